@@ -349,6 +349,61 @@ export function ingredientAsked(question: string): { said: string; words: string
   return { ...asked, said, words: asked.words.filter((word) => kept.has(word)) };
 }
 
+/** Whether a stock lasts: "¿me va a alcanzar el pastor?", "¿cuándo se me acaba el suadero?". */
+const LASTS_VERBS: ReadonlySet<string> = new Set(
+  [
+    'alcanza',
+    'alcanzan',
+    'alcanzar',
+    'acaba',
+    'acaban',
+    'acabar',
+    'termina',
+    'terminan',
+    'terminar',
+    'dura',
+    'duran',
+    'durar',
+  ].map(fold),
+);
+const STOCK_ARTICLES: ReadonlySet<string> = new Set(['el', 'la', 'los', 'las', 'mi', 'mis']);
+/** What else lasts or runs out: money, time, people, a shift. */
+const NOT_STOCK: ReadonlySet<string> = new Set(
+  [
+    'efectivo',
+    'dinero',
+    'lana',
+    'caja',
+    'cambio',
+    'tiempo',
+    'dia',
+    'turno',
+    'quincena',
+    'nomina',
+    'sueldo',
+    'presupuesto',
+  ].map(fold),
+);
+
+/**
+ * "¿Me va a alcanzar el pastor para el fin de semana?", "¿cuándo se me acaba el suadero?", "¿cuánto
+ * me dura la tortilla?": the ingredient named with its article after a verb of lasting, up to the
+ * day or period named; null when none, or it is money, time or people (staff-offered.ts reads "¿me
+ * alcanza con 3 meseros?").
+ */
+export function stockAsked(question: string): { said: string; words: string[] } | null {
+  const tokens = words(question);
+  const verb = tokens.findIndex((word) => LASTS_VERBS.has(fold(word)));
+  if (verb < 0 || !STOCK_ARTICLES.has(tokens[verb + 1] ?? '')) return null;
+  const rest = tokens.slice(verb + 2);
+  const stop = rest.findIndex((word) => AFTER_THE_DISH.has(fold(word)) || word === 'hasta');
+  const named = stop < 0 ? rest : rest.slice(0, stop);
+  const compared = dishWords(named.join(' '));
+  if (compared.length === 0 || compared.some((word) => NOT_STOCK.has(word) || STAFF_WORDS.has(word)))
+    return null;
+  return { said: named.join(' '), words: compared };
+}
+
 /**
  * The verbs of what a dish left: "¿cuánto me dejó la michelada?", "¿cuánto me deja el taco?", "¿cuánto
  * le gano a los tacos al pastor?".

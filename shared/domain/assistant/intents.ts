@@ -18,6 +18,7 @@ import {
   dishPriceAsked,
   ingredientAsked,
   SOLD_VERBS,
+  stockAsked,
   WILL_SELL_VERBS,
 } from './dishes.ts';
 import { goalAsked } from './sales-goal.ts';
@@ -1072,6 +1073,12 @@ const CORRECTIONS: readonly Correction[] = [
   (best, question) =>
     (best === null || STAFF_OFFER_READS.has(best.intent)) && staffOffered(question) !== null
       ? { intent: 'forecast_staff', strength: best?.strength ?? 1 }
+      : undefined,
+  // "¿Me va a alcanzar el pastor para el fin de semana?", "¿cuándo se me acaba el suadero?": an
+  // ingredient's stock against its use (dishes.ts stockAsked), what to buy.
+  (best, question) =>
+    (best === null || best.intent === 'purchase_suggestions') && stockAsked(question) !== null
+      ? { intent: 'purchase_suggestions', strength: best?.strength ?? 1 }
       : undefined,
   // "¿Cuántas personas trabajan conmigo?": the people who sell (headcount.ts), not the diners.
   (best, question) =>

@@ -17,6 +17,7 @@
  * the count it starts from. Pure.
  */
 import { addDays, daysBetween } from '../calendar-dates.ts';
+import { daysOfInventory } from '../costs/inventory-days.ts';
 import { DEFAULT_DAYS_AHEAD } from '../costs/suggestions.ts';
 import type {
   InventorySuggestionsAttributes,
@@ -33,7 +34,7 @@ import {
 } from './compose.ts';
 import { NEEDS_INVENTORY } from './cost-answers.ts';
 import { type DateRange, type DateReading, NUMBER_NAMES } from './dates.ts';
-import { ingredientAsked, itemsNamed } from './dishes.ts';
+import { ingredientAsked, itemsNamed, stockAsked } from './dishes.ts';
 import { forecastRange, PAST_WORDS } from './forecast.ts';
 import { comingPeriod } from './forecast-period.ts';
 import { day } from './format.ts';
@@ -128,7 +129,7 @@ function purchaseAnswer(
     return `Todavía no tienes un conteo de inventario, así que no puedo sugerirte compras sin inventar cantidades. ${NEEDS_INVENTORY}`;
   const covered = daysInWords(context.range.from, body.days_ahead, context.today, answer);
   const count = `tu conteo de inventario del ${day(countDate, context.today)}`;
-  const ingredient = ingredientAsked(context.question);
+  const ingredient = ingredientAsked(context.question) ?? stockAsked(context.question);
   const lead = `${covered.charAt(0).toUpperCase()}${covered.slice(1)}, con ${count},`;
   if (ingredient !== null) return ingredientAnswer(outcomes, ingredient, lead, answer);
   if (body.by_supplier.length === 0 || body.total_suggested_cents === 0)
@@ -220,7 +221,13 @@ function nothingToBuy(
     item.daily_usage === null
       ? ''
       : ` y usas ${answer.count('ingredient_1_daily_usage', `Consumo diario de ${item.item_name}`, item.daily_usage, 'number')} ${item.unit} al día`;
-  return `${lead} no necesitas comprar «${said}»: te alcanza. De ${name} quedan ${stock} ${item.unit}${usage}.`;
+  // How long it lasts, as the suggestions' own reason says it (Costos' days of inventory).
+  const days = daysOfInventory(item.current_stock, item.daily_usage);
+  const lasts =
+    days === null
+      ? ''
+      : `: para unos ${answer.count('ingredient_1_inventory_days', `Días que alcanza ${item.item_name}`, days, 'number')} días`;
+  return `${lead} no necesitas comprar «${said}»: te alcanza. De ${name} quedan ${stock} ${item.unit}${usage}${lasts}.`;
 }
 
 const suggestionsRead = (from: string, daysAhead: number): ReadRequest => ({
@@ -233,7 +240,7 @@ export const PURCHASE_PLAN: IntentPlan = {
   reads: (range) => [suggestionsRead(range.from, daysCovered(range))],
   // An ingredient the days asked buy none of: the longest read says how much is left (nothingToBuy).
   thenReads: (results, range, { question }) => {
-    const ingredient = ingredientAsked(question);
+    const ingredient = ingredientAsked(question) ?? stockAsked(question);
     const body = results[SUGGESTIONS_READ]?.attributes;
     if (ingredient === null || body === undefined || itemsNamed(ingredient.words, linesOf(body)).length > 0)
       return [];

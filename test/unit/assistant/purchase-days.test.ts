@@ -9,6 +9,7 @@ import { day, money } from '#shared/domain/assistant/format.ts';
 import type { ReadId } from '#shared/domain/assistant/reads.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { addDays, daysBetween, isoWeekday } from '#shared/domain/calendar-dates.ts';
+import { daysOfInventory } from '#shared/domain/costs/inventory-days.ts';
 import type { CountRecord } from '#shared/domain/costs/records.ts';
 import { purchaseSuggestions } from '#shared/domain/costs/suggestions.ts';
 import { MAX_DAYS_AHEAD } from '#shared/domain/schemas/intelligence.ts';
@@ -118,6 +119,10 @@ describe('the days a purchase question covers', () => {
   it.each([
     ['¿Cuánta carne necesito para el sábado?', 'purchase_suggestions'],
     ['¿Cuántas cajas de refresco pido?', 'purchase_suggestions'],
+    ['¿Me va a alcanzar el pastor para el fin de semana?', 'purchase_suggestions'],
+    ['¿Cuánto me dura la cerveza?', 'purchase_suggestions'],
+    // Money is no stock of the kitchen.
+    ['¿Me alcanza el efectivo?', 'payment_mix'],
     // People are the staff's, and other answers' figures stay theirs.
     ['¿Cuántos cocineros necesito el sábado?', 'forecast_staff'],
     ['¿Cuánta gente necesito el sábado?', 'forecast_staff'],
@@ -228,17 +233,26 @@ describe('the purchase answer', () => {
     const avocado = suggestionsRead(THURSDAY, MAX_DAYS_AHEAD)
       .attributes.by_supplier.flatMap((supplier) => supplier.items)
       .find((item) => item.item_name === 'Aguacate')!;
+    // How long it lasts, as Costos' days of inventory: the stock over the daily use.
+    const days = daysOfInventory(avocado.current_stock, avocado.daily_usage);
     expect(result.quoted).toEqual({
       days_ahead: 2,
       ingredient_1: 'Aguacate',
       ingredient_1_current_stock: avocado.current_stock,
       ingredient_1_daily_usage: avocado.daily_usage,
+      ingredient_1_inventory_days: days,
     });
     expect(result.answer).toMatch(
       new RegExp(
-        `, no necesitas comprar «aguacate»: te alcanza\\. De Aguacate quedan ${avocado.current_stock} kg y usas ${avocado.daily_usage} kg al día\\.$`,
+        `, no necesitas comprar «aguacate»: te alcanza\\. De Aguacate quedan ${avocado.current_stock} kg y usas ${avocado.daily_usage} kg al día: para unos ${days} días\\.$`,
       ),
     );
+    // Whether it lasts, asked with its article after a verb of lasting (before, out of the domain).
+    const lasts = await askByDaysAhead('¿Me va a alcanzar el aguacate para mañana?', THURSDAY);
+    expect(lasts.intent).toBe('purchase_suggestions');
+    expect(lasts.quoted).toEqual(result.quoted);
+    const when = await askByDaysAhead('¿Cuándo se me acaba el aguacate?', THURSDAY);
+    expect(when.quoted.ingredient_1).toBe('Aguacate');
   });
 
   it('suggests more for more days, from the same count', async () => {
