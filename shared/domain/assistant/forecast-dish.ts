@@ -15,6 +15,13 @@ const ITEMS_READ = 'intelligence-forecast-items';
 
 type Item = ForecastItemsAttributes['items'][number];
 
+/** Each day's prep list, as the reads gave them in order; null when a read failed or has no forecast. */
+function itemDaysOf(outcomes: readonly AnyReadOutcome[]): ForecastItemsAttributes[] | null {
+  const read = outcomes.map((_, index) => resultAt(outcomes, index, ITEMS_READ)?.attributes);
+  if (read.some((items) => items === undefined || items.status === 'insufficient_history')) return null;
+  return read as ForecastItemsAttributes[];
+}
+
 /** Each day's line of one item: its quantity and range, or that the day does not open. */
 function dayLines(
   days: readonly ForecastItemsAttributes[],
@@ -46,10 +53,8 @@ export function dishDaysAnswer(
   today: string,
   answer: Answer,
 ): string | null {
-  const days = outcomes.map((_, index) => resultAt(outcomes, index, ITEMS_READ)?.attributes);
-  if (days.some((items) => items === undefined)) return null;
-  const read = days as ForecastItemsAttributes[];
-  if (read.some((items) => items.status === 'insufficient_history')) return null;
+  const read = itemDaysOf(outcomes);
+  if (read === null) return null;
   const dish = dishAsked(question, COMING_VERBS);
   if (dish === null) return null;
   const listed = new Map<string, Item>();
@@ -81,9 +86,8 @@ export function topDishesAnswer(
   today: string,
   answer: Answer,
 ): string | null {
-  const read = outcomes.map((_, index) => resultAt(outcomes, index, ITEMS_READ)?.attributes);
-  if (read.some((items) => items === undefined || items.status === 'insufficient_history')) return null;
-  const days = read as ForecastItemsAttributes[];
+  const days = itemDaysOf(outcomes);
+  if (days === null) return null;
   const span =
     days.length === 1
       ? dayInWords(days[0]!.date, today)
@@ -126,9 +130,8 @@ export function prepDaysAnswer(
   today: string,
   answer: Answer,
 ): string | null {
-  const read = outcomes.map((_, index) => resultAt(outcomes, index, ITEMS_READ)?.attributes);
-  if (read.some((items) => items === undefined || items.status === 'insufficient_history')) return null;
-  const days = read as ForecastItemsAttributes[];
+  const days = itemDaysOf(outcomes);
+  if (days === null) return null;
   const span = `del ${day(days[0]!.date, today)} al ${day(days.at(-1)!.date, today)}`;
   const open = days.filter((items) => items.status === 'ok');
   const closed = days.filter((items) => items.status === 'closed');
