@@ -902,7 +902,10 @@ function dayHoursAnswer(
   const ranged = between === null ? null : forecastHourRangeAnswer(hours, between, when, basis, answer, ask);
   if (ranged !== null) return ranged;
   const daypart = daypartAsked(question);
-  return daypart === null ? null : forecastDaypartAnswer(hours, daypart, ask, today, answer, basis);
+  // "¿Cuántos clientes van a venir el domingo en la tarde?": the part's diners, though "en la
+  // tarde" reads as the sales of a shift.
+  const figure = asksPeople(question) ? 'covers' : ask;
+  return daypart === null ? null : forecastDaypartAnswer(hours, daypart, figure, today, answer, basis);
 }
 
 /** The forecast of the next two weeks, whose row of the day asked answers (one read, cached). */

@@ -863,11 +863,17 @@ describe('questions about the days to come', () => {
     expect(await answerOf('¿Cuánto voy a vender mañana en la noche?')).toMatch(
       /^Mañana, jueves 3 de diciembre, en la noche \(de las 20:00 a las 21:00\) espero vender/,
     );
+    // Diners asked of a part of the day are its diners (before, its sales: "en la noche" reads as
+    // the sales of a shift).
+    expect(await answerOf('¿Cuántos clientes espero mañana en la noche?')).toMatch(
+      /^Mañana, jueves 3 de diciembre, en la noche \(de las 20:00 a las 21:00\) espero 30 comensales/,
+    );
     expect(reader.calls.filter((call) => call.includes('/forecast/hours'))).toEqual([
+      '/api/v1/intelligence/forecast/hours?date=2026-12-03',
       '/api/v1/intelligence/forecast/hours?date=2026-12-03',
     ]);
     await answerOf('¿Cuánto voy a vender mañana?');
-    expect(reader.calls.filter((call) => call.includes('/forecast/hours'))).toHaveLength(1);
+    expect(reader.calls.filter((call) => call.includes('/forecast/hours'))).toHaveLength(2);
   });
 
   // After "¿cuánto voy a vender el sábado?" (or its prep list): [question, previous intent, intent, from, to].
