@@ -243,8 +243,16 @@ const HOLIDAY_NAMES: ReadonlyArray<readonly [string, HolidayCode]> = [
   ['día de benito juárez', 'benito_juarez'],
 ];
 // Read as the question is (dateText), typos' respelling included: "nuevo" reads as "nueve".
+// "un buen fin de semana" is a good weekend, not Buen Fin.
+const NOT_FOLLOWED: Partial<Record<HolidayCode, string>> = { buen_fin: ` ${dateText('de semana')}` };
 const FOLDED_HOLIDAY_NAMES = HOLIDAY_NAMES.map(
-  ([name, code]) => [new RegExp(`\\b${dateText(name)}\\b`), code] as const,
+  ([name, code]) =>
+    [
+      new RegExp(
+        `\\b${dateText(name)}\\b${NOT_FOLLOWED[code] === undefined ? '' : `(?!${NOT_FOLLOWED[code]})`}`,
+      ),
+      code,
+    ] as const,
 );
 
 /** The days of a holiday in `year` (Buen Fin runs four), or null when that year has none. */

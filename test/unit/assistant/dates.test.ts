@@ -177,6 +177,11 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     });
     expect(readDates('¿cuánto vendió Guadalupe?', TODAY)).toBeNull();
     expect(readDates('la sucursal Benito Juárez', TODAY)).toBeNull();
+    // "un buen fin de semana" is a good weekend, not Buen Fin (before, November's four days).
+    expect(readDates('¿fue un buen fin de semana?', TODAY)).toMatchObject({
+      range: { from: '2026-02-28', to: '2026-03-01' },
+    });
+    expect(readDates('¿fue un buen fin de semana?', TODAY)).not.toHaveProperty('holiday');
   });
 
   it('marks days read without their month, and skips a month that lacks the day', () => {
