@@ -313,6 +313,14 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'que tan buena va a',
     'que tal va a estar',
     'que tal va a ir',
+    // "¿Va a ser un buen fin de semana?": the outlook of the days named.
+    'va a ser un buen',
+    'va a ser buen',
+    'va a ser un mal',
+    'va a ser una buena',
+    'va a ser una mala',
+    'sera un buen',
+    'sera una buena',
     // "¿Cuál es el peor escenario para mañana?": an end of the day's range (forecast-bounds.ts).
     'peor escenario',
     'mejor escenario',

@@ -439,6 +439,8 @@ describe('questions about the days to come', () => {
     ['¿Cuánto esperas que venda hoy?', 'forecast_sales', '2026-12-02'],
     ['¿Qué tal pinta el domingo?', 'forecast_sales', '2026-12-06'],
     ['¿Va a estar flojo mañana?', 'forecast_sales', '2026-12-03'],
+    // The outlook asked "va a ser un buen…" (before, out of the domain).
+    ['¿Va a ser un buen sábado?', 'forecast_sales', '2026-12-05'],
     ['¿Cuál será mi hora pico mañana?', 'forecast_sales', '2026-12-03'],
     // The POS knows the floor only: the staff answer says so (below).
     ['¿Cuántos cocineros necesito el sábado?', 'forecast_staff', '2026-12-05'],
