@@ -212,9 +212,11 @@ export function dishAsked(
   verbs: ReadonlySet<string> = PREP_VERBS,
 ): { said: string; words: string[]; verb: string } | null {
   const tokens = words(question);
-  const start = tokens.findIndex((word) => HOW_MANY.has(fold(word)));
-  const end = tokens.findIndex((word, index) => start >= 0 && index > start && verbs.has(fold(word)));
-  if (start < 0 || end < 0) return null;
+  const first = tokens.findIndex((word) => HOW_MANY.has(fold(word)));
+  const end = tokens.findIndex((word, index) => first >= 0 && index > first && verbs.has(fold(word)));
+  if (first < 0 || end < 0) return null;
+  // "¿cuánto vendí el sábado pasado y cuánto voy a vender este?": the "cuánto" nearest the verb.
+  const start = tokens.slice(0, end).findLastIndex((word) => HOW_MANY.has(fold(word)));
   const between = withoutTrailing(tokens.slice(start + 1, end), AUXILIARIES);
   const said = (between.length > 0 ? between : afterTheVerb(tokens, end)).join(' ');
   const compared = dishWords(said);

@@ -4,7 +4,7 @@
  * question about what sold gets its line of the menu read, the quantities found in the fixture.
  */
 import { describe, expect, it } from 'vitest';
-import { dishAsked, itemsNamed, SOLD_VERBS } from '#shared/domain/assistant/dishes.ts';
+import { COMING_VERBS, dishAsked, itemsNamed, SOLD_VERBS } from '#shared/domain/assistant/dishes.ts';
 import { count, money } from '#shared/domain/assistant/format.ts';
 import { classify } from '#shared/domain/assistant/intents.ts';
 import { addDays, isoWeekday } from '#shared/domain/calendar-dates.ts';
@@ -56,6 +56,9 @@ describe('a dish named in a question', () => {
     expect(dishAsked('¿Cuántos clientes vendí?', SOLD_VERBS)).toBeNull();
     expect(dishAsked('¿Cuánto vendí ayer?', SOLD_VERBS)).toBeNull();
     expect(dishAsked('¿Cuántos tacos preparo?', SOLD_VERBS)).toBeNull();
+    // The "cuánto" nearest the verb: two questions in one name no dish (before, «vendi el sabado…»).
+    expect(dishAsked('¿Cuánto vendí el sábado pasado y cuánto voy a vender este?', COMING_VERBS)).toBeNull();
+    expect(dishAsked('¿Cuánto vendí ayer y cuántos tacos preparo mañana?')?.said).toBe('tacos');
     expect(classify('¿Cuántas órdenes de pastor vendí ayer?')?.intent).toBe('top_item');
     expect(classify('¿Cuánto vendí ayer?')?.intent).toBe('sales_total');
     // After "vendí de", up to the day named; a category or a payment is not a dish.
