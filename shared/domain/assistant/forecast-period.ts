@@ -62,7 +62,10 @@ function nextDays(tokens: readonly string[], today: string): DateRange | null {
  */
 export function comingPeriod(question: string, today: string): DateRange | null {
   const tokens = words(question);
-  if (NEXT_WEEK.some((phrase) => indexOfPhrase(tokens, phrase) >= 0)) {
+  // "el fin de semana que viene", "el próximo fin de semana": a weekend (currentPeriodAhead), not
+  // the next week its "semana que viene" would read.
+  const weekend = indexOfPhrase(tokens, ['fin', 'de', 'semana']) >= 0;
+  if (!weekend && NEXT_WEEK.some((phrase) => indexOfPhrase(tokens, phrase) >= 0)) {
     const monday = plus(today, daysUntil(today, 1) || 7);
     return { from: monday, to: plus(monday, 6) };
   }

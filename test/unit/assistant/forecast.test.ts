@@ -470,6 +470,9 @@ describe('questions about the days to come', () => {
     ['¿Cuánto voy a vender del 7 al 13?', 'forecast_sales', '2026-12-07', '2026-12-13'],
     ['¿Cuánto voy a vender este mes?', 'forecast_sales', '2026-12-02', '2026-12-31'],
     ['¿Cómo me va a ir en diciembre?', 'forecast_sales', '2026-12-02', '2026-12-31'],
+    // "el fin de semana que viene" is a weekend, not next week (before, Monday to Sunday).
+    ['¿Cuántos clientes espero el fin de semana que viene?', 'forecast_covers', '2026-12-05', '2026-12-06'],
+    ['¿Cuánto voy a vender el próximo fin de semana?', 'forecast_sales', '2026-12-05', '2026-12-06'],
     // The prep list over days reads each day's (forecast-dish.ts).
     ['¿Qué preparo para el fin de semana?', 'forecast_prep', '2026-12-05', '2026-12-06'],
     ['¿Qué me recomiendas preparar para el fin de semana?', 'forecast_prep', '2026-12-05', '2026-12-06'],
