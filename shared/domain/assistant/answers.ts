@@ -715,5 +715,6 @@ export function outOfDomain(): Composed {
 /** The future: nothing has been sold yet. */
 export function futurePeriod(range: DateRange, today: string, intent: Intent): string {
   if (isForecastIntent(intent)) return beyondHorizon(range, today);
-  return `Eso todavía no pasa: ${period(range, today)} es después de hoy, ${day(today, today)}. Pregúntame por un día que ya cerró.`;
+  // What can be asked of days to come instead (forecast.ts), rather than a bare refusal.
+  return `Eso todavía no pasa: ${period(range, today)} es después de hoy, ${day(today, today)}. De los días por venir te digo cuánto espero vender, cuántos clientes, qué preparar, cuánta gente necesitas y cuánto tienes que vender para no perder; de lo demás, pregúntame por un día que ya cerró.`;
 }

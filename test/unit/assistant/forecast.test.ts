@@ -837,6 +837,13 @@ describe('questions about the days to come', () => {
     expect(await answerOf('¿Cuál va a ser mi hora pico mañana?')).toMatch(/a las 20:00/);
   });
 
+  it('says what it answers of days to come when asked a figure it does not forecast', async () => {
+    // Before, "pregúntame por un día que ya cerró" alone.
+    expect(await answersFrom(fakeReader({}))('¿Cuánto voy a dejar de propina mañana?')).toMatch(
+      /^Eso todavía no pasa: .* De los días por venir te digo cuánto espero vender, cuántos clientes, qué preparar, cuánta gente necesitas y cuánto tienes que vender para no perder;/,
+    );
+  });
+
   it('says the POS knows the floor, not the kitchen, when asked for cooks', async () => {
     const hours = hoursOf('2026-12-05', [forecastHour(14, 300_000, 20, 3)], 3);
     const staffing = {
