@@ -14,7 +14,7 @@ import { afterSalesAmount } from '../forecast-reads/words.ts';
 import { type Answer, type AnyReadOutcome, periodQuery, resultAt } from './compose.ts';
 import { type DateRange, readDates } from './dates.ts';
 import { day } from './format.ts';
-import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
+import { type ReadRequest, SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
 
 /**
  * The closed days of the current period the question names, before the forecast's `range`; null
@@ -45,11 +45,23 @@ export function soldSoFar(
 ): number | null {
   // The closed part's read is the last one (soFarReads comes after the forecast's).
   const days = resultAt(outcomes, outcomes.length - 1, SALES_DAYS_READ)?.attributes.days;
-  if (days === undefined) return null;
+  if (days === undefined || !days.some(isOpenDay)) return null;
+  return openDaysFigure(days, ask, basis);
+}
+
+/**
+ * The open days' sales on the forecast's basis (history.ts salesInBasis, as the forecast's history
+ * reads a day), or their diners, added; 0 with no open day, null when one did not send its figure.
+ */
+export function openDaysFigure(
+  days: SalesDaysAttributes['days'],
+  ask: 'sales' | 'covers',
+  basis: SalesBasis | null,
+): number | null {
   const open = days.filter(isOpenDay);
   const figureOf = (entry: (typeof open)[number]) =>
     ask === 'covers' ? entry.covers : salesInBasis(entry, basis ?? 'with_iva');
-  if (open.length === 0 || open.some((entry) => figureOf(entry) === null)) return null;
+  if (open.some((entry) => figureOf(entry) === null)) return null;
   return open.reduce((sum, entry) => sum + figureOf(entry)!, 0);
 }
 

@@ -34,6 +34,7 @@ import {
 import { type DateRange, type DateReading, readDates, weekdayNamed } from './dates.ts';
 import { forecastRange, intentForDay, namedForecastDate, withoutNumber } from './forecast.ts';
 import { forecastPeriod } from './forecast-period.ts';
+import { openDaysFigure } from './forecast-so-far.ts';
 import { clockOf, dayInWords, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { type AssistantResults, type ReadRequest, SALES_DAYS_READ } from './reads.ts';
@@ -339,9 +340,9 @@ function periodVersusAnswer(reads: VersusReads, context: ComposeContext, answer:
 }
 
 /**
- * The base period's sales in the forecast's basis: its days with a corte Z (history.ts salesInBasis,
- * as the forecast's history reads a day) and, for a period under way, the forecasts of its days
- * without one from today on. Null when a closed day lacks the basis, or no basis is known.
+ * The base period's sales in the forecast's basis: its open days' (forecast-so-far.ts
+ * openDaysFigure, as the period's closed part is read) and, for a period under way, the forecasts of
+ * its days without a corte Z from today on. Null when an open day lacks the basis, or none is known.
  */
 function basePeriodSales(
   read: AssistantResults['sales-by-day'],
@@ -350,11 +351,12 @@ function basePeriodSales(
   { base, today }: ComposeContext,
 ): { sold: number; ahead: number } | null {
   if (basis == null) return null;
-  const closed = read.attributes.days.filter((entry) => entry.summaries_count > 0);
-  const inBasis = closed.map((entry) => salesInBasis(entry, basis));
-  if (inBasis.some((cents) => cents === null)) return null;
-  const sold = (inBasis as number[]).reduce((sum, cents) => sum + cents, 0);
-  const done = new Set(closed.map((entry) => entry.date));
+  const sold = openDaysFigure(read.attributes.days, 'sales', basis);
+  if (sold === null) return null;
+  // A day with its corte Z is sold, even with no sales; the rest from today on are forecast.
+  const done = new Set(
+    read.attributes.days.filter((entry) => entry.summaries_count > 0).map((entry) => entry.date),
+  );
   const ahead = forecasts
     .filter((row) => row.date >= today && row.date >= base.from && row.date <= base.to && !done.has(row.date))
     .reduce((sum, row) => sum + (row.status === 'ok' ? row.sales_cents! : 0), 0);
