@@ -47,11 +47,12 @@ const LISTED_DAYS = 7;
 
 type HoursRead = { attributes: ForecastHoursAttributes };
 
-/** An open day's peak staff and its hour, the day's `staff_suggested` at its most. */
-const peakOf = (hours: ForecastHoursAttributes) =>
-  hours.hours.reduce((best, hour) =>
-    (hour.staff_suggested ?? 0) > (best.staff_suggested ?? 0) ? hour : best,
-  );
+/** The hour with the most people suggested (the earliest on a tie): the staff answers' peak. */
+export const staffPeakOf = (hours: readonly Hour[]): Hour =>
+  hours.reduce((best, hour) => ((hour.staff_suggested ?? 0) > (best.staff_suggested ?? 0) ? hour : best));
+
+/** An open day's most people at once. */
+const mostAtOnce = (hours: ForecastHoursAttributes) => staffPeakOf(hours.hours).staff_suggested ?? 0;
 
 /**
  * "¿Cuánta gente ocupo el fin de semana?": each open day's most people on the floor at once, its
@@ -73,7 +74,7 @@ export function staffDaysSentence(
   if (open.length === 0 || open.some((hours) => hours.staff_hours_suggested === null)) return '';
   const said = (hours: ForecastHoursAttributes, index: number) => {
     const key = `day_${index + 1}`;
-    const peak = peakOf(hours);
+    const peak = staffPeakOf(hours.hours);
     const people = answer.count(
       `${key}_staff_peak`,
       `Personas en la hora de más venta, ${hours.date}`,
@@ -88,10 +89,10 @@ export function staffDaysSentence(
     return `el ${answer.name(key, 'Día', day(hours.date, today))}, ${people} a las ${at} (${total} horas-persona)`;
   };
   // By the most people at once, then by staff hours; the earlier day on a tie.
-  const weight = (hours: ForecastHoursAttributes) =>
-    (peakOf(hours).staff_suggested ?? 0) * 10_000 + (hours.staff_hours_suggested ?? 0);
+  const busier = (a: ForecastHoursAttributes, b: ForecastHoursAttributes) =>
+    mostAtOnce(a) - mostAtOnce(b) || a.staff_hours_suggested! - b.staff_hours_suggested!;
   const rank = (sign: number) =>
-    open.reduce((best, hours) => (sign * weight(hours) > sign * weight(best) ? hours : best));
+    open.reduce((best, hours) => (sign * busier(hours, best) > 0 ? hours : best));
   const busiest = rank(1);
   if (which !== null) {
     const chosen = which === 'most' ? busiest : rank(-1);
@@ -104,7 +105,7 @@ export function staffDaysSentence(
   if (offered === null) return lead;
   const count = answer.count('staff_offered', 'Personas que propones', offered);
   const people = `${count} ${offered === 1 ? 'persona' : 'personas'}`;
-  const short = open.filter((hours) => (peakOf(hours).staff_suggested ?? 0) > offered);
+  const short = open.filter((hours) => mostAtOnce(hours) > offered);
   const check =
     short.length === 0
       ? `Con ${people} en piso te alcanza todos esos días. `

@@ -67,7 +67,7 @@ import {
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
 import { namedAccuracyPeriod, periodAccuracyAnswer } from './forecast-period-check.ts';
 import { closedPartOf, soFarReads, soFarSentence, soldSoFar } from './forecast-so-far.ts';
-import { staffDaysSentence, staffOfferedSentence } from './forecast-staff.ts';
+import { staffDaysSentence, staffOfferedSentence, staffPeakOf } from './forecast-staff.ts';
 import { NO_TICKET_FORECAST, perCoverSentence } from './forecast-ticket.ts';
 import { weekdayAccuracyAnswer, weekdayAccuracyAsked, weekdayAccuracyRange } from './forecast-weekdays.ts';
 import { CATEGORY_WORDS, day, dayInWords, namedCategoryType, period, sentence } from './format.ts';
@@ -648,9 +648,7 @@ export function staffAnswer(
   const inPart = picked ?? hours.hours.filter((hour) => part === null || inDaypart(hour.hour, part));
   if (inPart.length === 0)
     return sentence(`${when} no espero ventas, así que no hace falta personal en piso.`);
-  const peak = inPart.reduce((best, hour) =>
-    (hour.staff_suggested ?? 0) > (best.staff_suggested ?? 0) ? hour : best,
-  );
+  const peak = staffPeakOf(inPart);
   const staffHours = inPart.reduce((sum, hour) => sum + (hour.staff_suggested ?? 0), 0);
   const most = answer.count('staff_peak', 'Personas en la hora de más venta', peak.staff_suggested ?? 0);
   // One hour asked ("a las 2"): its staff alone, no peak nor total to add.
