@@ -821,10 +821,11 @@ function periodAnswer(
   ask: 'sales' | 'covers',
   context: ComposeContext,
   answer: Answer,
-  outcomes: readonly AnyReadOutcome[],
+  reads: { outcomes: readonly AnyReadOutcome[]; results: ReadResults },
   basis: SalesBasis | null,
 ): string {
   const { question, today, range } = context;
+  const { outcomes } = reads;
   const asked = counted.length === 0 ? range : { from: counted[0]!.date, to: counted.at(-1)!.date };
   const options = { beyond: range.to > asked.to, direction: directionOf(question), basis };
   const text = `${wholeDayOnly(question, ask)}${forecastPeriodAnswer(counted, ask, asked, today, answer, options)}`;
@@ -842,9 +843,14 @@ function periodAnswer(
       ? soFarSentence(done, closed, { ask, total, to: asked.to, basis }, today, answer)
       : '';
   const goal = ask === 'sales' ? goalAsked(question) : null;
-  if (goal === null || done === null) return `${text}${soFar}`;
-  const landing = { total: done + total, forecastTo: asked.to, periodTo: range.to, basis };
-  return `${text}${soFar}${periodGoalSentence(goal, landing, today, answer)}`;
+  const landing = { total: (done ?? 0) + total, forecastTo: asked.to, periodTo: range.to, basis };
+  const goalSaid = goal === null || done === null ? '' : periodGoalSentence(goal, landing, today, answer);
+  // "¿… la próxima semana para no perder?": the days' break-even against their forecast.
+  const need =
+    ask === 'sales' && counted.length > 0
+      ? breakEvenAhead(reads, { cents: total, days: counted.length, basis }, context, answer)
+      : '';
+  return `${text}${soFar}${goalSaid}${need}`;
 }
 
 /** "¿Cuánto necesito vender mañana para no perder?": the break-even asked of days to come. */
@@ -852,8 +858,7 @@ const asksBreakEven = (question: string) => classify(question)?.intent === 'brea
 
 /** The break-even of the days forecast, when asked (forecast-break-even.ts); '' otherwise. */
 function breakEvenAhead(
-  results: ReadResults,
-  outcomes: readonly AnyReadOutcome[],
+  { results, outcomes }: { results: ReadResults; outcomes: readonly AnyReadOutcome[] },
   expected: Parameters<typeof breakEvenAheadSentence>[1],
   context: ComposeContext,
   answer: Answer,
@@ -861,7 +866,8 @@ function breakEvenAhead(
   if (!asksBreakEven(context.question)) return '';
   const read = {
     pnl: results['intelligence-pnl']?.attributes,
-    failed: outcomes.find((outcome) => !outcome.ok),
+    // The P&L is read right after the forecast (dayPlan's reads).
+    failed: outcomes[1],
     requiredPlan: context.requiredPlanOf('intelligence-pnl'),
   };
   return breakEvenAheadSentence(read, expected, context.today, answer);
@@ -912,6 +918,8 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
     // A day's part ("mañana en la noche") is its forecast hours: read beside the days when named.
     reads: (range, _base, question, today): ReadRequest[] => [
       { read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } },
+      // "¿… para no perder?": the last month's P&L (forecast-break-even.ts), second (breakEvenAhead).
+      ...(asksBreakEven(question) ? [breakEvenRead(today)] : []),
       ...(range.from === range.to &&
       (daypartAsked(question) !== null ||
         asksHour(question) ||
@@ -919,8 +927,6 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
         hourRangeAsked(question) !== null)
         ? [{ read: 'intelligence-forecast-hours', query: { date: range.from } } as const]
         : []),
-      // "¿… para no perder?": the last month's P&L (forecast-break-even.ts), before the closed days.
-      ...(asksBreakEven(question) ? [breakEvenRead(today)] : []),
       // "¿Cuánto voy a vender esta semana?": the week's closed days too (forecast-so-far.ts).
       ...(range.from === range.to ? [] : soFarReads(question, range, today)),
     ],
@@ -947,16 +953,17 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
         const row = inRange[0];
         const need =
           row?.status === 'ok' && ask === 'sales'
-            ? breakEvenAhead(results, outcomes, { cents: row.sales_cents!, days: 1, basis }, context, answer)
+            ? breakEvenAhead(
+                { results, outcomes },
+                { cents: row.sales_cents!, days: 1, basis },
+                context,
+                answer,
+              )
             : '';
         return `${wholeDayOnly(context.question, ask)}${forecastDayAnswer(row, ask, context.today, answer, basis, dayAsked(context.question, ask))}${need}${byHour}`;
       }
       const counted = startsUnsaid ? inRange.slice(1) : inRange;
-      const text = periodAnswer(counted, ask, context, answer, outcomes, basis);
-      const total = counted.reduce((sum, day) => sum + (day.status === 'ok' ? day.sales_cents! : 0), 0);
-      const ready = ask === 'sales' && counted.length > 0 && !text.endsWith(NO_FORECAST);
-      const expected = { cents: total, days: counted.length, basis };
-      return ready ? `${text}${breakEvenAhead(results, outcomes, expected, context, answer)}` : text;
+      return periodAnswer(counted, ask, context, answer, { outcomes, results }, basis);
     },
     followUps: FOLLOW_UPS,
   };

@@ -122,6 +122,23 @@ describe('the break-even of days to come', () => {
     expect(answered.calls).toContain('/api/v1/intelligence/pnl?date_from=2026-11-01&date_to=2026-11-30');
   });
 
+  it('names the plan when the costs may not be read, and quotes no break-even', async () => {
+    const refused = await askRules(
+      '¿Cuánto necesito vender mañana para no perder?',
+      {
+        '/api/v1/intelligence/pnl': { status: 403 },
+        '/api/v1/intelligence/forecast': {
+          attributes: { days: DAYS_AHEAD },
+          meta: { sales_basis: 'without_iva' },
+        },
+      },
+      { today: TODAY, requiredPlanOf: () => 'pro' },
+    );
+    expect(refused.answer).toMatch(/Por qué|sin IVA \(entre/);
+    expect(refused.answer).toContain('la tienes desde el plan Pro');
+    expect(refused.quoted).not.toHaveProperty('break_even_sales_cents');
+  });
+
   it("sets several days' forecast against their days of break-even", async () => {
     const answered = await askAhead('¿Cuánto tengo que vender este fin de semana para no perder?');
     const need = divideRounded(point * 2, DAYS)!;
