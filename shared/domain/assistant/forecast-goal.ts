@@ -21,6 +21,16 @@ export interface PeriodLanding {
   basis: SalesBasis | null;
 }
 
+/**
+ * "$300,000.00 sin IVA (cuento tu meta sin IVA, como el pronóstico)": a goal as the forecast reads
+ * it, on the forecast's basis, said so when that is without IVA.
+ */
+function goalOnBasis(goal: number, basis: SalesBasis | null, answer: Answer): string {
+  const target = answer.money('goal_cents', 'Tu meta', goal);
+  const note = basis === 'without_iva' ? ' (cuento tu meta sin IVA, como el pronóstico)' : '';
+  return `${target}${afterSalesAmount(basis)}${note}`;
+}
+
 /** " Para los $300,000.00 sin IVA te faltarían unos $8,920.93." (or what the days not forecast need). */
 export function periodGoalSentence(
   goal: number,
@@ -28,10 +38,8 @@ export function periodGoalSentence(
   today: string,
   answer: Answer,
 ): string {
-  const basis = afterSalesAmount(landing.basis);
-  const target = answer.money('goal_cents', 'Tu meta', goal);
+  const target = goalOnBasis(goal, landing.basis, answer);
   const gap = goal - landing.total;
-  const basisNote = landing.basis === 'without_iva' ? ' (cuento tu meta sin IVA, como el pronóstico)' : '';
   const left = daysBetween(landing.forecastTo, landing.periodTo)!;
   if (left > 0 && gap > 0) {
     const needed = answer.money('goal_needed_cents', 'Lo que falta en los días sin pronóstico', gap);
@@ -42,14 +50,14 @@ export function periodGoalSentence(
     );
     const days = answer.count('goal_days_left', 'Días sin pronóstico', left);
     const from = day(addDays(landing.forecastTo, 1)!, today);
-    return ` Para llegar a ${target}${basis}${basisNote}, del ${from} al ${day(landing.periodTo, today)} (${days} días que aún no pronostico) tendrías que vender ${needed}, unos ${perDay} al día.`;
+    return ` Para llegar a ${target}, del ${from} al ${day(landing.periodTo, today)} (${days} días que aún no pronostico) tendrías que vender ${needed}, unos ${perDay} al día.`;
   }
   if (gap > 0) {
     const missing = answer.money('goal_missing_cents', 'Te faltaría para tu meta', gap);
-    return ` Para llegar a ${target}${basis}${basisNote} te faltarían unos ${missing}.`;
+    return ` Para llegar a ${target} te faltarían unos ${missing}.`;
   }
   const over = answer.money('goal_exceeded_cents', 'Arriba de tu meta', -gap);
-  return ` Pasarías ${target}${basis}${basisNote} por unos ${over}.`;
+  return ` Pasarías ${target} por unos ${over}.`;
 }
 
 /** A day's forecast sales: the point and its 80 % range, in cents, on the forecast's basis. */
@@ -68,9 +76,7 @@ export interface DaySalesForecast {
  */
 export function dayGoalSentence(goal: number, forecast: DaySalesForecast, answer: Answer): string {
   const { point, low, high, basis } = forecast;
-  const target = answer.money('goal_cents', 'Tu meta', goal);
-  const note = basis === 'without_iva' ? ' (cuento tu meta sin IVA, como el pronóstico)' : '';
-  const lead = ` Tu meta de ${target}${afterSalesAmount(basis)}${note}`;
+  const lead = ` Tu meta de ${goalOnBasis(goal, basis, answer)}`;
   if (goal <= point) {
     const over = answer.money('goal_exceeded_cents', 'Arriba de tu meta', point - goal);
     if (goal <= low)

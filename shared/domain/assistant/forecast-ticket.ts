@@ -4,6 +4,7 @@
  * and the diners of a day are, from one row: their quotient, the sales per diner, is said as what
  * it is, beside the day's forecast. Pure.
  */
+import { divideRounded } from '../analytics/rounding.ts';
 import type { SalesBasis } from '../forecast-reads/stored.ts';
 import { afterSalesAmount } from '../forecast-reads/words.ts';
 import type { ForecastAttributes } from '../responses/forecast.ts';
@@ -26,7 +27,7 @@ export function perCoverSentence(
   const perCover = answer.money(
     'sales_per_cover_cents',
     'Venta por comensal pronosticada',
-    Math.round(row.sales_cents / row.covers),
+    divideRounded(row.sales_cents, row.covers)!,
   );
   return ` Por comensal serían unos ${perCover}${afterSalesAmount(basis)} (la venta pronosticada entre los ${diners} comensales que espero).`;
 }
