@@ -459,7 +459,6 @@ function versusUnderstanding(days: { coming: DateRange; base: DateRange }, today
   };
 }
 
-/** A question about the days to come: the day asked (forecast.ts), or `future` past the horizon. */
 /** The forecasts a period sums, whose closed today is sold, not forecast. */
 const SUMMED_FORECASTS: ReadonlySet<Intent> = new Set(['forecast_sales', 'forecast_covers']);
 const TODAY_READING = (today: string): DateReading => ({
@@ -468,6 +467,7 @@ const TODAY_READING = (today: string): DateReading => ({
   phrase: 'hoy',
 });
 
+/** A question about the days to come: the day asked (forecast.ts), or `future` past the horizon. */
 function forecastUnderstanding(
   intent: Intent,
   question: string,
