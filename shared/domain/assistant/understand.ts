@@ -63,7 +63,7 @@ import { weekdayDishPlanFor } from './weekday-dish.ts';
 import { weekdayHoursPlanFor } from './weekday-hours.ts';
 import { weekdaysPeriod } from './weekday-period.ts';
 import { weekdayPlanFor, weekdayWindow } from './weekday-profile.ts';
-import { asksCostHabit, asksHabit } from './why-question.ts';
+import { asksCostHabit, asksStanding } from './why-question.ts';
 
 export interface ConversationState {
   intent: Intent;
@@ -222,7 +222,8 @@ function defaultRange(intent: Intent, today: string, question: string): DateRang
   // "¿Cuánto llevo de nómina?", "¿cómo va mi utilidad?": the running month, not the last whole one.
   if (plan.defaultPeriod === 'last_month' && asksProgress(question))
     return defaultPeriod('this_month', today);
-  const kind = plan.habitPeriod !== undefined && asksHabit(question) ? plan.habitPeriod : plan.defaultPeriod;
+  const kind =
+    plan.habitPeriod !== undefined && asksStanding(question) ? plan.habitPeriod : plan.defaultPeriod;
   if (kind === 'today') return { from: today, to: today };
   if (kind === 'last_7_days') {
     const start = new Date(`${today}T00:00:00Z`);

@@ -135,6 +135,15 @@ export function asksHabit(question: string): boolean {
   return foldedWords(question).some((word) => HABIT_WORDS.has(word)) && !pinsPastDays(question);
 }
 
+/**
+ * A habit, or who or what stands out as a rule: "¿quién es mi mejor mesero?", "¿cuál es mi hora
+ * pico?" ask of the branch, not of one day's luck ("¿quién fue…?" stays one day).
+ */
+export function asksStanding(question: string): boolean {
+  if (asksHabit(question)) return true;
+  return foldedWords(question).some((word) => word === 'es' || word === 'son') && !pinsPastDays(question);
+}
+
 /** A cost in the present of habit ("¿cuánto gasto en luz?", "¿cuánto me deja el negocio?"). */
 const COST_HABIT_WORDS = ['gasto', 'pago', 'cuesta', 'cuestan', 'sale', 'salen', 'gano', 'deja'].map(toWord);
 /** Their past, one edit from them once the accent is gone ("gasté" is "gaste"): never a habit. */

@@ -171,9 +171,16 @@ describe('understand', () => {
       '¿a qué hora vendo más?',
       '¿a qué hora hay más gente?',
       '¿quién es el mesero que más vende?',
+      '¿quién es mi mejor mesero?',
+      '¿cuál es mi hora pico?',
+      '¿quiénes son mis mejores meseros?',
     ])
       expect(understand(question, TODAY, null)).toMatchObject({ range: closed28 });
-    for (const question of ['¿cuál fue mi hora pico?', '¿quién fue mi mejor mesero?'])
+    for (const question of [
+      '¿cuál fue mi hora pico?',
+      '¿quién fue mi mejor mesero?',
+      '¿quién es mi mejor mesero de ayer?',
+    ])
       expect(understand(question, TODAY, null)).toMatchObject({
         range: { from: '2026-03-06', to: '2026-03-06' },
       });
