@@ -203,7 +203,7 @@ function comparedPeriods(
   return comparisonPeriods(question, asked, kind, day);
 }
 
-function defaultRange(intent: Intent, today: string, question: string): DateRange {
+function defaultRange(intent: Intent, today: string, question: string, todayClosed: boolean): DateRange {
   // "¿Cuál es mi mejor mes?", "¿mi peor semana?": the 12 whole ones before this (best-period.ts).
   const unit = intent === 'best_day' ? asksWhichUnit(question) : null;
   if (unit !== null) return lastTwelve(unit, today);
@@ -224,7 +224,8 @@ function defaultRange(intent: Intent, today: string, question: string): DateRang
     return defaultPeriod('this_month', today);
   const kind =
     plan.habitPeriod !== undefined && asksStanding(question) ? plan.habitPeriod : plan.defaultPeriod;
-  if (kind === 'today') return { from: today, to: today };
+  // "¿Cómo me fue?" after today's corte Z: the day just closed, not the one before it.
+  if (kind === 'today' || (kind === 'yesterday' && todayClosed)) return { from: today, to: today };
   if (kind === 'last_7_days') {
     const start = new Date(`${today}T00:00:00Z`);
     start.setUTCDate(start.getUTCDate() - 6);
@@ -347,7 +348,7 @@ export function understand(
     range = previous.range;
     inheritedPeriod = true;
   } else {
-    range = defaultRange(intent, today, question);
+    range = defaultRange(intent, today, question, todayClosed);
   }
   const named = range;
   if (!KEEPS_TODAY.has(intent)) range = closedDays(question, range, today, todayClosed);

@@ -288,8 +288,15 @@ describe('understand', () => {
       range: { from: '2026-03-01', to: TODAY },
       base: { from: '2026-02-01', to: '2026-02-07' },
     });
-    // A default of yesterday stays yesterday: the question named no period reaching today.
+    // A default of yesterday is the latest closed day: today itself once its corte Z is in.
     expect(understand('¿cuánto vendí?', TODAY, null, closed)).toMatchObject({
+      range: { from: TODAY, to: TODAY },
+    });
+    expect(understand('¿cuánto vendí?', TODAY, null, { todayClosed: false })).toMatchObject({
+      range: { from: '2026-03-06', to: '2026-03-06' },
+    });
+    // "ayer" named stays yesterday.
+    expect(understand('¿cuánto vendí ayer?', TODAY, null, closed)).toMatchObject({
       range: { from: '2026-03-06', to: '2026-03-06' },
     });
   });
