@@ -694,7 +694,7 @@ export const CAPABILITIES = [
   'propinas, efectivo contra tarjeta y faltantes o sobrantes de caja',
   'platillos más vendidos y qué quitar o promover de tu menú',
   'alertas, cancelaciones y descuentos',
-  'costo de alimentos, bebidas y nómina, costo primo, utilidad, EBITDA y qué comprar',
+  'costo de alimentos (y la merma contra tus recetas), bebidas y nómina, costo primo, utilidad, EBITDA y qué comprar',
   'tus indicadores contra lo sano para un restaurante',
   'por qué subió o bajó tu utilidad o tu venta',
   'cuánto vas a vender, cuántos clientes esperas, qué preparar y cuánta gente necesitas en los próximos días',

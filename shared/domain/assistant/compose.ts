@@ -184,3 +184,7 @@ export function eachDayRead(id: ReadId, range: DateRange): ReadRequest[] {
 /** The period in words, and that it stops yesterday when the one asked reached today (still open). */
 export const when = (context: ComposeContext) =>
   `${period(context.range, context.today)}${context.endsYesterday ? ' (hasta ayer: hoy todavía no cierra)' : ''}`;
+
+/** "va en" of a period still running (it reached today), "fue de" of one that has closed. */
+export const soFar = (context: ComposeContext) =>
+  context.range.to < context.today && !context.endsYesterday ? 'fue de' : 'va en';

@@ -25,9 +25,11 @@ import {
   resultOf,
   STATUS_WORD,
   type Status,
+  soFar,
   when,
 } from './compose.ts';
 import { boughtTarget, expensesAnswer, unlistedTarget } from './expenses.ts';
+import { asksFoodWaste, foodWasteAnswer } from './food-waste.ts';
 import { CATEGORY_SALES_WORDS, CATEGORY_WORDS, day, namedCategoryType, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { laborPartAnswer } from './labor-parts.ts';
@@ -229,6 +231,8 @@ function purchasesRatioPlan(
       if (asksInventoryValue(context.question)) return inventoryValueAnswer(meta, context, answer);
       if (asksInventoryDays(context.question)) return inventoryDaysAnswer(body, context, answer);
       if (asksPurchases(context.question)) return purchasesAnswer(body, context, answer);
+      if (kind === 'food' && asksFoodWaste(context.question))
+        return foodWasteAnswer(body, meta, context, answer);
       const { pct: value, cost: costCents, sales: salesCents } = typeCostOf(body, kind);
       if (value === null) return null;
       const shown = answer.pct(key, BENCHMARKS[key].label, value);
@@ -246,10 +250,6 @@ function purchasesRatioPlan(
     followUps,
   });
 }
-
-/** "va en" of a period still running (it reached today), "fue de" of one that has closed. */
-const soFar = (context: ComposeContext) =>
-  context.range.to < context.today && !context.endsYesterday ? 'fue de' : 'va en';
 
 /**
  * "de tu venta sin IVA ($40,000.00)": what a payroll or P&L ratio divides, the period's net sales

@@ -389,6 +389,14 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'en insumo*',
     // "¿Cuánto me cuesta la comida que vendo?": the cost of what is sold, not the sales.
     'cuesta la comida',
+    // "¿Cuánto se me fue en mermas?": the gap to the recipes' cost the same read gives (food-waste.ts).
+    'merma*',
+    'desperdicio*',
+    'costo teorico',
+    'segun mis recetas',
+    'segun las recetas',
+    'contra mis recetas',
+    'contra las recetas',
   ],
   labor_cost: [
     'nomina',

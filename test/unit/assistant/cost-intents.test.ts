@@ -433,6 +433,65 @@ describe('the days of inventory', () => {
   });
 });
 
+describe('waste: the gap to the recipes', () => {
+  // Recipes say the food sold should have cost 18,000.00; the food cost was 19,500.00.
+  const THEORETICAL = 1_800_000;
+  const withRecipes = (theoretical: number) => ({
+    '/api/v1/intelligence/food-cost': {
+      attributes: {
+        ...FOOD_COST,
+        theoretical_food_cost_cents: theoretical,
+        food_cost_variance_cents: 1_950_000 - theoretical,
+        food_cost_variance_pct: Math.round(((1_950_000 - theoretical) / 6_000_000) * 1000) / 10,
+      },
+      meta: { theoretical: { items_by_recipe: 4, items_by_catalog_cost: 0, items_without_cost: [] } },
+    },
+  });
+
+  it.each([
+    '¿Cuánto se me fue en mermas?',
+    '¿cuánta merma tengo?',
+    '¿Cuál es mi costo teórico?',
+    '¿cuánto debería gastar en comida según mis recetas?',
+  ])('%s: the food cost against the recipes, the gap said with what it holds', async (question) => {
+    const answered = await ask(question, withRecipes(THEORETICAL));
+    expect(answered.intent).toBe('food_cost');
+    const gap = 1_950_000 - THEORETICAL;
+    expect(answered.quoted).toEqual({
+      food_cost_cents: 1_950_000,
+      theoretical_food_cost_cents: THEORETICAL,
+      food_cost_variance_cents: gap,
+      food_cost_variance_pct: (gap / 6_000_000) * 100,
+    });
+    expect(answered.answer).toContain(
+      `(hasta ayer: hoy todavía no cierra) tu costo de alimentos va en ${money(1_950_000)} y el teórico de tus recetas, ${money(THEORETICAL)}: ${money(gap)} de más (2.5% de tu venta de alimentos). Esa diferencia junta merma, robo`,
+    );
+  });
+
+  it('says a cost under the recipes is not a gain, and why there is no gap without recipes', async () => {
+    const under = await ask('¿cuánta merma tengo?', withRecipes(2_000_000));
+    expect(under.answer).toContain(`${money(50_000)} de menos`);
+    expect(under.answer).toMatch(/inventario sin contar/);
+    const reads = {
+      '/api/v1/intelligence/food-cost': {
+        attributes: { ...FOOD_COST, theoretical_food_cost_cents: null, food_cost_variance_cents: null },
+        meta: {
+          theoretical: {
+            items_by_recipe: 2,
+            items_by_catalog_cost: 0,
+            items_without_cost: ['Gringa', 'Pozole'],
+          },
+        },
+      },
+    };
+    const none = await ask('¿cuánta merma tengo?', reads);
+    expect(none.quoted).toEqual({});
+    expect(none.answer).toMatch(
+      /^No puedo separar la merma .*sin receta ni costo en el catálogo \(«Gringa» y «Pozole»\)/,
+    );
+  });
+});
+
 describe('cost intents when the data cannot answer', () => {
   it('says costs are not available yet when the endpoint is not in this deployment', async () => {
     const result = await ask('¿Cómo va mi costo de alimentos?', {});
