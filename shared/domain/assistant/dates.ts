@@ -468,6 +468,23 @@ const rules: Rule[] = [
     const match = text.match(/\bayer\b/);
     return match ? finish(plusDays(today, -1), plusDays(today, -1), today, match[0]) : null;
   },
+  // "el mismo día de la semana pasada / del mes pasado / del año pasado", "hace un mes", "hace un
+  // año": that one day, counted back from today. "El mismo día del año pasado" is the same weekday
+  // 52 weeks back, as the comparisons read it (understand.ts yearBefore); "la misma fecha", "hace
+  // un año" and a month back keep the day of the month.
+  (text, today) => {
+    const same = text.match(
+      /\b(el mismo dia|la misma fexa) (?:de la|del) (semana|mes|ano) (?:pasad[ao]|anterior)\b/,
+    );
+    const ago = same ? null : text.match(/\base (\d{1,2}|[a-z]+) (mes|meses|ano|anos)\b/);
+    const count = same ? 1 : ago ? (NUMBER_WORDS[ago[1]!] ?? Number(ago[1])) : 0;
+    const unit = same ? same[2] : ago?.[2];
+    if (unit === undefined || !Number.isInteger(count) || count < 1) return null;
+    const weekday = unit === 'semana' || (unit === 'ano' && same?.[1] === 'el mismo dia');
+    const months = count * (unit.startsWith('ano') ? 12 : 1);
+    const date = weekday ? plusDays(today, unit === 'semana' ? -7 : -364) : addMonths(today, -months)!;
+    return finish(date, date, today, (same ?? ago)![0]);
+  },
   // "hace una semana", "hace 3 días" ("ase", folded): that one day, counted back from today.
   (text, today) => {
     const match = text.match(/\base (\d{1,3}|[a-z]+) (dia|dias|semana|semanas)\b/);

@@ -130,7 +130,7 @@ function counterpart(
  * (folded words, dates.ts); the word said decides how (yearBefore).
  */
 const YEAR_AGO =
-  /\bmism[oa]s? (?:(mes|semana|dia|dias|periodo|fecha|kinsena|fin de semana|finde) )?(?:del?|el) ano (?:pasado|anterior)\b/;
+  /\bmism[oa]s? (?:(mes|semana|dia|dias|periodo|fexa|kinsena|fin de semana|finde) )?(?:del?|el) ano (?:pasado|anterior)\b/;
 
 /**
  * A period a year back: a week, a weekend or a day by the same weekdays 52 weeks earlier (a Saturday
@@ -148,8 +148,9 @@ function yearBefore(range: DateRange, unit: string | undefined): DateRange {
 }
 
 /** A unit's current period, for a year-ago base with no period asked: the last closed day, this week, this month. */
-function currentPeriodOf(unit: string | undefined, today: string): DateRange | null {
-  if (unit === 'dia' || unit === 'fecha') return { from: addDays(today, -1)!, to: addDays(today, -1)! };
+function currentPeriodOf(unit: string | undefined, today: string, todayClosed: boolean): DateRange | null {
+  const lastClosed = todayClosed ? today : addDays(today, -1)!;
+  if (unit === 'dia' || unit === 'fexa') return { from: lastClosed, to: lastClosed };
   if (unit === 'semana') return { from: mondayOf(today)!, to: today };
   if (unit === 'mes') return { from: firstOfMonth(today)!, to: today };
   return null;
@@ -163,14 +164,14 @@ function currentPeriodOf(unit: string | undefined, today: string): DateRange | n
  */
 function namedBase(
   question: string,
-  today: string,
+  { today, todayClosed }: { today: string; todayClosed: boolean },
 ): { asked: DateRange; base: DateRange } | { asked: DateRange; yearAgo: string | undefined } | null {
   const split = new RegExp(`^(.*)\\b${BASE_MARKER}\\b(.*)$`).exec(dateText(question));
   if (split === null) return null;
   const asked = readDates(split[1] ?? '', today);
   const yearAgo = YEAR_AGO.exec(split[2] ?? '');
   // "¿Cómo voy contra el mismo día del año pasado?": the unit's current period is the one asked.
-  const current = asked === null && yearAgo !== null ? currentPeriodOf(yearAgo[1], today) : null;
+  const current = asked === null && yearAgo !== null ? currentPeriodOf(yearAgo[1], today, todayClosed) : null;
   if (current !== null) return { asked: current, yearAgo: yearAgo![1] };
   if (asked?.kind !== 'range') return null;
   if (yearAgo !== null) return { asked: asked.range, yearAgo: yearAgo[1] };
@@ -192,7 +193,7 @@ function comparedPeriods(
   const phrases = [...(reading ? [reading.phrase] : []), 'semana pasada', 'mes pasado', 'ano pasado'];
   const named =
     phrases.map((phrase) => counterpart(phrase, question, today)).find((found) => found !== null) ?? null;
-  const both = named === null ? namedBase(question, today) : null;
+  const both = named === null ? namedBase(question, day) : null;
   // The base as named, whole: October is all of October, however long November is.
   if (both !== null) {
     const asked = closedDays(question, both.asked, today, day.todayClosed);

@@ -144,6 +144,22 @@ describe('which days a comparison compares', () => {
       range: { from: '2026-11-01', to: '2026-11-26' },
       base: { from: '2025-11-01', to: '2025-11-26' },
     });
+    // "la misma fecha": the calendar date (before, "fecha" folded to "fexa" and was never read).
+    expect(periods('¿cómo voy contra la misma fecha del año pasado?')).toEqual({
+      range: { from: '2026-11-26', to: '2026-11-26' },
+      base: { from: '2025-11-26', to: '2025-11-26' },
+    });
+  });
+
+  it("a year-ago day with no day asked is today's once its corte Z is in", () => {
+    const understood = understand('¿cómo voy contra el mismo día del año pasado?', FRIDAY, null, {
+      todayClosed: true,
+    });
+    expect(understood).toMatchObject({
+      intent: 'sales_comparison',
+      range: { from: FRIDAY, to: FRIDAY },
+      base: { from: '2025-11-28', to: '2025-11-28' },
+    });
   });
 
   it.each([

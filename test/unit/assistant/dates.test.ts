@@ -17,6 +17,14 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['¿cuánto vendí hace una semana?', '2026-02-28', '2026-02-28'],
     ['hace dos días', '2026-03-05', '2026-03-05'],
     ['hace 3 semanas', '2026-02-14', '2026-02-14'],
+    // A month or a year back keeps the day of the month; "el mismo día del año pasado" is the same
+    // weekday 52 weeks back (Saturday 2025-03-08), as the comparisons read it.
+    ['¿cuánto vendí hace un año?', '2025-03-07', '2025-03-07'],
+    ['hace 2 meses', '2026-01-07', '2026-01-07'],
+    ['el mismo día del año pasado', '2025-03-08', '2025-03-08'],
+    ['la misma fecha del año pasado', '2025-03-07', '2025-03-07'],
+    ['el mismo día de la semana pasada', '2026-02-28', '2026-02-28'],
+    ['el mismo día del mes pasado', '2026-02-07', '2026-02-07'],
     // "el día 15": a day of the month, as "el 15".
     ['¿cuánto vendí el día 5?', '2026-03-05', '2026-03-05'],
     ['el día 15', '2026-02-15', '2026-02-15'],
