@@ -454,6 +454,13 @@ const rules: Rule[] = [
     }
     const week = text.match(/\bultim[ao] semana\b|\bultimos siete dias\b/);
     if (week) return finish(plusDays(today, -7), plusDays(today, -1), today, week[0]);
+    // "los últimos 3 meses", "el último mes", "el último año": back from yesterday by the months
+    // named, to the same day of the month (as "hace 3 meses" is that day).
+    const months = text.match(/\bultimos (\d{1,2}|[a-z]+) meses\b|\bultimo (mes|ano)\b/);
+    const count =
+      months?.[2] === 'ano' ? 12 : months?.[2] ? 1 : (NUMBER_WORDS[months?.[1] ?? ''] ?? Number(months?.[1]));
+    if (months && Number.isInteger(count) && count >= 1 && count <= 24)
+      return finish(addMonths(today, -count)!, plusDays(today, -1), today, months[0]);
     return null;
   },
   (text, today) => {

@@ -1000,9 +1000,17 @@ const KEYWORD_STEMS: readonly string[] = INTENTS.flatMap((intent) => PHRASE_WORD
   .filter((phrase) => phrase.length === 1 && phrase[0]!.stem)
   .map((phrase) => phrase[0]!.folded);
 
-/** A question word read as itself: a keyword, or a word of a keyword's stem ("venta" is not "renta"). */
+/** Words of periods one edit from a keyword: "hace 3 meses" is no typo of "mesas". */
+const PERIOD_WORDS: ReadonlySet<string> = new Set(['meses']);
+
+/**
+ * A question word read as itself: a keyword, a word of a keyword's stem ("venta" is not "renta"),
+ * or a period's word.
+ */
 const isKeywordWord = (folded: string) =>
-  KEYWORD_WORDS.has(folded) || KEYWORD_STEMS.some((stem) => folded.startsWith(stem));
+  KEYWORD_WORDS.has(folded) ||
+  PERIOD_WORDS.has(folded) ||
+  KEYWORD_STEMS.some((stem) => folded.startsWith(stem));
 
 export interface IntentMatch {
   intent: Intent;

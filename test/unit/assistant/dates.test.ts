@@ -25,6 +25,10 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['la misma fecha del año pasado', '2025-03-07', '2025-03-07'],
     ['el mismo día de la semana pasada', '2026-02-28', '2026-02-28'],
     ['el mismo día del mes pasado', '2026-02-07', '2026-02-07'],
+    // "los últimos 3 meses", "el último año": back from yesterday by the months named.
+    ['los últimos 3 meses', '2025-12-07', '2026-03-06'],
+    ['el último mes', '2026-02-07', '2026-03-06'],
+    ['en el último año', '2025-03-07', '2026-03-06'],
     // "el día 15": a day of the month, as "el 15".
     ['¿cuánto vendí el día 5?', '2026-03-05', '2026-03-05'],
     ['el día 15', '2026-02-15', '2026-02-15'],

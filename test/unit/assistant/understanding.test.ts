@@ -186,6 +186,17 @@ describe('understand', () => {
       });
   });
 
+  it('reads "meses" as months, never a typo of "mesas"', () => {
+    expect(understand('¿cuánto vendí hace 2 meses?', TODAY, null)).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2026-01-07', to: '2026-01-07' },
+    });
+    expect(understand('¿cuánto vendí en los últimos 3 meses?', TODAY, null)).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2025-12-07', to: '2026-03-06' },
+    });
+  });
+
   it('reads "ahorita" as today, and "ahora" as no day', () => {
     expect(understand('¿cuánta gente hay ahorita?', '2026-12-03', null)).toMatchObject({
       intent: 'covers_tables',
