@@ -147,9 +147,14 @@ const AUXILIARIES = new Set(
     'quiero',
     'queremos',
     'deberia',
-    // "¿cuánto pude vender el sábado?": what was sold, no dish either.
+    // "¿cuánto pude vender el sábado?": what was sold, no dish either; nor "tenía que", "debía".
     'pude',
     'pudimos',
+    'tenia',
+    'teniamos',
+    'debia',
+    'debiamos',
+    'necesitaba',
     // "¿cuánto es lo mínimo que voy a vender?": an end of the range (forecast-bounds.ts).
     'es',
     'lo',

@@ -192,6 +192,10 @@ export function intentForDay(
 ): Intent {
   if (reading?.kind === 'future' || comingPeriod(question, today) !== null || speaksOfComing(question))
     return AHEAD[intent] ?? intent;
+  // "¿Cuánto tengo que vender el fin de semana para no perder?": a sales goal of a weekend or a
+  // weekday not said past is the coming one (with no day named, the last month's break-even).
+  if (intent === 'break_even' && setsSalesGoal(question) && namesComingWeekday(question))
+    return AHEAD[intent]!;
   const past = reading !== null && reading.range.to < today && !namesComingWeekday(question);
   if (inherited && past) return BEHIND[intent] ?? intent;
   return intent;
@@ -227,6 +231,17 @@ export function asksTodaysPace(intent: Intent, question: string, reading: Readin
   if (intent !== 'forecast_accuracy') return false;
   if (reading !== null) return reading.range.from === today && reading.range.to === today;
   return inProgress();
+}
+
+/** "tengo que vender", "necesito vender", "debo vender", "hay que vender": a goal, of days to come. */
+function setsSalesGoal(question: string): boolean {
+  const tokens = words(question);
+  return tokens.some(
+    (word, index) =>
+      word === 'vender' &&
+      (/^(necesito|necesitamos|debo|debemos)$/.test(tokens[index - 1] ?? '') ||
+        (tokens[index - 1] === 'que' && /^(tengo|tenemos|hay)$/.test(tokens[index - 2] ?? ''))),
+  );
 }
 
 /** "el sábado", "el fin de semana" (not "el sábado pasado"): after a forecast question, the coming one. */

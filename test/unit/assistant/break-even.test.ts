@@ -122,6 +122,14 @@ describe('the break-even of days to come', () => {
     expect(answered.calls).toContain('/api/v1/intelligence/pnl?date_from=2026-11-01&date_to=2026-11-30');
   });
 
+  it('reads a goal said in the past, or of a weekend said past, as the past break-even', async () => {
+    for (const question of [
+      '¿Cuánto tenía que vender el fin de semana para no perder?',
+      '¿Cuánto tengo que vender el fin de semana pasado para no perder?',
+    ])
+      expect((await askAhead(question)).intent).toBe('break_even');
+  });
+
   it('names the plan when the costs may not be read, and quotes no break-even', async () => {
     const refused = await askRules(
       '¿Cuánto necesito vender mañana para no perder?',
@@ -139,8 +147,12 @@ describe('the break-even of days to come', () => {
     expect(refused.quoted).not.toHaveProperty('break_even_sales_cents');
   });
 
-  it("sets several days' forecast against their days of break-even", async () => {
-    const answered = await askAhead('¿Cuánto tengo que vender este fin de semana para no perder?');
+  it.each([
+    '¿Cuánto tengo que vender este fin de semana para no perder?',
+    // A goal of "el fin de semana" is the coming one (before, last weekend's break-even).
+    '¿Cuánto tengo que vender el fin de semana para no perder?',
+  ])("sets several days' forecast against their days of break-even: %s", async (question) => {
+    const answered = await askAhead(question);
     const need = divideRounded(point * 2, DAYS)!;
     const expected = DAYS_AHEAD[1]!.sales_cents + DAYS_AHEAD[2]!.sales_cents;
     expect(answered.quoted).toMatchObject({
