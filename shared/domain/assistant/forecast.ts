@@ -329,7 +329,8 @@ const nextWeekFromTomorrow = (today: string): DateRange => ({
 });
 
 /** "¿Qué día necesito más meseros?": one day of several asked for, the coming 7 when none is named. */
-const asksWhichDay = (question: string) => /\b(que|cual) dia\b/.test(normalize(question));
+const asksWhichDay = (question: string) =>
+  /\b(que|cual) dia\b|\b(mejor|peor) dia\b/.test(normalize(question));
 
 /**
  * A day the question names by its date ("el 5 de diciembre"): the dates module reads one without a
@@ -511,9 +512,11 @@ export function forecastPeriodAnswer(
     direction?: Direction;
     /** Which sales the amounts are (meta.sales_basis): said after the sum. */
     basis?: SalesBasis | null;
+    /** "¿Qué día voy a vender más?": the day leads, the period's sum follows. */
+    whichDay?: boolean;
   } = {},
 ): string {
-  const { beyond = false, direction = 'most', basis = null } = options;
+  const { beyond = false, direction = 'most', basis = null, whichDay = false } = options;
   const when = period(asked, today);
   const horizon = beyond ? ` Más allá del ${day(asked.to, today)} aún no pronostico.` : '';
   if (rows.length === 0 || rows.some((row) => row.status === 'insufficient_history')) return NO_FORECAST;
@@ -545,10 +548,18 @@ export function forecastPeriodAnswer(
   const lead =
     ask === 'sales' ? `espero vender ${total}${afterSalesAmount(basis)}` : `espero ${total} comensales`;
   const which = SINGLED_OUT[ask][direction];
+  if (whichDay)
+    return `${sentence(`${when}, ${WHICH_DAY[ask][direction]} es el ${chosenDay}: ${point}${ask === 'sales' ? afterSalesAmount(basis) : ''} (${spread}; ${INTERVAL_MEANING}).`)} En los ${days} días${shut} ${lead}.${horizon}`;
   return sentence(
     `${when} ${lead} en ${days} días${shut}; ${which}, el ${chosenDay}: ${point} (${spread}; ${INTERVAL_MEANING}).${horizon}`,
   );
 }
+
+/** The day asked for, said first ("¿qué día voy a vender más?"). */
+const WHICH_DAY = {
+  sales: { most: 'el día que más espero vender', least: 'el día que menos espero vender' },
+  covers: { most: 'el día que más comensales espero', least: 'el día que menos comensales espero' },
+} as const;
 
 /** How the day singled out of a period is called. */
 const SINGLED_OUT = {
@@ -842,7 +853,12 @@ function periodAnswer(
   const { question, today, range } = context;
   const { outcomes } = reads;
   const asked = counted.length === 0 ? range : { from: counted[0]!.date, to: counted.at(-1)!.date };
-  const options = { beyond: range.to > asked.to, direction: directionOf(question), basis };
+  const options = {
+    beyond: range.to > asked.to,
+    direction: directionOf(question),
+    basis,
+    whichDay: asksWhichDay(question),
+  };
   const text = `${wholeDayOnly(question, ask)}${forecastPeriodAnswer(counted, ask, asked, today, answer, options)}`;
   if (text.endsWith(NO_FORECAST)) return text;
   const total = counted

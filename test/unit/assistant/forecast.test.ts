@@ -149,6 +149,14 @@ describe('answers', () => {
       /; el más flojo, el domingo 6 de diciembre: /,
     );
     expect(weakest.figures.find((figure) => figure.key === 'weakest_sales_cents')?.value).toBe(2_000_000);
+    // "¿Qué día voy a vender más?": the day leads, the period's sum follows (the same figures).
+    const which = new Answer();
+    expect(forecastPeriodAnswer(days, 'sales', weekend, TODAY, which, { whichDay: true })).toBe(
+      `Del sábado 5 de diciembre al lunes 7 de diciembre, el día que más espero vender es el sábado 5 de diciembre: ${money(3_000_000)} (entre ${money(2_600_000)} y ${money(3_500_000)}; ocho de cada diez días caen en ese rango). En los 2 días (1 no abres) espero vender ${money(5_000_000)}.`,
+    );
+    expect(which.figures.map((figure) => figure.key).sort()).toEqual(
+      answer.figures.map((figure) => figure.key).sort(),
+    );
     const young = days.map((day) => ({ ...day, status: 'insufficient_history' as const }));
     expect(forecastPeriodAnswer(young, 'sales', weekend, TODAY, new Answer())).toMatch(
       /dos semanas de días cerrados/,
