@@ -4,9 +4,11 @@
  * head count of the floor, not of the payroll: the kitchen and whoever never charges a table do not
  * sell under their name, and that is said. Pure.
  */
+import { divideRounded } from '../analytics/rounding.ts';
 import type { SalesByEmployeeAttributes } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
 import { sentence } from './format.ts';
+import { normalize } from './text.ts';
 
 /** Names listed at most; more are counted. */
 const NAMED = 12;
@@ -26,4 +28,38 @@ export function headcountAnswer(
   return sentence(
     `${when(context)} ${count} ${who} a su nombre en tu punto de venta: ${list(named)}${more}. Cuento a quien cobra mesas; la cocina y quien no vende no aparecen aquí (tu nómina capturada dice a cuántos pagas).`,
   );
+}
+
+/** "¿Cuánto vende en promedio cada mesero?", "¿cuál es la venta promedio por mesero?". */
+export const asksWaiterAverage = (question: string) => {
+  const text = normalize(question);
+  return /\b(promedio|media)\b/.test(text) && /\b(cada|por|un|una) meser[oa]\b/.test(text);
+};
+
+/**
+ * The average sale per waiter: the sales to their names over how many sold, with the most and the
+ * least beside it (the same rows the ranking reads); only what carries a waiter's name is counted.
+ */
+export function waiterAverageAnswer(
+  body: SalesByEmployeeAttributes,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const people = [...body.employees].sort((a, b) => a.rank - b.rank);
+  if (people.length === 0)
+    return `No sé cuánto vende cada mesero ${when(context)}: las órdenes no traen el nombre del mesero (waiter_name).`;
+  const total = people.reduce((sum, person) => sum + person.total_sales_cents, 0);
+  const average = answer.money(
+    'waiter_average_sales_cents',
+    'Venta promedio por mesero',
+    divideRounded(total, people.length)!,
+  );
+  const count = answer.count('people_with_sales', 'Personas con ventas a su nombre', people.length);
+  const sum = answer.money('waiters_total_sales_cents', 'Venta a nombre de los meseros', total);
+  const [top, bottom] = [people[0]!, people.at(-1)!];
+  const spread =
+    people.length === 1
+      ? ''
+      : ` El que más, ${top.name} (${answer.money('top_waiter_sales_cents', top.name, top.total_sales_cents)}); el que menos, ${bottom.name} (${answer.money('bottom_waiter_sales_cents', bottom.name, bottom.total_sales_cents)}).`;
+  return `${sentence(`${when(context)} cada mesero vendió en promedio ${average}: ${sum} a nombre de ${count} ${people.length === 1 ? 'persona' : 'personas'}.`)}${spread}`;
 }

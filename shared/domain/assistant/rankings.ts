@@ -15,7 +15,7 @@ import { coverageAt, daysReadOf } from './coverage.ts';
 import { asksMargin, dishAsked, dishLeft, dishPriceAsked, itemsNamed, SOLD_VERBS } from './dishes.ts';
 import { CATEGORY_WORDS, namedCategoryType, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
-import { headcountAnswer } from './headcount.ts';
+import { asksWaiterAverage, headcountAnswer, waiterAverageAnswer } from './headcount.ts';
 import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
 import { asksHeadcount, asksPeople, asksPerDay } from './superlatives.ts';
 import {
@@ -430,6 +430,7 @@ export const RANKING_PLANS = {
     compose: (results, context, answer) => {
       const body = results['intelligence-sales-by-employee']!.attributes;
       if (asksHeadcount(context.question)) return headcountAnswer(body, context, answer);
+      if (asksWaiterAverage(context.question)) return waiterAverageAnswer(body, context, answer);
       // "¿Qué mesero va a vender más el sábado?": no forecast per waiter; the closed days say who.
       const ahead = speaksOfComing(context.question) ? NO_WAITER_FORECAST : '';
       return ahead + bestWaiter(body, context, answer);

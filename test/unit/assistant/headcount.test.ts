@@ -46,3 +46,32 @@ describe('the people who sell', () => {
     expect((await ask('¿cuántos meseros necesito mañana?')).intent).toBe('forecast_staff');
   });
 });
+
+describe('the average per waiter', () => {
+  it.each(['¿Cuánto vende en promedio cada mesero?', '¿Cuál es la venta promedio por mesero?'])(
+    '%s: the sales to their names over how many sold, the most and the least beside',
+    async (question) => {
+      const answered = await ask(question);
+      expect(answered.intent).toBe('best_waiter');
+      // A habit in the present: the last 28 closed days, as the ranking's habit.
+      expect(answered.period).toEqual({ from: '2026-11-06', to: '2026-12-03' });
+      const total = EMPLOYEES.reduce((sum, person) => sum + person.total_sales_cents, 0);
+      expect(answered.quoted).toEqual({
+        waiter_average_sales_cents: Math.round(total / EMPLOYEES.length),
+        people_with_sales: 4,
+        waiters_total_sales_cents: total,
+        top_waiter_sales_cents: EMPLOYEES[0]!.total_sales_cents,
+        bottom_waiter_sales_cents: EMPLOYEES[3]!.total_sales_cents,
+      });
+      expect(answered.answer).toMatch(
+        /cada mesero vendió en promedio \$9,750\.00: \$39,000\.00 a nombre de 4 personas\. El que más, Ana \(\$9,900\.00\); el que menos, Jorge \(\$9,600\.00\)\.$/,
+      );
+    },
+  );
+
+  it('says why without waiter names', async () => {
+    expect((await ask('¿Cuánto vende en promedio cada mesero?', [])).answer).toMatch(
+      /^No sé cuánto vende cada mesero .*waiter_name/,
+    );
+  });
+});
