@@ -16,6 +16,7 @@ import { asksMargin, dishAsked, dishLeft, dishPriceAsked, itemsNamed, SOLD_VERBS
 import { CATEGORY_WORDS, namedCategoryType, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
 import { asksWaiterAverage, headcountAnswer, waiterAverageAnswer } from './headcount.ts';
+import { asksEachHour, hourByHourAnswer } from './hour-by-hour.ts';
 import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
 import { asksHeadcount, asksPeople, asksPerDay } from './superlatives.ts';
 import {
@@ -59,6 +60,9 @@ function peakHour(body: SalesByHourAttributes, context: ComposeContext, answer: 
     if (span === null) return noHoursSaid(context);
     return `${sentence(`${when(context)} tu primera venta fue en la hora de las ${span.first} y la última en la de las ${span.last}.`)} ${NO_SCHEDULE_KEPT}`;
   }
+  // "¿Cuánto vendí por hora ayer?": each hour, or their mean, not the peak alone.
+  if (asksEachHour(context.question) && !asksPeople(context.question))
+    return hourByHourAnswer(body, context, answer, ORDER_LINES_BASIS) ?? noHoursSaid(context);
   if (asksPeople(context.question)) {
     const byCovers = busiestHour(body, context, answer);
     if (byCovers !== null) return byCovers;

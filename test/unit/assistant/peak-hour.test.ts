@@ -57,3 +57,36 @@ describe('the opening or closing hour asked', () => {
     expect((await ask('¿A qué hora cierro caja?', hours)).quoted.first_sale_hour).toBeUndefined();
   });
 });
+
+describe('each hour asked', () => {
+  const HOURS = [hour('12:00', 100_000, 10), hour('13:00', 0, null), hour('14:00', 500_000, 40)];
+
+  it("lists a day's hours that sold in clock order, not the peak alone", async () => {
+    const answered = await ask('¿Cuánto vendí por hora ayer?', HOURS);
+    expect(answered.intent).toBe('peak_hour');
+    expect(answered.quoted).toEqual({
+      hour_12: '12:00',
+      hour_12_sales_cents: 100_000,
+      hour_14: '14:00',
+      hour_14_sales_cents: 500_000,
+    });
+    expect(answered.answer).toMatch(
+      /^El miércoles 2 de diciembre vendiste por hora \(con IVA .*\): 12:00, \$1,000\.00; 14:00, \$5,000\.00\.$/,
+    );
+  });
+
+  it("gives one day's mean over the hours that sold, and says why not over several days", async () => {
+    const mean = await ask('¿Cuánto vendí en promedio por hora ayer?', HOURS);
+    const total = 100_000 + 500_000;
+    expect(mean.quoted).toEqual({
+      mean_hour_sales_cents: total / 2,
+      hours_with_sales: 2,
+      hours_total_sales_cents: total,
+    });
+    const habit = await ask('¿Cuánto vendo en promedio por hora?', HOURS);
+    expect(habit.quoted).not.toHaveProperty('mean_hour_sales_cents');
+    expect(habit.answer).toMatch(
+      /cada hora sumando esos días\): .* Un promedio por hora te lo doy de un día/,
+    );
+  });
+});
