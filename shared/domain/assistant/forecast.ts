@@ -53,6 +53,7 @@ import { breakEvenAheadSentence, breakEvenRead } from './forecast-break-even.ts'
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf, todayCheckAnswer } from './forecast-check.ts';
 import { dishDaysAnswer, prepDaysAnswer, topDishesAnswer } from './forecast-dish.ts';
 import { dayGoalSentence, periodGoalSentence } from './forecast-goal.ts';
+import { asksOutlook, outlookSentence } from './forecast-outlook.ts';
 import { asksPayroll, asksStaffHours, payrollDaysAnswer } from './forecast-payroll.ts';
 import {
   asksByHour,
@@ -991,7 +992,12 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
                 answer,
               )
             : '';
-        return `${wholeDayOnly(context.question, ask)}${forecastDayAnswer(row, ask, context.today, answer, basis, dayAsked(context.question, ask))}${need}${byHour}`;
+        // "¿Mañana va a estar flojo?": the day against the usual one of the days ahead.
+        const outlook =
+          row !== undefined && asksOutlook(context.question)
+            ? outlookSentence(row, rows, ask, context.today, answer, basis)
+            : '';
+        return `${wholeDayOnly(context.question, ask)}${forecastDayAnswer(row, ask, context.today, answer, basis, dayAsked(context.question, ask))}${outlook}${need}${byHour}`;
       }
       const counted = startsUnsaid ? inRange.slice(1) : inRange;
       return periodAnswer(counted, ask, context, answer, { outcomes, results }, basis);

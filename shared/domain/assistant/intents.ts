@@ -308,6 +308,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'va a estar pesado',
     'va a estar fuerte',
     'va a estar bueno',
+    'va a estar muerto',
+    // "¿Va a ser un día fuerte mañana?", "¿… un día flojo?": the outlook, weighed (forecast-outlook.ts).
+    'va a ser un dia',
     // "¿qué tan bueno va a estar el sábado?", "¿qué tal va a estar el domingo?": the same outlook.
     'que tan bueno va a',
     'que tan buena va a',
