@@ -190,7 +190,21 @@ export function daysOpenAnswer(
   const opened = answer.count('days_with_sales', 'Días con corte Z y venta', coverage.open);
   const lead = `${sentence(when(context))} abriste ${opened} de ${days} días (los que tienen corte Z con venta)`;
   if (notOpen.length === 0) return `${lead}: todos.`;
-  const named = notOpen.slice(0, DAYS_NAMED).map((date) => `el ${day(date, context.today)}`);
-  const more = notOpen.length > DAYS_NAMED ? ` y ${notOpen.length - DAYS_NAMED} días más` : '';
-  return `${lead}. No hubo corte Z con venta ${list(named)}${more}.`;
+  // The days before the first the POS sent anything are no closures it told of: said apart.
+  const first = read.attributes.days.map((entry) => entry.date).sort()[0];
+  const unknown = notOpen.filter((date) => first === undefined || date < first);
+  const closed = notOpen.filter((date) => first !== undefined && date >= first);
+  const named = closed.slice(0, DAYS_NAMED).map((date) => `el ${day(date, context.today)}`);
+  const more = closed.length > DAYS_NAMED ? ` y ${closed.length - DAYS_NAMED} días más` : '';
+  const missing = closed.length === 0 ? '' : ` No hubo corte Z con venta ${list(named)}${more}.`;
+  if (unknown.length === 0) return `${lead}.${missing}`;
+  const silent = answer.count('days_without_data', 'Días sin ningún dato del punto de venta', unknown.length);
+  const span = period({ from: unknown[0]!, to: unknown.at(-1)! }, context.today);
+  const since =
+    first === undefined
+      ? ''
+      : closed.length === 0
+        ? ` Desde el ${day(first, context.today)} abriste todos.`
+        : ` Desde el ${day(first, context.today)}:${missing.replace(' No hubo', ' no hubo')}`;
+  return `${lead}. ${sentence(span)} (${silent} días) no tengo ningún dato de tu punto de venta: no sé si abriste.${since}`;
 }

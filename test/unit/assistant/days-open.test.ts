@@ -49,6 +49,17 @@ describe('the days a period opened', () => {
     );
   });
 
+  it('says apart the days before the first the POS sent anything: no data, not a closure', async () => {
+    // The history begins on Tuesday the 10th: the 1st to the 9th have nothing at all.
+    const fromTenth = DAYS.filter((entry) => entry.date >= '2026-11-10');
+    const answered = await ask('¿qué días no abrí en noviembre?', fromTenth);
+    const open = fromTenth.filter((entry) => entry.summaries_count > 0 && entry.total_sales_cents > 0).length;
+    expect(answered.quoted).toMatchObject({ days_with_sales: open, period_days: 30, days_without_data: 9 });
+    expect(answered.answer).toBe(
+      `Del domingo 1 de noviembre al lunes 30 de noviembre abriste ${open} de 30 días (los que tienen corte Z con venta). Del domingo 1 de noviembre al lunes 9 de noviembre (9 días) no tengo ningún dato de tu punto de venta: no sé si abriste. Desde el martes 10 de noviembre: no hubo corte Z con venta el lunes 16 de noviembre, el viernes 20 de noviembre, el lunes 23 de noviembre y el lunes 30 de noviembre.`,
+    );
+  });
+
   it('says every day opened when all did', async () => {
     const all = datesInRange({ from: '2026-11-23', to: '2026-11-29' }).map((date) => ({
       date,
