@@ -4,6 +4,7 @@
  * small wording helpers. answers.ts and the intent families (rankings.ts, comparison.ts, why.ts)
  * build their plans from these.
  */
+import { divideRounded } from '../analytics/rounding.ts';
 import { addDays } from '../calendar-dates.ts';
 import type { Figure } from '../responses/assistant.ts';
 import type { DateRange } from './dates.ts';
@@ -188,3 +189,23 @@ export const when = (context: ComposeContext) =>
 /** "va en" of a period still running (it reached today), "fue de" of one that has closed. */
 export const soFar = (context: ComposeContext) =>
   context.range.to < context.today && !context.endsYesterday ? 'fue de' : 'va en';
+
+/** A figure's key and label, as an answer files it. */
+type FigureName = readonly [key: string, label: string];
+
+/**
+ * A mean of amounts said with what it divides (per waiter, per hour): the mean in whole cents, how
+ * many, and their sum, each filed as a figure of the answer. The amounts must not be empty.
+ */
+export function meanInWords(
+  amounts: readonly number[],
+  names: { mean: FigureName; count: FigureName; total: FigureName },
+  answer: Answer,
+): { mean: string; count: string; total: string } {
+  const total = amounts.reduce((sum, amount) => sum + amount, 0);
+  return {
+    mean: answer.money(...names.mean, divideRounded(total, amounts.length)!),
+    count: answer.count(...names.count, amounts.length),
+    total: answer.money(...names.total, total),
+  };
+}

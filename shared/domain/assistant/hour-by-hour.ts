@@ -3,9 +3,8 @@
  * the period (GET /sales/by-hour, the peak hour's own read), in clock order, or for one day their
  * mean over the hours that sold; not the peak alone. Pure.
  */
-import { divideRounded } from '../analytics/rounding.ts';
 import type { SalesByHourAttributes } from '../responses/intelligence.ts';
-import { type Answer, type ComposeContext, when } from './compose.ts';
+import { type Answer, type ComposeContext, meanInWords, when } from './compose.ts';
 import { sentence } from './format.ts';
 import { normalize } from './text.ts';
 
@@ -27,16 +26,17 @@ export function hourByHourAnswer(
   // Over several days each hour holds all of them, and the read does not say on how many it sold:
   // the mean of one day's hours only.
   if (asksMean(context.question) && oneDay) {
-    const total = sold.reduce((sum, bucket) => sum + bucket.sales_cents, 0);
-    const mean = answer.money(
-      'mean_hour_sales_cents',
-      'Venta promedio por hora',
-      divideRounded(total, sold.length)!,
+    const said = meanInWords(
+      sold.map((bucket) => bucket.sales_cents),
+      {
+        mean: ['mean_hour_sales_cents', 'Venta promedio por hora'],
+        count: ['hours_with_sales', 'Horas con venta'],
+        total: ['hours_total_sales_cents', 'Venta de esas horas'],
+      },
+      answer,
     );
-    const hours = answer.count('hours_with_sales', 'Horas con venta', sold.length);
-    const sum = answer.money('hours_total_sales_cents', 'Venta de esas horas', total);
     return sentence(
-      `${when(context)} vendiste en promedio ${mean} por hora: ${sum} en ${hours} horas con venta (${basis}).`,
+      `${when(context)} vendiste en promedio ${said.mean} por hora: ${said.total} en ${said.count} horas con venta (${basis}).`,
     );
   }
   const each = sold.map(
