@@ -49,10 +49,19 @@ const MEMBERS: ReadonlyArray<{ key: Member; label: string; words: string; named:
 const NO_FEES =
   'No recibo las comisiones que te cobran las apps de entrega ni la terminal: tu punto de venta manda lo cobrado, no lo que te descuentan. ';
 
+/**
+ * "¿Cuánto vendí en Uber Eats?": the cortes have the delivery apps as one figure, so one app named
+ * alone is said to be inside it before the mix.
+ */
+const ONE_APP = /\b(rappi|uber|didi)\b/;
+const NO_APP_SPLIT =
+  'Tus cortes traen las apps de entrega juntas (Rappi, Uber Eats, DiDi Food…), no cada app por separado. ';
+
 export function paymentMixAnswer(totals: Totals, context: ComposeContext, answer: Answer): string {
   const question = normalize(context.question);
   const fees = /\bcomision(es)?\b/.test(question) ? NO_FEES : '';
-  return fees + paymentMix(totals, question, context, answer);
+  const oneApp = ONE_APP.test(question) && totals.delivery_sales_cents !== null ? NO_APP_SPLIT : '';
+  return fees + oneApp + paymentMix(totals, question, context, answer);
 }
 
 function paymentMix(totals: Totals, question: string, context: ComposeContext, answer: Answer): string {

@@ -41,7 +41,13 @@ describe('the payment mix', () => {
   it('leads with the delivery apps when asked of Rappi, and says a member the cortes do not send', async () => {
     const answered = await ask('¿Cuánto vendí por Rappi y Uber ayer?');
     expect(answered.intent).toBe('payment_mix');
-    expect(answered.answer).toMatch(/^El viernes 6 de marzo cobraste \$284\.50 por apps de entrega/);
+    // One app named: the cortes hold the apps as one figure, and that is said first.
+    expect(answered.answer).toMatch(
+      /^Tus cortes traen las apps de entrega juntas \(Rappi, Uber Eats, DiDi Food…\), no cada app por separado\. El viernes 6 de marzo cobraste \$284\.50 por apps de entrega/,
+    );
+    expect((await ask('¿Cuánto vendí en apps de entrega ayer?')).answer).toMatch(
+      /^El viernes 6 de marzo cobraste/,
+    );
     const noVouchers = await ask('¿cuánto me pagaron con vales ayer?', {
       ...TOTALS,
       voucher_sales_cents: null,
@@ -68,7 +74,7 @@ describe('a fee asked of the apps or the terminal', () => {
     expect(answered.intent).toBe('payment_mix');
     expect(answered.answer).toMatch(
       new RegExp(
-        `^No recibo las comisiones que te cobran las apps de entrega ni la terminal: .* El viernes 6 de marzo cobraste \\${money(28_450).replace('.', '\\.')} por apps de entrega`,
+        `^No recibo las comisiones que te cobran las apps de entrega ni la terminal: .* Tus cortes traen las apps de entrega juntas .* El viernes 6 de marzo cobraste \\${money(28_450).replace('.', '\\.')} por apps de entrega`,
       ),
     );
     expect(answered.quoted.delivery_sales_cents).toBe(28_450);
