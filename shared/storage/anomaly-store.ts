@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { monthOf } from '../domain/analytics/rollups.ts';
-import type { Burst, PriceSightings } from '../domain/live/anomalies.ts';
+import { ANOMALY_ALERT_TYPES, type Burst, type PriceSightings } from '../domain/live/anomalies.ts';
 import { alertRevisionBump } from './alert-cache-store.ts';
 import { alertFields } from './alert-store.ts';
 import { gunzipJson, gzipJson } from './compression.ts';
@@ -86,6 +86,13 @@ export type StoredAnomalyAlert = ReturnType<typeof anomalyAlertItem.parse>;
 export const storedBurstOf = (alert: StoredAnomalyAlert): Burst =>
   z.parse(writtenAs<Burst>(), alert.facts.burst);
 
+const ANOMALY_TYPES: ReadonlySet<unknown> = new Set(ANOMALY_ALERT_TYPES);
+
+/**
+ * The anomaly alerts whose sort key begins with `skPrefix` (a day's, or an actor's of one type).
+ * The day's other alerts share the partition (the aggregator's, after a zout: sales_up,
+ * food_cost_high…) without revision or facts: they are skipped, not parsed as anomalies.
+ */
 export async function readAlertsWithPrefix(
   deps: ReadDeps,
   branchId: string,
@@ -96,7 +103,7 @@ export async function readAlertsWithPrefix(
     ExpressionAttributeValues: { ':pk': keys.alertPartition(branchId), ':prefix': skPrefix },
     ConsistentRead: true,
   });
-  return items.map(anomalyAlertItem.parse);
+  return items.filter((item) => ANOMALY_TYPES.has(item.type)).map(anomalyAlertItem.parse);
 }
 
 /**

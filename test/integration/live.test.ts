@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeById } from '#shared/contract/routes.ts';
 import type { AnyResource } from '#shared/domain/results.ts';
 import { presentResult } from '#shared/http/presenters.ts';
+import { replaceDayAlerts } from '#shared/storage/alert-store.ts';
 import { getBranchProfile } from '#shared/storage/branch-store.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { readLiveDay } from '#shared/storage/live-store.ts';
@@ -804,6 +805,42 @@ describe('GET /api/v1/live/alerts/active', () => {
     // Tomorrow (a new business date) starts with no stored alert.
     clock.set('2026-03-14T12:00:00-06:00');
     expect((await get(branch, 'alerts/active')).body.data.attributes.alerts).toEqual([]);
+  });
+});
+
+describe('GET /api/v1/live/alerts/active once the day has closed', () => {
+  it("skips the day's aggregator alerts that share the partition, and never fails on them", async () => {
+    // Before 2026-12-05 a day alert stored for today (a zout's sales_up) was parsed as an anomaly
+    // alert, lacked its revision, and the read answered 500 until the business day changed.
+    const branch = await stack.createBranch({ plan: 'pro' });
+    clock.set('2026-03-13T23:30:00-06:00');
+    const today = '2026-03-13';
+    await replaceDayAlerts(
+      stack.deps,
+      branch.branchId,
+      today,
+      [
+        {
+          id: `${today}:sales_up`,
+          type: 'sales_up',
+          discriminator: '',
+          severity: 'blue',
+          title: 'Ventas arriba',
+          message: 'Vendiste 12.0% más que el mismo día de la semana pasada.',
+          action: 'Revisa qué funcionó.',
+          created_at: '2026-03-14T05:00:00.000Z',
+        },
+      ],
+      [],
+      '2026-03-14T05:00:00.000Z',
+      (type) => type === 'sales_up',
+    );
+    const response = await get(branch, 'alerts/active');
+    expect(response.status).toBe(200);
+    expect(response.body.data.attributes.alerts.map((alert: { type: string }) => alert.type)).not.toContain(
+      'sales_up',
+    );
+    clock.set('2026-03-13T15:00:00-06:00');
   });
 });
 
