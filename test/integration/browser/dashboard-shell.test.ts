@@ -280,6 +280,35 @@ describe('the dashboard shell, in the browser', () => {
     await context.close();
   }, 120_000);
 
+  it("shows the closed day first once today's corte Z is in, axe-clean", async () => {
+    const { context, page } = await open('phone');
+    await signIn(page, false);
+    // Today's summary as the API answers it once a zout closed the day: a snapshot, the day's sales.
+    const closed = { total: 1_234_550, withoutIva: 1_064_267, covers: 41 };
+    await page.route('**/api/v1/intelligence/sales/summary**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.meta.snapshot_date = new Date().toISOString();
+      Object.assign(body.data.attributes, {
+        total_sales_cents: closed.total,
+        total_sales_no_iva_cents: closed.withoutIva,
+        covers_total: closed.covers,
+      });
+      await route.fulfill({ response, json: body });
+    });
+    // Hoy is open since the sign-in, its summary read: a reload reads it again, now closed.
+    await page.reload();
+    const card = page.locator('.card', { hasText: 'Día cerrado (corte Z)' });
+    await card.getByText(money(closed.total)).waitFor();
+    await card.getByText(`con IVA; ${money(closed.withoutIva)} sin IVA`).waitFor();
+    // No forecast of today was stored before the day in this branch: said, not a number.
+    await card.getByText('sin un pronóstico de hoy guardado antes del día').waitFor();
+    await settled(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.unroute('**/api/v1/intelligence/sales/summary**');
+    await context.close();
+  }, 120_000);
+
   it('reloads Hoy without waiting for the account, each read asked for once', async () => {
     const { context, page } = await open('phone');
     await signIn(page, false);
@@ -307,10 +336,12 @@ describe('the dashboard shell, in the browser', () => {
     await settled(page);
 
     expect(salesBeforeAccount).toBe(true);
-    // Beside Hoy's reads, the empty-branch check's one ingest status read (a new tab asks again).
+    // Beside Hoy's reads, the empty-branch check's one ingest status read (a new tab asks again),
+    // and today's summary, which says whether today's corte Z is in (ui/closed-day.tsx).
     expect(reads.toSorted()).toEqual([
       '/api/v1/account',
       '/api/v1/ingest/status',
+      '/api/v1/intelligence/sales/summary',
       '/api/v1/live/alerts/active',
       '/api/v1/live/cash/balance',
       '/api/v1/live/sales/today',

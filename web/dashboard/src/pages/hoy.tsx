@@ -1,7 +1,8 @@
 /**
  * Hoy: the day still running, from the live endpoints (refreshed every 30 s): sales so far against
  * the same weekday of last week at the same time, the projection, the cash drawer, the dining room
- * (open tables and covers from the live updates) and the active alerts.
+ * (open tables and covers from the live updates) and the active alerts; once today's corte Z is in,
+ * the closed day against its forecast first (ui/closed-day.tsx).
  */
 import type { BodyOf } from '../../../../shared/contract/schemas.ts';
 import { afterSalesAmount } from '../../../../shared/domain/forecast-reads/words.ts';
@@ -9,7 +10,8 @@ import { formatDate, formatMoney, formatNumber, formatPercent, formatTime } from
 import { liveFeedReason } from '../lib/reasons.ts';
 import { AlertList } from '../ui/alert-list.tsx';
 import { MoneyComparison } from '../ui/bars.tsx';
-import { Card, Loaded, Metric, Metrics, Page, toneOf } from '../ui/components.tsx';
+import { ClosedDayCard } from '../ui/closed-day.tsx';
+import { Card, Loaded, Metric, Metrics, Page, toneOf, useBranchToday } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
 import { type Resource, useRead } from '../ui/hooks.ts';
 import { type LiveSales, SoldSoFar } from '../ui/live-sales.tsx';
@@ -159,6 +161,7 @@ export function Hoy() {
   const cash = useRead(HOY_READS.cash, {}, HOY_REFRESH_MS);
   const alerts = useRead(HOY_READS.alerts, {}, HOY_REFRESH_MS);
   const tz = branch.timezone;
+  const today = useBranchToday();
   return (
     <Page
       title="Hoy"
@@ -169,6 +172,7 @@ export function Hoy() {
           : null
       }
     >
+      <ClosedDayCard today={today} live={sales.data?.data.attributes ?? null} />
       <Loaded resource={sales}>{(document) => <SalesCards sales={document} />}</Loaded>
       <Card title="Caja">
         <Loaded resource={cash}>{(document) => <DrawerMetrics cash={document} />}</Loaded>
