@@ -745,6 +745,20 @@ export function defaultPeriod(
   }
 }
 
+/** The equal-length period just after `range` ("¿y el siguiente?"). */
+export function nextRange(range: DateRange): DateRange {
+  const days = daysBetween(range.from, range.to)! + 1;
+  return { from: plusDays(range.to, 1), to: plusDays(range.to, days) };
+}
+
+/** "el siguiente", "al día siguiente", "después" (folded): the period after the conversation's. */
+export const FOLLOWING =
+  /^\s*(?:i |y )?(?:(?:la|el|lo) (?:siguiente|ke sige|de despues)|(?:al|el) dia siguiente|despues)\s*$/;
+
+/** A period read as any date phrase is: to come when it starts after today, else cut to today. */
+export const readingOf = (range: DateRange, today: string, phrase: string): DateReading =>
+  finish(range.from, range.to, today, phrase);
+
 /** The equal-length period just before `range` (what vs_previous_period compares with). */
 export function previousRange(range: DateRange): DateRange {
   const days = daysBetween(range.from, range.to)! + 1;

@@ -45,7 +45,7 @@ import {
   periodQuery,
   resultAt,
 } from './compose.ts';
-import { type DateRange, type DateReading, weekdayNamed } from './dates.ts';
+import { type DateRange, type DateReading, FOLLOWING, weekdayNamed } from './dates.ts';
 import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart } from './daypart.ts';
 import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
 import { type Bound, boundAsked, boundSentence } from './forecast-bounds.ts';
@@ -284,6 +284,11 @@ export function forecastRange(
     return reading !== null && reading.range.from === reading.range.to && reading.range.to <= today
       ? reading.range
       : { from: addDays(today, -DEFAULT_ACCURACY_DAYS)!, to: addDays(today, -1)! };
+  // "¿Y el siguiente?" after a day to come: the day after it (understand.ts periodBeside).
+  if (reading?.kind === 'future' && FOLLOWING.test(reading.phrase))
+    return intent === 'forecast_sales' || intent === 'forecast_covers'
+      ? reading.range
+      : { from: reading.range.from, to: reading.range.from };
   // Sales and covers sum a period, and so does a dish's line of the prep list (forecast-dish.ts);
   // the whole prep list is of one day, its first (the staff too when a part of the day is named).
   const days =

@@ -37,8 +37,11 @@ import {
   type DateReading,
   dateText,
   defaultPeriod,
+  FOLLOWING,
+  nextRange,
   previousRange,
   readDates,
+  readingOf,
 } from './dates.ts';
 import {
   asksTodaysPace,
@@ -305,7 +308,7 @@ export function understand(
     return calendarUnderstanding(question, today);
   const versus = match === null ? null : versusDays(match.intent, question, today);
   if (versus !== null) return versusUnderstanding(versus, today);
-  const reading = readDates(question, today) ?? periodBefore(question, previous);
+  const reading = readDates(question, today) ?? periodBeside(question, previous, today);
   const followUp = forecastFollowUp(match?.intent ?? null, question, reading, previous, today);
   if (followUp !== null)
     return forecastUnderstanding(
@@ -406,16 +409,31 @@ function purchaseUnderstanding(
 /**
  * "¿Y la anterior?", "¿y el anterior?", "¿y antes?" after a period: the one before it, of its kind
  * (a whole month the month before, any other period the equal one just before it: a week the
- * week before, a day the day before). Null when the question is not that, or nothing came before.
+ * week before, a day the day before); "¿y el siguiente?", "¿y al día siguiente?", "¿y después?"
+ * the one after it, alike (a day to come is then the forecast's, as any day named to come). Null
+ * when the question is not that, or nothing came before.
  */
-function periodBefore(question: string, previous: ConversationState | null): DateReading | null {
-  const match = /^\s*(?:i |y )?(?:(?:la|el|lo) (?:anterior|de antes)|antes)\s*$/.exec(dateText(question));
+function periodBeside(
+  question: string,
+  previous: ConversationState | null,
+  today: string,
+): DateReading | null {
+  const text = dateText(question);
+  const before = /^\s*(?:i |y )?(?:(?:la|el|lo) (?:anterior|de antes)|antes)\s*$/.exec(text);
+  const after = FOLLOWING.exec(text);
+  const match = before ?? after;
   if (match === null || previous === null) return null;
   const { from, to } = previous.range;
   const wholeMonth = from === firstOfMonth(from) && to === lastOfMonth(from);
-  const first = addMonths(from, -1)!;
-  const range = wholeMonth ? { from: first, to: lastOfMonth(first)! } : previousRange(previous.range);
-  return { kind: 'range', range, phrase: match[0].trim() };
+  const phrase = match[0].trim();
+  if (before !== null) {
+    const first = addMonths(from, -1)!;
+    const range = wholeMonth ? { from: first, to: lastOfMonth(first)! } : previousRange(previous.range);
+    return { kind: 'range', range, phrase };
+  }
+  const first = addMonths(from, 1)!;
+  const range = wholeMonth ? { from: first, to: lastOfMonth(first)! } : nextRange(previous.range);
+  return readingOf(range, today, phrase);
 }
 
 /**

@@ -245,6 +245,40 @@ describe('understand', () => {
     expect(understand('¿y la anterior?', TODAY, null)).toEqual({ kind: 'out_of_domain' });
   });
 
+  it('reads "¿y el siguiente?" as the period after the conversation\'s, a day to come forecast', () => {
+    const conversation = (
+      intent: 'sales_total' | 'forecast_sales' | 'forecast_prep',
+      from: string,
+      to = from,
+    ) => ({
+      intent,
+      range: { from, to },
+    });
+    // A past day: the day after it; a whole month: the next month, cut to its closed days.
+    expect(understand('¿y el siguiente?', TODAY, conversation('sales_total', '2026-03-04'))).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2026-03-05', to: '2026-03-05' },
+    });
+    expect(
+      understand('¿y el siguiente?', TODAY, conversation('sales_total', '2026-02-01', '2026-02-28')),
+    ).toMatchObject({ range: { from: '2026-03-01', to: '2026-03-06' } });
+    // Tomorrow's forecast, then the day after (before, out of the domain).
+    for (const question of ['¿y el siguiente?', '¿y al día siguiente?', '¿y después?'])
+      expect(understand(question, TODAY, conversation('forecast_sales', '2026-03-08'))).toMatchObject({
+        intent: 'forecast_sales',
+        range: { from: '2026-03-09', to: '2026-03-09' },
+      });
+    expect(understand('¿y el siguiente?', TODAY, conversation('forecast_prep', '2026-03-08'))).toMatchObject({
+      intent: 'forecast_prep',
+      range: { from: '2026-03-09', to: '2026-03-09' },
+    });
+    // Today's closed day, then tomorrow's forecast.
+    expect(
+      understand('¿y el siguiente?', TODAY, conversation('sales_total', TODAY), { todayClosed: true }),
+    ).toMatchObject({ intent: 'forecast_sales', range: { from: '2026-03-08', to: '2026-03-08' } });
+    expect(understand('¿y el siguiente?', TODAY, null)).toEqual({ kind: 'out_of_domain' });
+  });
+
   it('takes the intent default period when the question has none', () => {
     expect(understand('¿cuánto vendí?', TODAY, null)).toMatchObject({
       intent: 'sales_total',
