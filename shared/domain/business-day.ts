@@ -68,6 +68,10 @@ export function businessToday(now: Date, timeZone: string, cutoffHour: number): 
   return local.hour < cutoffHour ? dayBefore(local.date) : local.date;
 }
 
+/** The latest closed business day: today once its corte Z is in, else yesterday. */
+export const lastClosedDay = (today: string, todayClosed: boolean): string =>
+  todayClosed ? today : dayBefore(today);
+
 /**
  * The closed days of a period (docs/figures.md, "Today is not a closed day until its corte Z is
  * in"): the period as asked when it ends before today or today has closed; else through

@@ -10,6 +10,7 @@
  */
 import { divideRounded, pctChange } from '../analytics/rounding.ts';
 import { isOpenDay } from '../analytics/sales.ts';
+import { lastClosedDay } from '../business-day.ts';
 import { isQuincena } from '../calendar/quincena.ts';
 import { addDays, isoWeekday } from '../calendar-dates.ts';
 import { type Answer, type ComposeContext, type IntentPlan, periodQuery, resultAt } from './compose.ts';
@@ -26,7 +27,7 @@ const MIN_PAYDAYS = 4;
 
 /** The window: the last PAYDAY_WEEKS weeks through the last closed day. */
 export function paydayWindow(today: string, todayClosed: boolean): DateRange {
-  const to = todayClosed ? today : addDays(today, -1)!;
+  const to = lastClosedDay(today, todayClosed);
   return { from: addDays(to, 1 - 7 * PAYDAY_WEEKS)!, to };
 }
 

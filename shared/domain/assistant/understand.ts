@@ -20,6 +20,7 @@
  *   which days of each (only closed days; the same weekdays a week earlier).
  */
 
+import { lastClosedDay } from '../business-day.ts';
 import { addDays, addMonths, firstOfMonth, lastOfMonth, mondayOf } from '../calendar-dates.ts';
 import { PLANS } from './answers.ts';
 import { lastTwelve } from './best-period.ts';
@@ -152,7 +153,7 @@ function yearBefore(range: DateRange, unit: string | undefined): DateRange {
 
 /** A unit's current period, for a year-ago base with no period asked: the last closed day, this week, this month. */
 function currentPeriodOf(unit: string | undefined, today: string, todayClosed: boolean): DateRange | null {
-  const lastClosed = todayClosed ? today : addDays(today, -1)!;
+  const lastClosed = lastClosedDay(today, todayClosed);
   if (unit === 'dia' || unit === 'fexa') return { from: lastClosed, to: lastClosed };
   if (unit === 'semana') return { from: mondayOf(today)!, to: today };
   if (unit === 'mes') return { from: firstOfMonth(today)!, to: today };
@@ -229,7 +230,11 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   const kind =
     plan.habitPeriod !== undefined && asksStanding(question) ? plan.habitPeriod : plan.defaultPeriod;
   // "¿Cómo me fue?" after today's corte Z: the day just closed, not the one before it.
-  if (kind === 'today' || (kind === 'yesterday' && todayClosed)) return { from: today, to: today };
+  if (kind === 'today') return { from: today, to: today };
+  if (kind === 'yesterday') {
+    const closed = lastClosedDay(today, todayClosed);
+    return { from: closed, to: closed };
+  }
   if (kind === 'last_7_days') {
     const start = new Date(`${today}T00:00:00Z`);
     start.setUTCDate(start.getUTCDate() - 6);

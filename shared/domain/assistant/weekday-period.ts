@@ -10,7 +10,8 @@
  */
 import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
 import { isOpenDay, salesRowTotalsOf } from '../analytics/sales.ts';
-import { addDays, isoWeekday } from '../calendar-dates.ts';
+import { lastClosedDay } from '../business-day.ts';
+import { isoWeekday } from '../calendar-dates.ts';
 import { type Answer, type ComposeContext, type IntentPlan, periodQuery, resultAt } from './compose.ts';
 import { daysReadOf } from './coverage.ts';
 import { type DateRange, readDates } from './dates.ts';
@@ -45,7 +46,7 @@ export function weekdaysPeriod(
   return (today, todayClosed) => {
     const named = readDates(rest, today);
     if (named === null || named.kind !== 'range') return weekdayWindow(today, todayClosed);
-    const lastClosed = todayClosed ? today : addDays(today, -1)!;
+    const lastClosed = lastClosedDay(today, todayClosed);
     return { from: named.range.from, to: named.range.to > lastClosed ? lastClosed : named.range.to };
   };
 }

@@ -25,6 +25,7 @@
  */
 import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
 import { isOpenDay, salesRowTotalsOf } from '../analytics/sales.ts';
+import { lastClosedDay } from '../business-day.ts';
 import { addDays, isoWeekday } from '../calendar-dates.ts';
 import { type Answer, type ComposeContext, type IntentPlan, periodQuery, resultAt } from './compose.ts';
 import type { DateRange } from './dates.ts';
@@ -61,7 +62,7 @@ export const WEEKDAY_WORDS: Readonly<Record<number, readonly [string, string]>> 
 
 /** The window: the last WINDOW_WEEKS weeks through the last closed day (today once its corte Z is in). */
 export function weekdayWindow(today: string, todayClosed: boolean): DateRange {
-  const to = todayClosed ? today : addDays(today, -1)!;
+  const to = lastClosedDay(today, todayClosed);
   return { from: addDays(to, 1 - 7 * WINDOW_WEEKS)!, to };
 }
 
