@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessToday, cutoffHourOf } from '#shared/domain/business-day.ts';
 import { addDays } from '#shared/domain/calendar-dates.ts';
 import { replayQuery } from '#shared/domain/forecast-reads/day-ahead.ts';
+import { dayOutlook, OUTLOOK_WORDS } from '#shared/domain/forecast-reads/outlook.ts';
 import { DEFAULT_SETTINGS } from '#shared/domain/settings.ts';
 import { getBranchProfile } from '#shared/storage/branch-store.ts';
 import { writeCubes } from '#shared/storage/cube-store.ts';
@@ -110,6 +111,16 @@ describe('Mañana', () => {
         ),
         text,
       ).toBe(true);
+      // Tomorrow against the usual day of the week ahead, as the assistant's outlook computes it.
+      const days = forecast.body.data.attributes.days;
+      const today = days[0].date;
+      const tomorrowRow = days.find((day: { date: string }) => day.date === addDays(today, 1));
+      const outlook = tomorrowRow === undefined ? null : dayOutlook(tomorrowRow, days, today, 'sales');
+      expect(outlook).not.toBeNull();
+      expect(text).toContain(
+        `Contra tu día abierto promedio de los próximos 7 días (${money(outlook!.mean)})`,
+      );
+      expect(text).toContain(OUTLOOK_WORDS.sales[outlook!.verdict]);
       // The sales are labelled with the forecast's basis, since Ventas and Hoy show them with IVA.
       const basis = { without_iva: ', sin IVA', with_iva: ', con IVA' }[
         forecast.body.data.meta.sales_basis as 'without_iva' | 'with_iva'

@@ -1,7 +1,8 @@
 /**
  * Mañana: tomorrow planned from the forecast the service stored (GET /intelligence/forecast,
  * /forecast/hours, /forecast/items, /forecast/accuracy; docs/forecast-api.md): the day with its
- * interval and drivers, the next 7 days, the hours with the staff they need, the prep list to print
+ * interval and drivers and against the usual day of the week ahead (forecast-reads/outlook.ts, as
+ * the assistant says it), the next 7 days, the hours with the staff they need, the prep list to print
  * and how the forecast has done beside simply repeating last week (under a week of stored forecasts,
  * replayed on the closed days: /forecast/backtest).
  */
@@ -16,13 +17,25 @@ import {
   wantsReplay,
 } from '../../../../shared/domain/forecast-reads/day-ahead.ts';
 import {
+  type DayOutlook,
+  dayOutlook,
+  OUTLOOK_WORDS,
+} from '../../../../shared/domain/forecast-reads/outlook.ts';
+import {
   driversInWords,
   INTERVAL_MEANING,
   intervalInWords,
   salesBasisInWords,
 } from '../../../../shared/domain/forecast-reads/words.ts';
 import type { ForecastAttributes } from '../../../../shared/domain/responses/forecast.ts';
-import { addDays, formatDate, formatMoney, formatNumber, formatPercent } from '../lib/format.ts';
+import {
+  addDays,
+  formatChange,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from '../lib/format.ts';
 import { Card, Loaded, Metric, Metrics, Page, useBranchToday } from '../ui/components.tsx';
 import { useRead } from '../ui/hooks.ts';
 
@@ -40,7 +53,24 @@ const salesLabel = (label: string, basis: SalesBasis) => {
   return words === null ? label : `${label}, ${words}`;
 };
 
-function TomorrowCard(props: { day: Day | undefined; basis: SalesBasis }) {
+/** "Contra tu día abierto promedio de los próximos 7 días ($39,373.12): +31.4 %, un día fuerte." */
+function OutlookLine(props: { outlook: DayOutlook | null }) {
+  const { outlook } = props;
+  if (outlook === null) return null;
+  return (
+    <p class="subtitle">
+      Contra tu día abierto promedio de los próximos 7 días ({formatMoney(outlook.mean)}):{' '}
+      {formatChange(outlook.change)}, {OUTLOOK_WORDS.sales[outlook.verdict]}.
+    </p>
+  );
+}
+
+function TomorrowCard(props: {
+  day: Day | undefined;
+  days: readonly Day[];
+  today: string;
+  basis: SalesBasis;
+}) {
   const day = props.day;
   if (day === undefined) return null;
   const closed = day.status === 'closed';
@@ -73,6 +103,7 @@ function TomorrowCard(props: { day: Day | undefined; basis: SalesBasis }) {
         />
       </Metrics>
       {driver ? <p class="subtitle">Por qué: {driver}.</p> : null}
+      <OutlookLine outlook={dayOutlook(day, props.days, props.today, 'sales')} />
     </Card>
   );
 }
@@ -231,6 +262,8 @@ export function Manana() {
           <>
             <TomorrowCard
               day={attributes.days.find((day) => day.date === tomorrow)}
+              days={attributes.days}
+              today={today}
               basis={meta.sales_basis}
             />
             <WeekStrip
