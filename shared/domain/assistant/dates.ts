@@ -751,6 +751,9 @@ export function nextRange(range: DateRange): DateRange {
   return { from: plusDays(range.to, 1), to: plusDays(range.to, days) };
 }
 
+/** "el anterior", "la anterior", "antes" (folded): the period before the conversation's. */
+export const PRECEDING = /^\s*(?:i |y )?(?:(?:la|el|lo) (?:anterior|de antes)|antes)\s*$/;
+
 /** "el siguiente", "al día siguiente", "después" (folded): the period after the conversation's. */
 export const FOLLOWING =
   /^\s*(?:i |y )?(?:(?:la|el|lo) (?:siguiente|ke sige|de despues)|(?:al|el) dia siguiente|despues)\s*$/;

@@ -45,7 +45,7 @@ import {
   periodQuery,
   resultAt,
 } from './compose.ts';
-import { type DateRange, type DateReading, FOLLOWING, weekdayNamed } from './dates.ts';
+import { type DateRange, type DateReading, FOLLOWING, PRECEDING, weekdayNamed } from './dates.ts';
 import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart } from './daypart.ts';
 import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
 import { type Bound, boundAsked, boundSentence } from './forecast-bounds.ts';
@@ -197,7 +197,9 @@ export function intentForDay(
   // weekday not said past is the coming one (with no day named, the last month's break-even).
   if (intent === 'break_even' && setsSalesGoal(question) && namesComingWeekday(question))
     return AHEAD[intent]!;
-  const past = reading !== null && reading.range.to < today && !namesComingWeekday(question);
+  // "¿Y el anterior?" after tomorrow's forecast is today: the day's own figures, not a forecast.
+  const before = reading !== null && reading.range.to === today && PRECEDING.test(reading.phrase);
+  const past = reading !== null && (reading.range.to < today || before) && !namesComingWeekday(question);
   if (inherited && past) return BEHIND[intent] ?? intent;
   return intent;
 }

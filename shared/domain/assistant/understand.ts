@@ -40,6 +40,7 @@ import {
   defaultPeriod,
   FOLLOWING,
   nextRange,
+  PRECEDING,
   previousRange,
   readDates,
   readingOf,
@@ -424,7 +425,7 @@ function periodBeside(
   today: string,
 ): DateReading | null {
   const text = dateText(question);
-  const before = /^\s*(?:i |y )?(?:(?:la|el|lo) (?:anterior|de antes)|antes)\s*$/.exec(text);
+  const before = PRECEDING.exec(text);
   const after = FOLLOWING.exec(text);
   const match = before ?? after;
   if (match === null || previous === null) return null;

@@ -277,6 +277,15 @@ describe('understand', () => {
       understand('¿y el siguiente?', TODAY, conversation('sales_total', TODAY), { todayClosed: true }),
     ).toMatchObject({ intent: 'forecast_sales', range: { from: '2026-03-08', to: '2026-03-08' } });
     expect(understand('¿y el siguiente?', TODAY, null)).toEqual({ kind: 'out_of_domain' });
+    // And back: "¿y el anterior?" after tomorrow's forecast is today's own sales, closed or not.
+    for (const todayClosed of [true, false])
+      expect(
+        understand('¿y el anterior?', TODAY, conversation('forecast_sales', '2026-03-08'), { todayClosed }),
+      ).toMatchObject({ intent: 'sales_total', range: { from: TODAY, to: TODAY } });
+    expect(understand('¿y el anterior?', TODAY, conversation('forecast_sales', '2026-03-09'))).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2026-03-08', to: '2026-03-08' },
+    });
   });
 
   it('takes the intent default period when the question has none', () => {
