@@ -196,15 +196,11 @@ export function daysOpenAnswer(
   const closed = notOpen.filter((date) => first !== undefined && date >= first);
   const named = closed.slice(0, DAYS_NAMED).map((date) => `el ${day(date, context.today)}`);
   const more = closed.length > DAYS_NAMED ? ` y ${closed.length - DAYS_NAMED} días más` : '';
-  const missing = closed.length === 0 ? '' : ` No hubo corte Z con venta ${list(named)}${more}.`;
-  if (unknown.length === 0) return `${lead}.${missing}`;
+  const noCut = closed.length === 0 ? null : `no hubo corte Z con venta ${list(named)}${more}.`;
+  if (unknown.length === 0) return `${lead}. ${sentence(noCut!)}`;
   const silent = answer.count('days_without_data', 'Días sin ningún dato del punto de venta', unknown.length);
   const span = period({ from: unknown[0]!, to: unknown.at(-1)! }, context.today);
   const since =
-    first === undefined
-      ? ''
-      : closed.length === 0
-        ? ` Desde el ${day(first, context.today)} abriste todos.`
-        : ` Desde el ${day(first, context.today)}:${missing.replace(' No hubo', ' no hubo')}`;
+    first === undefined ? '' : ` Desde el ${day(first, context.today)}: ${noCut ?? 'abriste todos.'}`;
   return `${lead}. ${sentence(span)} (${silent} días) no tengo ningún dato de tu punto de venta: no sé si abriste.${since}`;
 }

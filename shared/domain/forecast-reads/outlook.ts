@@ -11,7 +11,7 @@ import type { ForecastAttributes } from '../responses/forecast.ts';
 type Day = ForecastAttributes['days'][number];
 
 /** How far from the usual day a day is still ordinary, in percent. */
-export const ORDINARY_PCT = 10;
+const ORDINARY_PCT = 10;
 
 export interface DayOutlook {
   /** The mean open day of the baseline's days (cents, or whole covers). */
