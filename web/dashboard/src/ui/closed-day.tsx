@@ -30,7 +30,12 @@ function againstForecast(
     change === null
       ? null
       : `vendiste ${formatMoney(actual!)}${after} contra ${formatMoney(forecast!)}${after} pronosticados antes del día`;
-  return { change, note };
+  // Why no change: no forecast stored, or the close lacks the sales on the forecast's basis.
+  const reason =
+    forecast === null
+      ? 'sin un pronóstico de hoy guardado antes del día'
+      : `el corte Z no trae la venta${after}, la base del pronóstico`;
+  return { change, note, reason };
 }
 
 export function ClosedDayCard(props: { today: string; live: Live | null }) {
@@ -42,7 +47,7 @@ export function ClosedDayCard(props: { today: string; live: Live | null }) {
   // Not closed yet, or the read not in (or refused): the live cards say the day.
   if (!summary.data || summary.data.data.meta.snapshot_date === null) return null;
   const day = summary.data.data.attributes;
-  const { change, note } = againstForecast(props.live, day);
+  const { change, note, reason } = againstForecast(props.live, day);
   const withoutIva = day.total_sales_no_iva_cents;
   return (
     <Card title="Día cerrado (corte Z)">
@@ -58,7 +63,7 @@ export function ClosedDayCard(props: { today: string; live: Live | null }) {
           label="Contra el pronóstico"
           value={change}
           format={formatChange}
-          reason="sin un pronóstico de hoy guardado antes del día"
+          reason={reason}
           note={note}
         />
         <Metric
