@@ -182,6 +182,54 @@ describe('forecast stored by the pipeline and read through the API', () => {
     expect(others.map((entry: { name: string }) => entry.name)).toEqual(['Bolsa para llevar']);
   });
 
+  it("adds what the prep list's items need by the recipes, naming the items without one", async () => {
+    const date = addDays(LAST_DAY, 1)!;
+    const before = await get(branch, 'forecast/items', { date });
+    expect(before.body.data.attributes.ingredients).toEqual([]);
+    expect(before.body.data.attributes.items_without_recipe).toEqual([
+      'Agua de jamaica',
+      'Bolsa para llevar',
+      'Taco al pastor',
+    ]);
+    await captureRecord(stack, branch, 'recipes', {
+      item_name: 'Taco al pastor',
+      ingredients: [
+        { ingredient: 'Carne al pastor', quantity: 0.09, unit: 'kg' },
+        { ingredient: 'Tortilla', quantity: 2, unit: 'pz' },
+      ],
+    });
+    await captureRecord(stack, branch, 'recipes', {
+      item_name: 'Bolsa para llevar',
+      ingredients: [{ ingredient: 'Tortilla', quantity: 0.5, unit: 'pz' }],
+    });
+    const response = await get(branch, 'forecast/items', { date });
+    const { items, other_items: others, ingredients, items_without_recipe } = response.body.data.attributes;
+    const taco = items.find((entry: { product_id: string }) => entry.product_id === 'taco');
+    const bag = others[0];
+    // Each figure is the items' own quantity (low, high) times the recipe, added per ingredient,
+    // to 3 decimals.
+    const need = (uses: Array<[number, typeof taco]>) =>
+      Object.fromEntries(
+        (['quantity', 'quantity_low', 'quantity_high'] as const).map((figure) => [
+          figure,
+          Number(uses.reduce((sum, [portion, item]) => sum + portion * item[figure], 0).toFixed(3)),
+        ]),
+      );
+    expect(ingredients).toEqual([
+      { ingredient: 'Carne al pastor', unit: 'kg', ...need([[0.09, taco]]), used_by: ['Taco al pastor'] },
+      {
+        ingredient: 'Tortilla',
+        unit: 'pz',
+        ...need([
+          [2, taco],
+          [0.5, bag],
+        ]),
+        used_by: ['Taco al pastor', 'Bolsa para llevar'],
+      },
+    ]);
+    expect(items_without_recipe).toEqual(['Agua de jamaica']);
+  });
+
   it('suggests staff from the branch own sales per staff hour, or from the setting', async () => {
     const date = addDays(LAST_DAY, 2)!;
     const own = await get(branch, 'forecast/hours', { date });

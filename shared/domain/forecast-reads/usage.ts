@@ -9,7 +9,7 @@ import type { SoldItem } from '../costs/food-cost.ts';
 import type { StoredForecastDetail, StoredForecastItem } from './stored.ts';
 
 /** The product id back as the cube's item identity (history.ts `productIdOf`). */
-function soldItemOf(item: StoredForecastItem): SoldItem {
+export function soldItemOf(item: StoredForecastItem): SoldItem {
   const [kind, ...rest] = item.product_id.split(':');
   const tail = rest.join(':');
   const prefixed = rest.length > 0 && (kind === 'id' || kind === 'sku' || kind === 'name');

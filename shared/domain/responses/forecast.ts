@@ -136,6 +136,19 @@ const prepItem = z.strictObject({
   intermittent: z.boolean().check(z.describe('Sold on under half the recent open days: forecast by TSB.')),
 });
 
+const prepIngredient = z.strictObject({
+  ingredient: z.string().check(z.describe('As the recipe names it.')),
+  unit: z.string(),
+  quantity: z
+    .number()
+    .check(z.describe('Σ over the items (other_items too) of quantity × the recipe’s quantity, 3 decimals.')),
+  quantity_low: z.number().check(z.describe('The same with each item’s quantity_low.')),
+  quantity_high: z.number().check(z.describe('The same with each item’s quantity_high.')),
+  used_by: z
+    .array(z.string())
+    .check(z.describe('The items whose recipes use it, the one needing most first.')),
+});
+
 export const forecastItemsAttributes = z.strictObject({
   date: isoDate,
   status,
@@ -143,6 +156,12 @@ export const forecastItemsAttributes = z.strictObject({
   other_items: z
     .array(prepItem)
     .check(z.describe('Items of category_type other (packaging, extras), apart as in the menu.')),
+  ingredients: z
+    .array(prepIngredient)
+    .check(z.describe('What the items need by the branch’s current recipes, by ingredient and unit.')),
+  items_without_recipe: z
+    .array(z.string())
+    .check(z.describe('Items forecast to sell that have no recipe: their ingredients are not counted.')),
 });
 
 const score = {

@@ -1,15 +1,18 @@
 /**
  * GET /api/v1/intelligence/forecast (the next days) and /forecast/items (a day's prep list): read
  * from the forecasts the pipeline stored (refresh.ts), never computed on read, so every door shows
- * the figure said before the day (docs/forecast-api.md).
+ * the figure said before the day (docs/forecast-api.md). The prep list's ingredients are its items
+ * by the recipes as they are now (a recipe corrected today corrects tomorrow's list).
  */
 import { businessToday, cutoffHourOf } from '../../domain/business-day.ts';
 import { addDays } from '../../domain/calendar-dates.ts';
+import { prepIngredients } from '../../domain/forecast-reads/ingredients.ts';
 import type { StoredForecastDay } from '../../domain/forecast-reads/stored.ts';
 import { parseQuery } from '../../domain/parse-request.ts';
 import type { ForecastAttributes, ForecastItemsAttributes } from '../../domain/responses/forecast.ts';
 import { forecastDateQuery, forecastQuery } from '../../domain/schemas/forecast.ts';
 import { readForecastDay, readForecastDays, readForecastDetail } from '../../storage/forecast-store.ts';
+import { readRecipes } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
 import { readMetaOf } from '../intelligence/envelope.ts';
 import type { RouteRequest } from '../request.ts';
@@ -85,9 +88,10 @@ export async function getForecastItems(deps: Deps, request: RouteRequest) {
   const { date } = parseQuery(request.query, forecastDateQuery);
   const branchId = request.branch.branch_identifier;
   const day = forecastDateOf(date, todayOf(request));
-  const [stored, detail] = await Promise.all([
+  const [stored, detail, recipes] = await Promise.all([
     readForecastDay(deps, branchId, day),
     readForecastDetail(deps, branchId, day),
+    readRecipes(deps, branchId),
   ]);
   const row = forecastRowOf(day, stored);
   const items = detail?.items ?? [];
@@ -96,6 +100,7 @@ export async function getForecastItems(deps: Deps, request: RouteRequest) {
     status: row.status,
     items: items.filter((item) => item.category_type !== 'other').map(prepRow),
     other_items: items.filter((item) => item.category_type === 'other').map(prepRow),
+    ...prepIngredients(items, recipes),
   };
   return { attributes, meta: oneDayMeta(request, day, stored, row.status) };
 }

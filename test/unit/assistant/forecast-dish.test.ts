@@ -27,12 +27,16 @@ const LISTS: Record<string, ForecastItemsAttributes> = {
     status: 'ok',
     items: [line('Tacos al pastor (orden)', 156), line('Gringa de pastor', 18)],
     other_items: [],
+    ingredients: [],
+    items_without_recipe: [],
   },
   '2026-12-06': {
     date: '2026-12-06',
     status: 'ok',
     items: [line('Tacos al pastor (orden)', 131)],
     other_items: [],
+    ingredients: [],
+    items_without_recipe: [],
   },
 };
 
@@ -68,7 +72,14 @@ describe('a dish over days to come', () => {
   it('says a day the branch does not open, and keeps the whole list of one day', async () => {
     const closed = {
       ...LISTS,
-      '2026-12-06': { date: '2026-12-06', status: 'closed' as const, items: [], other_items: [] },
+      '2026-12-06': {
+        date: '2026-12-06',
+        status: 'closed' as const,
+        items: [],
+        other_items: [],
+        ingredients: [],
+        items_without_recipe: [],
+      },
     };
     const answered = await ask('¿cuánto pastor preparo para el fin de semana?', closed);
     expect(answered.answer).toMatch(
@@ -110,6 +121,8 @@ describe('which dish sells most or least in the days to come', () => {
         line('Agua de horchata', 90),
       ],
       other_items: [line('Salsa extra', 500)],
+      ingredients: [],
+      items_without_recipe: [],
     },
     '2026-12-05': LISTS['2026-12-05']!,
     '2026-12-06': {
@@ -117,6 +130,8 @@ describe('which dish sells most or least in the days to come', () => {
       status: 'ok',
       items: [line('Tacos al pastor (orden)', 131), line('Gringa de pastor', 40)],
       other_items: [],
+      ingredients: [],
+      items_without_recipe: [],
     },
   };
 

@@ -1041,7 +1041,14 @@ describe('questions about the days to come', () => {
 
 /** A prep list of `items` for tomorrow. */
 function prepDay(items: ForecastItemsAttributes['items']): ForecastItemsAttributes {
-  return { date: '2026-12-03', status: 'ok', items, other_items: [] };
+  return {
+    date: '2026-12-03',
+    status: 'ok',
+    items,
+    other_items: [],
+    ingredients: [],
+    items_without_recipe: [],
+  };
 }
 
 /** A prep line of `quantity`, its range a fifth either way (whole units). */

@@ -3244,6 +3244,22 @@ export interface components {
                 /** @description Sold on under half the recent open days: forecast by TSB. */
                 intermittent: boolean;
             }[];
+            /** @description What the items need by the branch’s current recipes, by ingredient and unit. */
+            ingredients: {
+                /** @description As the recipe names it. */
+                ingredient: string;
+                unit: string;
+                /** @description Σ over the items (other_items too) of quantity × the recipe’s quantity, 3 decimals. */
+                quantity: number;
+                /** @description The same with each item’s quantity_low. */
+                quantity_low: number;
+                /** @description The same with each item’s quantity_high. */
+                quantity_high: number;
+                /** @description The items whose recipes use it, the one needing most first. */
+                used_by: string[];
+            }[];
+            /** @description Items forecast to sell that have no recipe: their ingredients are not counted. */
+            items_without_recipe: string[];
         };
         ForecastMeta: {
             period: {
