@@ -2,7 +2,7 @@
  * Mañana in a real browser (Debian's Chromium driven by playwright-core) against the local stack: a
  * branch with 60 closed days (cubes) and the pipeline's forecast run shows tomorrow's figures and
  * interval exactly as GET /intelligence/forecast answers them, the 7-day strip, the hours with their
- * staff and the prep list; no sideways scroll and no serious or critical axe-core violation (WCAG
+ * staff and the prep list with its ingredients; no sideways scroll and no serious or critical axe-core violation (WCAG
  * 2.2 A and AA), at the phone's size and the desktop's.
  */
 import { randomUUID } from 'node:crypto';
@@ -18,6 +18,7 @@ import { writeCubes } from '#shared/storage/cube-store.ts';
 import { refreshForecast } from '#shared/use-cases/forecast/refresh.ts';
 import { ensureWebBuilds } from '#web/tooling/web-builds.ts';
 import { axeViolations } from '../../support/axe.ts';
+import { captureRecord } from '../../support/calls.ts';
 import {
   launchChromium,
   money,
@@ -73,6 +74,10 @@ async function seedForecast() {
     await writeCubes(stack.deps, branchId, date, cubes, built);
   }
   await refreshForecast(stack.deps, { branchId, profile, settings: DEFAULT_SETTINGS });
+  await captureRecord(stack, { branchId, apiKey, name: owner.branchName }, 'recipes', {
+    item_name: 'Taco al pastor',
+    ingredients: [{ ingredient: 'Carne al pastor', quantity: 0.09, unit: 'kg' }],
+  });
 }
 
 describe('Mañana', () => {
@@ -134,13 +139,26 @@ describe('Mañana', () => {
         .getByText(/Taco al pastor: /)
         .first()
         .waitFor();
+      // The prep list's ingredients, as the items read gives them for tomorrow.
+      const prep = await stack.request('GET', '/api/v1/intelligence/forecast/items', {
+        apiKey,
+        query: { branch_identifier: branchId, date: addDays(today, 1)! },
+      });
+      const [meat] = prep.body.data.attributes.ingredients;
+      const prepCard = page.locator('article', { has: page.getByRole('heading', { name: 'Qué preparar' }) });
+      await prepCard.getByRole('heading', { name: 'Insumos, según tus recetas' }).waitFor();
+      const prepText = (await prepCard.textContent()) ?? '';
+      const onePlace = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
+      expect(prepText).toContain(`Carne al pastor: ${onePlace.format(meat.quantity)} kg`);
+      expect(prepText).toContain(
+        `hasta ${onePlace.format(meat.quantity_high)} kg si todo se vende en lo alto`,
+      );
       // No forecast was stored before these days: the accuracy is the replay, as the API gives it.
       const accuracyCard = page.locator('article', {
         has: page.getByRole('heading', { name: 'Qué tan acertado ha sido' }),
       });
       await accuracyCard.getByText(/repetido en \d+ días cerrados/).waitFor();
       const replayText = (await accuracyCard.textContent()) ?? '';
-      const onePlace = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
       expect(replayText).toContain(`${onePlace.format(Math.round(replay.wape * 1000) / 10)}\u00a0%`);
       expect(replayText).toContain(`repetido en ${replay.days_scored} días cerrados`);
       const width = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);

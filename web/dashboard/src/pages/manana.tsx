@@ -3,7 +3,7 @@
  * /forecast/hours, /forecast/items, /forecast/accuracy; docs/forecast-api.md): the day with its
  * interval and drivers and against the usual day of the week ahead (forecast-reads/outlook.ts, as
  * the assistant says it), the next 7 days, the hours with the staff they need, the prep list to print
- * and how the forecast has done beside simply repeating last week (under a week of stored forecasts,
+ * (its dishes, then what they need by the recipes) and how the forecast has done beside simply repeating last week (under a week of stored forecasts,
  * replayed on the closed days: /forecast/backtest).
  */
 
@@ -200,7 +200,37 @@ function PrepList(props: { items: Items }) {
           </li>
         ))}
       </ul>
+      {items.length === 0 ? null : <IngredientList items={props.items} />}
     </Card>
+  );
+}
+
+/** What the list's items need by the recipes (forecast-reads/ingredients.ts), and which have none. */
+function IngredientList(props: { items: Items }) {
+  const { ingredients, items_without_recipe: withoutRecipe } = props.items.data.attributes;
+  return (
+    <>
+      <h3>Insumos, según tus recetas</h3>
+      {ingredients.length === 0 ? (
+        <p class="empty">Sin insumos: captura las recetas de tus platillos para verlos aquí.</p>
+      ) : null}
+      <ul class="rows">
+        {ingredients.map((line) => (
+          <li key={`${line.ingredient}|${line.unit}`}>
+            <strong>
+              {line.ingredient}: {formatNumber(line.quantity)} {line.unit}
+            </strong>
+            <span>
+              hasta {formatNumber(line.quantity_high)} {line.unit} si todo se vende en lo alto ·{' '}
+              {line.used_by.join(', ')}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {withoutRecipe.length > 0 && ingredients.length > 0 ? (
+        <p class="note">Sin receta, sus insumos no están en la lista: {withoutRecipe.join(', ')}.</p>
+      ) : null}
+    </>
   );
 }
 
