@@ -315,12 +315,14 @@ const NEED_VERBS: ReadonlySet<string> = new Set(
     // "¿cuánto voy a necesitar de carne?", "¿cuánta carne voy a ocupar?": the need to come.
     'necesitar',
     'ocupar',
-    // "¿Cuántos kilos de carne voy a usar mañana?": the use to come, what the stock must cover.
+    // "¿Cuántos kilos de carne uso?": the use, what the stock must cover.
     'usar',
     'uso',
     'usamos',
   ].map(fold),
 );
+/** The verbs of using an ingredient up: "voy a usar", "se van a usar", "vamos a gastar". */
+const USE_VERBS: ReadonlySet<string> = new Set(['usar', 'gastar', 'consumir'].map(fold));
 /** Who works, not what is bought: "¿cuántos cocineros necesito?" asks the staff (forecast.ts). */
 const STAFF_WORDS: ReadonlySet<string> = new Set(
   [
@@ -344,7 +346,23 @@ const STAFF_WORDS: ReadonlySet<string> = new Set(
  * null when none is named, or it is a person or another answer's figure.
  */
 export function ingredientAsked(question: string): { said: string; words: string[] } | null {
-  const asked = dishAsked(question, NEED_VERBS);
+  return ingredientBefore(question, NEED_VERBS);
+}
+
+/**
+ * "¿Cuánta carne al pastor voy a usar mañana?", "¿cuántos kilos de tortilla se van a usar el fin de
+ * semana?": the ingredient asked before a verb of using up, which a day to come answers from the
+ * prep list's ingredients (forecast-ingredient.ts), not from what to buy.
+ */
+export function ingredientUsed(question: string): { said: string; words: string[] } | null {
+  return ingredientBefore(question, USE_VERBS);
+}
+
+function ingredientBefore(
+  question: string,
+  verbs: ReadonlySet<string>,
+): { said: string; words: string[] } | null {
+  const asked = dishAsked(question, verbs);
   if (asked === null || asked.words.some((word) => STAFF_WORDS.has(word))) return null;
   // "kilos de carne": the ingredient is the carne, its unit no part of its name.
   const unit = /^(kilos?|kg|litros?|piezas?|cajas?|bolsas?|paquetes?|bultos?|costales?) de (.+)$/.exec(

@@ -16,7 +16,7 @@ const ITEMS_READ = 'intelligence-forecast-items';
 type Item = ForecastItemsAttributes['items'][number];
 
 /** Each day's prep list, as the reads gave them in order; null when a read failed or has no forecast. */
-function itemDaysOf(outcomes: readonly AnyReadOutcome[]): ForecastItemsAttributes[] | null {
+export function itemDaysOf(outcomes: readonly AnyReadOutcome[]): ForecastItemsAttributes[] | null {
   const read = outcomes.map((_, index) => resultAt(outcomes, index, ITEMS_READ)?.attributes);
   if (read.some((items) => items === undefined || items.status === 'insufficient_history')) return null;
   return read as ForecastItemsAttributes[];

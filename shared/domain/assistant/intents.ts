@@ -17,6 +17,7 @@ import {
   dishLeft,
   dishPriceAsked,
   ingredientAsked,
+  ingredientUsed,
   SOLD_VERBS,
   stockAsked,
   WILL_SELL_VERBS,
@@ -1225,9 +1226,10 @@ const CORRECTIONS: readonly Correction[] = [
   // profit; only when nothing else is named ("¿cuánta propina me dejaron?" stays tips).
   (best, question) =>
     best === null && asksWhatItLeft(question) ? { intent: 'profit', strength: 1 } : undefined,
-  // "¿Cuánta carne necesito para el sábado?": an ingredient's line of what to buy (purchase-period.ts).
+  // "¿Cuánta carne necesito para el sábado?": an ingredient's line of what to buy (purchase-period.ts);
+  // "¿cuánta carne voy a gastar mañana?", of a day to come, its use (forecast.ts `intentForDay`).
   (best, question) =>
-    best === null && ingredientAsked(question) !== null
+    best === null && (ingredientAsked(question) !== null || ingredientUsed(question) !== null)
       ? { intent: 'purchase_suggestions', strength: 1 }
       : undefined,
 ];

@@ -215,11 +215,11 @@ describe('the purchase answer', () => {
     expect(result.answer).toBe(
       `Para ${days} días, de hoy ${day(THURSDAY, THURSDAY)} al ${day(sunday, THURSDAY)}, con tu conteo de inventario del ${day(COUNT_DATE, THURSDAY)}, te sugiero comprar Tortilla, ${tortilla.suggested_qty} kg (${money(tortilla.total_cost_cents)}, con ${tortilla.supplier.supplier_name}; ${reason}).`,
     );
-    // The use to come asks it too, a unit before the ingredient no part of its name (before, out
-    // of the domain).
-    const used = await ask('¿Cuántos kilos de tortilla voy a usar el fin de semana?', THURSDAY, days);
-    expect(used.intent).toBe('purchase_suggestions');
-    expect(used.quoted).toEqual(result.quoted);
+    // A unit before the ingredient is no part of its name. ("¿… voy a usar el fin de semana?" asks
+    // the use to come: the prep list's ingredients, forecast-ingredient.test.ts.)
+    const kilos = await ask('¿Cuántos kilos de tortilla necesito para el fin de semana?', THURSDAY, days);
+    expect(kilos.intent).toBe('purchase_suggestions');
+    expect(kilos.quoted).toEqual(result.quoted);
     const none = await askByDaysAhead('¿Cuánto pido de chile para el fin de semana?', THURSDAY);
     expect(none.answer).toMatch(
       /, no te sugiero comprar «chile»: no lo encuentro en tu inventario con ese nombre, o no tiene consumo en tus conteos ni en tus recetas\.$/,

@@ -1,0 +1,97 @@
+/**
+ * "¿Cuánta carne al pastor voy a usar mañana?", "¿cuántos kilos de tortilla se van a usar el fin de
+ * semana?": an ingredient's line of the prep list's ingredients (GET /forecast/items `ingredients`:
+ * the dishes' forecast times the recipes, docs/forecast-api.md "Prep list"), of the day asked or of
+ * the days asked added. The high end is every dish selling high, and is said as such; the dishes
+ * without a recipe are named, since what they use is not counted. Pure.
+ */
+import type { ForecastItemsAttributes } from '../responses/forecast.ts';
+import { type Answer, type AnyReadOutcome, list } from './compose.ts';
+import { ingredientUsed, itemsNamed } from './dishes.ts';
+import { itemDaysOf } from './forecast-dish.ts';
+import { day, dayInWords, sentence } from './format.ts';
+
+type Need = ForecastItemsAttributes['ingredients'][number];
+
+/** Where the recipes go, when the dishes have none. */
+const NEEDS_RECIPES = 'Captura las recetas de tus platillos en el back office (Recetas) para calcularlo.';
+
+/** The open days' needs added per ingredient and unit (each day's list already adds its dishes). */
+function needsOver(days: readonly ForecastItemsAttributes[]): Array<Need & { name: string }> {
+  const added = new Map<string, Need>();
+  for (const need of days.flatMap((items) => items.ingredients)) {
+    const key = `${need.ingredient}|${need.unit}`;
+    const known = added.get(key);
+    added.set(
+      key,
+      known === undefined
+        ? need
+        : {
+            ...known,
+            quantity: known.quantity + need.quantity,
+            quantity_low: known.quantity_low + need.quantity_low,
+            quantity_high: known.quantity_high + need.quantity_high,
+            used_by: [...new Set([...known.used_by, ...need.used_by])],
+          },
+    );
+  }
+  return [...added.values()].map((need) => ({ ...need, name: need.ingredient }));
+}
+
+/** "3.5 kg de Carne al pastor (hasta 4.2 kg si todo se vende en lo alto), para Tacos al pastor". */
+function needInWords(need: Need, index: number, answer: Answer): string {
+  const key = `ingredient_${index + 1}`;
+  const name = answer.name(key, 'Insumo', need.ingredient);
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  const quantity = answer.count(
+    `${key}_quantity`,
+    `Uso de ${need.ingredient}`,
+    round(need.quantity),
+    'number',
+  );
+  const high = answer.count(
+    `${key}_quantity_high`,
+    `Uso de ${need.ingredient} si todo se vende en lo alto`,
+    round(need.quantity_high),
+    'number',
+  );
+  const unit = need.unit;
+  return `${quantity} ${unit} de ${name} (hasta ${high} ${unit} si todo se vende en lo alto), para ${list(need.used_by)}`;
+}
+
+/** The ingredient's use over the days read, or null when the question asks none or a read failed. */
+export function ingredientUseAnswer(
+  outcomes: readonly AnyReadOutcome[],
+  question: string,
+  today: string,
+  answer: Answer,
+): string | null {
+  const asked = ingredientUsed(question);
+  const days = asked === null ? null : itemDaysOf(outcomes);
+  if (asked === null || days === null) return null;
+  const span =
+    days.length === 1
+      ? dayInWords(days[0]!.date, today)
+      : `del ${day(days[0]!.date, today)} al ${day(days.at(-1)!.date, today)}`;
+  const open = days.filter((items) => items.status === 'ok');
+  if (open.length === 0) return sentence(`${span} no abres: no vas a usar «${asked.said}».`);
+  const needs = needsOver(open);
+  if (needs.length === 0)
+    return `${sentence(`no tengo recetas de los platillos que espero vender ${span}, así que no sé cuánto «${asked.said}» vas a usar.`)} ${NEEDS_RECIPES}`;
+  const named = itemsNamed(asked.words, needs).slice(0, 3);
+  if (named.length === 0) {
+    const known = list(needs.slice(0, 5).map((need) => need.ingredient));
+    return sentence(
+      `según tus recetas, ningún platillo que espero vender ${span} usa «${asked.said}». Los insumos que sí usan: ${known}${needs.length > 5 ? ', entre otros' : ''}.`,
+    );
+  }
+  const over =
+    open.length > 1
+      ? ` en esos ${answer.count('days_forecast', 'Días sumados', open.length)} días abiertos`
+      : '';
+  const uses = named.map((need, index) => needInWords(need, index, answer));
+  const missing = [...new Set(open.flatMap((items) => items.items_without_recipe))];
+  const lacks = missing.length === 1 ? 'no tiene receta' : 'no tienen receta';
+  const partial = missing.length === 0 ? '' : ` No cuento ${list(missing)}: ${lacks}.`;
+  return `${sentence(`${span} espero usar${over} ${uses.join('; ')}.`)}${partial}`;
+}
