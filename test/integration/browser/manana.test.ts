@@ -150,9 +150,7 @@ describe('Mañana', () => {
       const prepText = (await prepCard.textContent()) ?? '';
       const onePlace = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
       expect(prepText).toContain(`Carne al pastor: ${onePlace.format(meat.quantity)} kg`);
-      expect(prepText).toContain(
-        `hasta ${onePlace.format(meat.quantity_high)} kg si todo se vende en lo alto`,
-      );
+      expect(prepText).toContain(`hasta ${onePlace.format(meat.quantity_high)} kg · Taco al pastor`);
       // No forecast was stored before these days: the accuracy is the replay, as the API gives it.
       const accuracyCard = page.locator('article', {
         has: page.getByRole('heading', { name: 'Qué tan acertado ha sido' }),

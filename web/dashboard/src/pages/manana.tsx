@@ -213,7 +213,9 @@ function IngredientList(props: { items: Items }) {
       <h3>Insumos, según tus recetas</h3>
       {ingredients.length === 0 ? (
         <p class="empty">Sin insumos: captura las recetas de tus platillos para verlos aquí.</p>
-      ) : null}
+      ) : (
+        <p class="note">«Hasta» es lo que usarías si cada platillo se vendiera en lo alto de su rango.</p>
+      )}
       <ul class="rows">
         {ingredients.map((line) => (
           <li key={`${line.ingredient}|${line.unit}`}>
@@ -221,8 +223,7 @@ function IngredientList(props: { items: Items }) {
               {line.ingredient}: {formatNumber(line.quantity)} {line.unit}
             </strong>
             <span>
-              hasta {formatNumber(line.quantity_high)} {line.unit} si todo se vende en lo alto ·{' '}
-              {line.used_by.join(', ')}
+              hasta {formatNumber(line.quantity_high)} {line.unit} · {line.used_by.join(', ')}
             </span>
           </li>
         ))}
