@@ -1,9 +1,10 @@
 /**
  * The days a purchase question covers ("¿qué tengo que comprar para el fin de semana?"). The
- * suggestions are read as of today, from the latest count, and cover `days_ahead` days counted from
- * today (docs/computation-rules.md "Purchase suggestions": the forecast's usage of its next days from
- * today; the stock is not lowered by today's use), so the days run from today through the last day
- * the question names:
+ * suggestions are read as of the first day still to come (today, or tomorrow once today's corte Z
+ * is in), from the latest count, and cover `days_ahead` days counted from it
+ * (docs/computation-rules.md "Purchase suggestions": the forecast's usage of its next days; the
+ * stock is not lowered by that day's use), so the days run from it through the last day the
+ * question names:
  *
  * - "para 3 días", "los próximos 3 días", "para dos semanas", "para una semana": that many days;
  * - "para la semana" alone: a week's supply, 7 days (the endpoint's default);
@@ -55,11 +56,19 @@ function supplyDays(tokens: readonly string[]): number | null {
   return null;
 }
 
-/** The last day the question names ahead of today, or null when it names none to come. */
-function lastDayNamed(question: string, today: string, reading: DateReading | null): string | null {
+/**
+ * The last day the question names ahead of today, or null when it names none to come; a supply of
+ * days ("para 3 días", "para la semana") runs from `first`, the first day still to come.
+ */
+function lastDayNamed(
+  question: string,
+  today: string,
+  first: string,
+  reading: DateReading | null,
+): string | null {
   const tokens = words(question);
   const supply = supplyDays(tokens);
-  if (supply !== null) return addDays(today, supply - 1)!;
+  if (supply !== null) return addDays(first, supply - 1)!;
   const coming = comingPeriod(question, today);
   if (coming !== null) return coming.to;
   // "la semana pasada", not "pasado mañana" (a day to come).
@@ -67,7 +76,7 @@ function lastDayNamed(question: string, today: string, reading: DateReading | nu
   // "para la semana" (also misspelled; not "esta semana", "el fin de la semana", "la semana del
   // 7"): the weekly shop, a week's supply.
   if (reading?.phrase === 'la semana' && !tokens.includes('fin') && !tokens.includes('del'))
-    return addDays(today, DEFAULT_DAYS_AHEAD - 1)!;
+    return addDays(first, DEFAULT_DAYS_AHEAD - 1)!;
   if (reading === null) return null;
   return forecastRange('forecast_sales', question, today, reading).to;
 }
@@ -90,11 +99,21 @@ export function boughtOrToBuy(
   return tokens.includes('compre') && past && !tokens.includes('para') ? 'food_cost' : intent;
 }
 
-/** The days a purchase question covers, from today (see the header). */
-export function purchaseDays(question: string, today: string, reading: DateReading | null): DateRange {
-  const named = lastDayNamed(question, today, reading) ?? addDays(today, DEFAULT_DAYS_AHEAD - 1)!;
-  const last = addDays(today, MAX_DAYS_AHEAD - 1)!;
-  return { from: today, to: named < today ? today : named > last ? last : named };
+/**
+ * The days a purchase question covers (see the header), from the first day still to come: today,
+ * or tomorrow once today's corte Z is in, since today's use is then over (a count taken at the
+ * close already holds it).
+ */
+export function purchaseDays(
+  question: string,
+  today: string,
+  reading: DateReading | null,
+  todayClosed = false,
+): DateRange {
+  const first = todayClosed ? addDays(today, 1)! : today;
+  const named = lastDayNamed(question, today, first, reading) ?? addDays(first, DEFAULT_DAYS_AHEAD - 1)!;
+  const last = addDays(first, MAX_DAYS_AHEAD - 1)!;
+  return { from: first, to: named < first ? first : named > last ? last : named };
 }
 
 /** How many days a purchase period covers: the `days_ahead` of its read. */

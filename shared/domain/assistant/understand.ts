@@ -342,9 +342,10 @@ export function understand(
   );
   if (isForecastIntent(intent))
     return forecastUnderstanding(intent, question, today, reading, match === null, null, todayClosed);
-  // "¿qué compro para el fin de semana?": the coming days it names, from today (purchase-period.ts).
+  // "¿qué compro para el fin de semana?": the coming days it names, from the first day still to
+  // come (purchase-period.ts).
   if (intent === 'purchase_suggestions')
-    return purchaseUnderstanding(question, today, reading, match === null);
+    return purchaseUnderstanding(question, today, reading, match === null, todayClosed);
   if (reading?.kind === 'future') return { kind: 'future', intent, range: reading.range };
   // "¿Por qué los sábados vendo más?", "¿qué día de la semana vendo más?", "¿a qué hora vendo más
   // los sábados?" ask of a habit: the last weeks (weekday-profile.ts, weekday-hours.ts).
@@ -394,14 +395,18 @@ function calendarUnderstanding(question: string, today: string): Understanding {
   };
 }
 
-/** A purchase question: the days it covers from today, never a past period nor the conversation's. */
+/**
+ * A purchase question: the days it covers from the first still to come (today, or tomorrow once
+ * today's corte Z is in), never a past period nor the conversation's.
+ */
 function purchaseUnderstanding(
   question: string,
   today: string,
   reading: DateReading | null,
   inheritedIntent: boolean,
+  todayClosed: boolean,
 ): Understanding {
-  const range = purchaseDays(question, today, reading);
+  const range = purchaseDays(question, today, reading, todayClosed);
   return {
     kind: 'answer',
     intent: 'purchase_suggestions',

@@ -132,6 +132,20 @@ describe('the days a purchase question covers', () => {
     expect(understand(question, THURSDAY, null)).toMatchObject({ intent });
   });
 
+  it.each([
+    ['¿qué compro para mañana?', plus(THURSDAY, 1)],
+    ['¿qué compro para hoy?', plus(THURSDAY, 1)],
+    ['¿qué compro para 3 días?', plus(THURSDAY, 3)],
+    ['¿qué tengo que comprar?', plus(THURSDAY, 7)],
+    ['¿Qué tengo que comprar para el fin de semana?', sunday],
+  ])('once the corte Z is in, %s → from tomorrow through %s', (question, to) => {
+    // Today's use is over: the days still to come begin tomorrow.
+    expect(understand(question, THURSDAY, null, { todayClosed: true })).toMatchObject({
+      intent: 'purchase_suggestions',
+      range: { from: plus(THURSDAY, 1), to },
+    });
+  });
+
   it('on a weekend, "el fin de semana" is through this Sunday', () => {
     const saturday = coming(THURSDAY, 6);
     const sunday = coming(THURSDAY, 7);
