@@ -866,6 +866,14 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'crece*',
     'periodo anterior',
     'como voy contra',
+    // "¿Voy bien este mes?", "¿vamos bien o mal?": a judgement needs a baseline, the period before.
+    'voy bien',
+    'vamos bien',
+    'voy mal',
+    'vamos mal',
+    'ando bien',
+    'andamos bien',
+    'bien o mal',
     // "¿Cuánto bajaron las ventas?", "¿subieron mis ventas?": a change, against the period before
     // ("¿por qué bajaron?" is the why's).
     'bajaron las ventas',
@@ -939,6 +947,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'como me va',
     'como nos va',
     'como va',
+    // "¿Cómo me está yendo este mes?": the period so far, as "¿cómo voy?".
+    'me esta yendo',
+    'nos esta yendo',
     // "¿Cómo voy hoy?", "¿cuánto llevo?": the day so far (live, forecast.ts asksTodaysPace).
     'como voy',
     'como vamos',

@@ -187,6 +187,14 @@ function namedBase(
 }
 
 /** A comparison's period and base (comparison.ts), from the period the question named. */
+/**
+ * A day compared with no base named ("¿vamos bien?", "¿voy bien hoy?"): the same weekday a week
+ * earlier, since a Friday against a Thursday says only that Fridays sell more; "el periodo
+ * anterior", "el día anterior" keep the day before.
+ */
+const weekdayBase = (asked: DateRange, question: string) =>
+  asked.from === asked.to && !/\banterior\b/.test(normalize(question));
+
 function comparedPeriods(
   question: string,
   day: { today: string; todayClosed: boolean },
@@ -205,7 +213,8 @@ function comparedPeriods(
     return { range: asked, base: 'base' in both ? both.base : yearBefore(asked, both.yearAgo) };
   }
   const asked = named?.range ?? range;
-  const kind = named?.kind ?? comparisonKind(reading?.phrase ?? null, asked);
+  const kind =
+    named?.kind ?? (weekdayBase(asked, question) ? 'week' : comparisonKind(reading?.phrase ?? null, asked));
   return comparisonPeriods(question, asked, kind, day);
 }
 
@@ -219,6 +228,8 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
     return defaultPeriod('last_28_days', today);
   // "¿Mi negocio va creciendo?": four weeks against the four before, not yesterday against its eve.
   if (intent === 'sales_comparison' && asksGrowth(question)) return defaultPeriod('last_28_days', today);
+  // "¿Vamos bien?": the day under way, against the same weekday a week earlier at the same hour.
+  if (intent === 'sales_comparison' && asksProgress(question)) return { from: today, to: today };
   const plan = PLANS[intent];
   // "¿Cuánto pago de renta al mes?": a month's worth, the last whole one (not this month's days).
   if (plan.usesPeriod && MONTHLY.test(normalize(question))) return defaultPeriod('last_month', today);

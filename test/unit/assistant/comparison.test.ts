@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IntelligenceReader, ReadId } from '#shared/domain/assistant/reads.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
+import { addDays } from '#shared/domain/calendar-dates.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 import { fakeReader } from './fake-reader.ts';
 
@@ -69,6 +70,29 @@ describe('which days a comparison compares', () => {
     expect(periods('¿cómo me fue la semana pasada comparada con la anterior?')).toEqual({
       range: { from: '2026-11-16', to: '2026-11-22' },
       base: { from: '2026-11-09', to: '2026-11-15' },
+    });
+  });
+
+  it.each([
+    ['¿Vamos bien?', FRIDAY],
+    ['¿Voy bien o mal hoy?', FRIDAY],
+    ['¿Cómo me fue ayer comparado?', '2026-11-26'],
+  ])('%s: a day with no base named against the same weekday a week earlier', (question, date) => {
+    // A Friday against a Thursday says only that Fridays sell more (before, the day before).
+    expect(periods(question)).toEqual({
+      range: { from: date, to: date },
+      base: { from: addDays(date, -7), to: addDays(date, -7) },
+    });
+  });
+
+  it('"¿Voy bien este mes?" judges the month so far against the same days of the month before', () => {
+    expect(periods('¿Voy bien este mes?')).toEqual({
+      range: { from: '2026-11-01', to: '2026-11-26' },
+      base: { from: '2026-10-01', to: '2026-10-26' },
+    });
+    expect(understand('¿Cómo me está yendo este mes?', FRIDAY, null)).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2026-11-01', to: '2026-11-26' },
     });
   });
 
