@@ -123,9 +123,11 @@ export const daysCovered = (range: DateRange): number => daysBetween(range.from,
 function daysInWords(from: string, daysAhead: number, today: string, answer: Answer): string {
   const days = answer.count('days_ahead', 'Días por cubrir', daysAhead);
   const to = addDays(from, daysAhead - 1)!;
-  const first = from === today ? `hoy, ${day(from, today)}` : `el ${day(from, today)}`;
-  if (daysAhead === 1) return `para ${first} (${days} día)`;
-  return `para ${days} días, de ${first.replace(',', '')} al ${day(to, today)}`;
+  if (daysAhead === 1)
+    return `para ${from === today ? `hoy, ${day(from, today)}` : `el ${day(from, today)}`} (${days} día)`;
+  // "de hoy jueves 3 de diciembre", "del sábado 5 de diciembre" (after the corte Z).
+  const first = from === today ? `de hoy ${day(from, today)}` : `del ${day(from, today)}`;
+  return `para ${days} días, ${first} al ${day(to, today)}`;
 }
 
 /**

@@ -6,13 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { day, money } from '#shared/domain/assistant/format.ts';
-import type { ReadId } from '#shared/domain/assistant/reads.ts';
+import type { IntelligenceReader, ReadId } from '#shared/domain/assistant/reads.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { addDays, daysBetween, isoWeekday } from '#shared/domain/calendar-dates.ts';
 import { daysOfInventory } from '#shared/domain/costs/inventory-days.ts';
 import type { CountRecord } from '#shared/domain/costs/records.ts';
 import { purchaseSuggestions } from '#shared/domain/costs/suggestions.ts';
 import { MAX_DAYS_AHEAD } from '#shared/domain/schemas/intelligence.ts';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 import { askRules, askWithReader } from './fake-reader.ts';
 
 const THURSDAY = '2026-12-03';
@@ -189,6 +190,31 @@ describe('the days a purchase question covers', () => {
 });
 
 describe('the purchase answer', () => {
+  it('once the corte Z is in, reads as of tomorrow and names the days from it', async () => {
+    const friday = plus(THURSDAY, 1);
+    const question = '¿Qué tengo que comprar para 3 días?';
+    const calls: string[] = [];
+    const reader = async (_read: ReadId, query: Record<string, string>) => {
+      calls.push(`${query.date_from} ${query.days_ahead}`);
+      const read = suggestionsRead(query.date_from!, Number(query.days_ahead));
+      return { ok: true as const, result: { ...read, meta: { ...read.meta, snapshot_date: null } } };
+    };
+    const answered = await answerWithRules({
+      question,
+      today: THURSDAY,
+      previous: null,
+      reader: reader as IntelligenceReader,
+      requiredPlanOf: () => 'pro',
+      understanding: understand(question, THURSDAY, null, { todayClosed: true }),
+    });
+    expect(calls).toEqual([`${friday} 3`]);
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^Para 3 días, del ${day(friday, THURSDAY)} al ${day(plus(friday, 2), THURSDAY)}, con tu conteo`,
+      ),
+    );
+  });
+
   it('reads the weekend as of today, from the latest count, and names the days and the count', async () => {
     const sunday = coming(THURSDAY, 7);
     const days = daysBetween(THURSDAY, sunday)! + 1;
