@@ -839,8 +839,8 @@ const asksTopDish = (question: string) => classify(question)?.intent === 'top_it
 
 /**
  * "¿Cuánto voy a vender de bebidas mañana?": the forecast is of the whole day's sales, so a
- * category asked is said to have none of its own before the day's figure; nor is the profit
- * forecast ('' otherwise).
+ * category asked is said to have none of its own before the day's figure; nor are the profit or
+ * the tables forecast ('' otherwise).
  */
 function wholeDayOnly(question: string, ask: 'sales' | 'covers'): string {
   // "¿Cuánto voy a ganar esta semana?": no costs or expenses of days to come are known.
@@ -848,6 +848,13 @@ function wholeDayOnly(question: string, ask: 'sales' | 'covers'): string {
   if (asked === 'profit')
     return 'No pronostico tu utilidad: los costos y gastos de esos días aún no los sé; lo que sí pronostico es la venta. ';
   if (asked === 'avg_ticket') return NO_TICKET_FORECAST;
+  // "¿Cuántas mesas voy a atender mañana?": tables are not forecast, the diners are.
+  if (
+    ask === 'covers' &&
+    /\bmesas?\b/.test(normalize(question)) &&
+    !/\bcomensales\b/.test(normalize(question))
+  )
+    return 'No pronostico mesas, sino comensales. ';
   const type = ask === 'sales' ? namedCategoryType(question) : null;
   if (type === null) return '';
   return `No pronostico la venta de ${CATEGORY_WORDS[type]} por separado, solo la del día entero (lo que sí pronostico por platillo está en "¿qué preparo?"). `;

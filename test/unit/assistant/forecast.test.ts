@@ -629,6 +629,14 @@ describe('questions about the days to come', () => {
     );
   });
 
+  it('says tables are not forecast before the diners that are', async () => {
+    const reader = fakeReader({ '/api/v1/intelligence/forecast': { attributes: { days: [row] } } });
+    // Before, the diners alone, as if they were the tables asked.
+    expect(await answersFrom(reader)('¿Cuántas mesas voy a atender mañana?')).toBe(
+      `No pronostico mesas, sino comensales. ${closeAppositions(forecastDayAnswer(row, 'covers', TODAY, new Answer()))}`,
+    );
+  });
+
   it('says which sales the forecast is, as the sales answers quote theirs with IVA', async () => {
     const hours = hoursOf('2026-12-03', [forecastHour(20, 700_000, 30)]);
     const reader = fakeReader({
