@@ -73,6 +73,13 @@ export const lastClosedDay = (today: string, todayClosed: boolean): string =>
   todayClosed ? today : dayBefore(today);
 
 /**
+ * The first business day still to come: today, or tomorrow once today's corte Z is in (its use of
+ * stock is then over; the purchase suggestions look ahead from it).
+ */
+export const firstDayToCome = (today: string, todayClosed: boolean): string =>
+  todayClosed ? addDays(today, 1)! : today;
+
+/**
  * The closed days of a period (docs/figures.md, "Today is not a closed day until its corte Z is
  * in"): the period as asked when it ends before today or today has closed; else through
  * yesterday, or null when that leaves no day (today alone, not closed yet). The dashboard's pages

@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { webhookPayload } from '#shared/domain/responses/webhook-events.ts';
 import { writeCubes } from '#shared/storage/cube-store.ts';
 import { keys } from '#shared/storage/keys.ts';
+import { writeSnapshotMarker } from '#shared/storage/snapshot-store.ts';
 import { counts, expenses, payroll, purchases, sales } from '../fixtures/costs-month.ts';
 import { askAssistant } from '../support/assistant-fixture.ts';
 import { type SmallDaySales, sendCall, smallDayCalls, tortillaCount } from '../support/calls.ts';
@@ -608,6 +609,22 @@ describe('purchase suggestions and inventory events', () => {
       ],
       total_suggested_cents: 112_500,
     });
+    expect(response.body.data.meta.as_of).toBe('2026-04-02');
+    // Once today's corte Z is in (its snapshot marker), today's use is over: period=today looks
+    // ahead from tomorrow, as the assistant's purchase days do; explicit dates stay as asked.
+    const marker = { branch_id: pro.branchId, date: '2026-04-02', revision: 1, zout_count: 1 };
+    await writeSnapshotMarker(stack.deps, pro.branchId, '2026-04-02', {
+      ...marker,
+      built_at: clock.now().toISOString(),
+      cubes: ['sales'],
+      alerts: [],
+    });
+    const closed = await read('intelligence/inventory/suggestions', { period: 'today' }, pro);
+    expect(closed.body.data.meta.as_of).toBe('2026-04-03');
+    const asked = { date_from: '2026-04-02', date_to: '2026-04-02' };
+    expect((await read('intelligence/inventory/suggestions', asked, pro)).body.data.meta.as_of).toBe(
+      '2026-04-02',
+    );
     const tooFar = await read(
       'intelligence/inventory/suggestions',
       { period: 'today', days_ahead: '61' },

@@ -17,6 +17,7 @@
  * At most MAX_DAYS_AHEAD days, the endpoint's limit. The answer names the days the read covered and
  * the count it starts from. Pure.
  */
+import { firstDayToCome } from '../business-day.ts';
 import { addDays, daysBetween } from '../calendar-dates.ts';
 import { daysOfInventory } from '../costs/inventory-days.ts';
 import { DEFAULT_DAYS_AHEAD } from '../costs/suggestions.ts';
@@ -102,7 +103,7 @@ export function boughtOrToBuy(
 /**
  * The days a purchase question covers (see the header), from the first day still to come: today,
  * or tomorrow once today's corte Z is in, since today's use is then over (a count taken at the
- * close already holds it).
+ * close already holds it), as the endpoint's `period=today` reads them for Compras.
  */
 export function purchaseDays(
   question: string,
@@ -110,7 +111,7 @@ export function purchaseDays(
   reading: DateReading | null,
   todayClosed = false,
 ): DateRange {
-  const first = todayClosed ? addDays(today, 1)! : today;
+  const first = firstDayToCome(today, todayClosed);
   const named = lastDayNamed(question, today, first, reading) ?? addDays(first, DEFAULT_DAYS_AHEAD - 1)!;
   const last = addDays(first, MAX_DAYS_AHEAD - 1)!;
   return { from: first, to: named < first ? first : named > last ? last : named };
