@@ -303,6 +303,12 @@ describe('the dashboard shell, in the browser', () => {
     await card.getByText(`con IVA; ${money(closed.withoutIva)} sin IVA`).waitFor();
     // No forecast of today was stored before the day in this branch: said, not a number.
     await card.getByText('sin un pronóstico de hoy guardado antes del día').waitFor();
+    // The live figures the close leaves without a number say the day closed, not "no day to
+    // project from" (this branch has no same weekday last week, and its day is over).
+    const projection = page.locator('.metric', { hasText: 'Proyección del día' });
+    await projection
+      .getByText('el día ya cerró: su venta y el pronóstico están arriba, en el corte Z')
+      .waitFor();
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.unroute('**/api/v1/intelligence/sales/summary**');

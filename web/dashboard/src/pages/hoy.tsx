@@ -10,7 +10,7 @@ import { formatDate, formatMoney, formatNumber, formatPercent, formatTime } from
 import { liveFeedReason } from '../lib/reasons.ts';
 import { AlertList } from '../ui/alert-list.tsx';
 import { MoneyComparison } from '../ui/bars.tsx';
-import { ClosedDayCard } from '../ui/closed-day.tsx';
+import { ClosedDayCard, useClosedDay } from '../ui/closed-day.tsx';
 import { Card, Loaded, Metric, Metrics, Page, toneOf, useBranchToday } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
 import { type Resource, useRead } from '../ui/hooks.ts';
@@ -52,8 +52,19 @@ const NO_FORECAST_REASON = {
   none: 'sin pronóstico de hoy: se guarda al cierre del día anterior, con 14 días cerrados o más',
 } as const;
 
+/** Once the corte Z is in, the day's figures are the closed-day card's, above. */
+const CLOSED_ABOVE = 'el día ya cerró: su venta y el pronóstico están arriba, en el corte Z';
+
+/** Why a figure that needs today's sales so far has none: the day closed, no sales sent, or `otherwise`. */
+function salesReason(live: LiveSales['data'], closed: boolean, otherwise: string): string {
+  if (closed) return CLOSED_ABOVE;
+  if (live.attributes.total_sales_cents === null)
+    return liveFeedReason(live.meta.sources.sales, 'el POS no ha enviado ventas de hoy');
+  return otherwise;
+}
+
 /** Sales so far against the same weekday of last week, and the dining room. */
-function SalesCards(props: { sales: LiveSales }) {
+function SalesCards(props: { sales: LiveSales; closed: boolean }) {
   const { attributes: live, meta } = props.sales.data;
   const why = (specific: string) => liveFeedReason(meta.sources.sales, specific);
   return (
@@ -65,7 +76,11 @@ function SalesCards(props: { sales: LiveSales }) {
             label="Proyección del día"
             value={live.projected_day_total_cents}
             format={formatMoney}
-            reason="sin un día igual la semana pasada para proyectar"
+            reason={salesReason(
+              props.sales.data,
+              props.closed,
+              'sin un día igual la semana pasada para proyectar',
+            )}
           />
           <Metric
             label="Ritmo contra el pronóstico"
@@ -74,7 +89,7 @@ function SalesCards(props: { sales: LiveSales }) {
             reason={
               live.forecast_sales_cents === null
                 ? NO_FORECAST_REASON[live.forecast_status ?? 'none']
-                : 'aún no se esperaba venta a esta hora'
+                : salesReason(props.sales.data, props.closed, 'aún no se esperaba venta a esta hora')
             }
             note={
               live.forecast_sales_cents === null
@@ -162,6 +177,7 @@ export function Hoy() {
   const alerts = useRead(HOY_READS.alerts, {}, HOY_REFRESH_MS);
   const tz = branch.timezone;
   const today = useBranchToday();
+  const closedDay = useClosedDay(today);
   return (
     <Page
       title="Hoy"
@@ -172,8 +188,10 @@ export function Hoy() {
           : null
       }
     >
-      <ClosedDayCard today={today} live={sales.data?.data.attributes ?? null} />
-      <Loaded resource={sales}>{(document) => <SalesCards sales={document} />}</Loaded>
+      <ClosedDayCard day={closedDay} live={sales.data?.data.attributes ?? null} />
+      <Loaded resource={sales}>
+        {(document) => <SalesCards sales={document} closed={closedDay !== null} />}
+      </Loaded>
       <Card title="Caja">
         <Loaded resource={cash}>{(document) => <DrawerMetrics cash={document} />}</Loaded>
       </Card>

@@ -5,6 +5,7 @@
  * the forecast stored before the day began (the live read's own), compared on the forecast's basis
  * with the assistant's functions (history.ts `salesInBasis`, `pctChange`), so both doors agree.
  */
+import type { BodyOf } from '../../../../shared/contract/schemas.ts';
 import { pctChange } from '../../../../shared/domain/analytics/rounding.ts';
 import { salesInBasis } from '../../../../shared/domain/forecast-reads/history.ts';
 import { afterSalesAmount } from '../../../../shared/domain/forecast-reads/words.ts';
@@ -38,15 +39,22 @@ function againstForecast(
   return { change, note, reason };
 }
 
-export function ClosedDayCard(props: { today: string; live: Live | null }) {
-  const summary = useRead(
-    'intelligence-sales-summary',
-    { date_from: props.today, date_to: props.today },
-    HOY_REFRESH_MS,
-  );
-  // Not closed yet, or the read not in (or refused): the live cards say the day.
+type ClosedDay = BodyOf<'intelligence-sales-summary'>['data']['attributes'];
+
+/**
+ * Today's sales summary once its corte Z is in (a snapshot), else null: not closed yet, or the
+ * read not in (or refused). Hoy reads it once, for this card and for the live cards' reasons.
+ */
+export function useClosedDay(today: string): ClosedDay | null {
+  const summary = useRead('intelligence-sales-summary', { date_from: today, date_to: today }, HOY_REFRESH_MS);
   if (!summary.data || summary.data.data.meta.snapshot_date === null) return null;
-  const day = summary.data.data.attributes;
+  return summary.data.data.attributes;
+}
+
+export function ClosedDayCard(props: { day: ClosedDay | null; live: Live | null }) {
+  // Not closed yet: the live cards say the day.
+  const day = props.day;
+  if (day === null) return null;
   const { change, note, reason } = againstForecast(props.live, day);
   const withoutIva = day.total_sales_no_iva_cents;
   return (

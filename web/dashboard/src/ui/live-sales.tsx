@@ -24,11 +24,16 @@ export function SoldSoFar(props: { sales: LiveSales }) {
       value={live.total_sales_cents}
       format={formatMoney}
       reason={liveFeedReason(meta.sources.sales, 'el POS no ha enviado ventas de hoy')}
-      note={changeAgainst(
-        live.vs_same_time_yesterday.sales_pct_change,
-        against,
-        `sin comparación: no hubo ventas ${against}`,
-      )}
+      // No sales of today: the reason says why, and there is nothing to compare.
+      note={
+        live.total_sales_cents === null
+          ? null
+          : changeAgainst(
+              live.vs_same_time_yesterday.sales_pct_change,
+              against,
+              `sin comparación: no hubo ventas ${against}`,
+            )
+      }
     />
   );
 }
