@@ -92,7 +92,7 @@ function SalesCards(props: { sales: LiveSales; closed: boolean }) {
                 : salesReason(props.sales.data, props.closed, 'aún no se esperaba venta a esta hora')
             }
             note={
-              live.forecast_sales_cents === null
+              live.forecast_sales_cents === null || props.closed
                 ? null
                 : `de lo esperado a esta hora; pronóstico del día: ${formatMoney(live.forecast_sales_cents)}${afterSalesAmount(live.forecast_sales_basis)}`
             }
@@ -110,13 +110,16 @@ function SalesCards(props: { sales: LiveSales; closed: boolean }) {
             reason={why('el POS no envía comensales')}
           />
         </Metrics>
-        <MoneyComparison
-          label="Ventas de hoy contra el mismo día de la semana pasada a la misma hora"
-          rows={[
-            { label: 'Hoy', cents: live.total_sales_cents, strong: true },
-            { label: `${formatDate(meta.comparison.date)}`, cents: meta.comparison.sales_so_far_cents },
-          ]}
-        />
+        {/* Closed with no sales sent live: no bar of today to set last week's against. */}
+        {props.closed && live.total_sales_cents === null ? null : (
+          <MoneyComparison
+            label="Ventas de hoy contra el mismo día de la semana pasada a la misma hora"
+            rows={[
+              { label: 'Hoy', cents: live.total_sales_cents, strong: true },
+              { label: `${formatDate(meta.comparison.date)}`, cents: meta.comparison.sales_so_far_cents },
+            ]}
+          />
+        )}
       </Card>
       <Card title="Salón">
         <Metrics>
