@@ -376,6 +376,21 @@ describe('what was said before a day', () => {
 });
 
 describe("the demo's forecast of a day already begun (local/demo-forecast.ts)", () => {
+  it("leaves the days after today to today's close once it is in", async () => {
+    const branch = await stack.createBranch({ businessDayCutoffHour: 5 });
+    const today = addDays(LAST_DAY, 1)!;
+    // Loaded at 23:00 with today's close in: its build stored tomorrow on, from today's cubes.
+    clock.set(new Date(instantAtLocalHour(today, 23, ZONE)));
+    await seedHistory(branch, today, 60);
+    await refresh(branch);
+    const dates = await storeTodaysForecast(stack.deps, branch.branchId);
+    expect(dates[0]).toBe(today);
+    const stored = await readForecastDays(stack.deps, branch.branchId, today, addDays(today, 13)!);
+    // Today keeps what yesterday's close would have said; the days after, today's close (before,
+    // yesterday's rewrote them).
+    expect(stored.map((day) => day.latest.as_of)).toEqual([LAST_DAY, ...stored.slice(1).map(() => today)]);
+  });
+
   it('is what the close of the day before would have stored, from the same closed days', async () => {
     const [demo, real] = [
       await stack.createBranch({ businessDayCutoffHour: 5 }),
