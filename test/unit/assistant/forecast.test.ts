@@ -563,6 +563,25 @@ describe('questions about the days to come', () => {
     expect(ask('¿Le atinaste ayer?')).toMatchObject({ intent: 'forecast_accuracy' });
   });
 
+  it('reads "¿cómo me fue contra el pronóstico?" as the last closed day against its forecast', () => {
+    // Before, the last 28 days' score, even after today's corte Z.
+    const yesterday = '2026-12-01';
+    for (const question of ['¿Cómo me fue contra el pronóstico?', '¿Cómo cerramos contra lo esperado?']) {
+      expect(ask(question), question).toMatchObject({
+        intent: 'forecast_accuracy',
+        range: { from: yesterday, to: yesterday },
+      });
+      expect(understand(question, TODAY, null, { todayClosed: true }), question).toMatchObject({
+        intent: 'forecast_accuracy',
+        range: { from: TODAY, to: TODAY },
+      });
+    }
+    // How accurate it is stays the score of the 28 closed days.
+    expect(
+      understand('¿Qué tan acertado fue el pronóstico?', TODAY, null, { todayClosed: true }),
+    ).toMatchObject({ range: { from: '2026-11-04', to: '2026-12-01' } });
+  });
+
   it('leaves the closed days, week and weekend to the figures that closed them', () => {
     expect(ask('¿Cuánto vendí ayer?')).toMatchObject({ intent: 'sales_total' });
     expect(ask('¿Cuánto vendí esta semana?')).toMatchObject({
