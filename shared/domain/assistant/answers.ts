@@ -58,7 +58,7 @@ import { paydayPlanFor } from './payday.ts';
 import { paymentMixAnswer } from './payment-mix.ts';
 import { PURCHASE_PLAN } from './purchase-period.ts';
 import { RANKING_PLANS } from './rankings.ts';
-import { LOSSES_READ, type ReadRequest } from './reads.ts';
+import { LOSSES_READ, type LossesAttributes, type ReadRequest } from './reads.ts';
 import { refusalText } from './refusals.ts';
 import { normalize } from './text.ts';
 import { asksTheft, theftAnswer } from './theft.ts';
@@ -296,6 +296,35 @@ function coversUnknown(question: string): string {
   return '';
 }
 
+/**
+ * "Hoy hubo 2 descuentos por $60.00; no hubo cancelaciones.": what there was, then what there was
+ * not (a "hubo ninguna cancelación" is no Spanish); the discounts lead when they alone are asked.
+ */
+function lossesSentence(body: LossesAttributes, context: ComposeContext, answer: Answer): string {
+  const cancellations =
+    body.cancellations_count === 0
+      ? null
+      : `${answer.count('cancellations_count', 'Cancelaciones', body.cancellations_count)} ${body.cancellations_count === 1 ? 'cancelación' : 'cancelaciones'} por ${answer.money('cancellations_cents', 'Monto cancelado', body.cancellations_cents)}`;
+  const discountsCents = () => answer.money('discounts_cents', 'Monto descontado', body.discounts_cents);
+  // Only the order lines' discount_cents: the amount is known, the number of discounts is not.
+  const discounts =
+    body.discounts_cents === 0
+      ? null
+      : body.discounts_count === 0
+        ? `descuentos por ${discountsCents()}`
+        : `${answer.count('discounts_count', 'Descuentos', body.discounts_count)} ${body.discounts_count === 1 ? 'descuento' : 'descuentos'} por ${discountsCents()}`;
+  const kinds = [
+    { said: cancellations, none: 'cancelaciones' },
+    { said: discounts, none: 'descuentos' },
+  ];
+  // "¿Cuánto se me va en descuentos?": the discounts lead when they alone are asked.
+  if (lossKindAsked(context.question) === 'discounts') kinds.reverse();
+  const had = kinds.flatMap((kind) => (kind.said === null ? [] : [kind.said]));
+  const not = kinds.flatMap((kind) => (kind.said === null ? [kind.none] : []));
+  const none = not.length === 0 ? '' : `; no hubo ${not.join(' ni ')}`;
+  return `${sentence(when(context))} hubo ${list(had)}${none}.`;
+}
+
 /** The diners and tables served of the period, and the diners per table. */
 function coversAnswer(summary: SalesSummaryAttributes, context: ComposeContext, answer: Answer): string {
   if (summary.covers_total === null && summary.tables_served_total === null) {
@@ -462,25 +491,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
       if (body.cancellations_count === 0 && body.cancellations_cents === 0 && body.discounts_cents === 0) {
         return `${sentence(when(context))} no hubo cancelaciones ni descuentos.`;
       }
-      const parts: string[] = [];
-      parts.push(
-        body.cancellations_count === 0
-          ? 'ninguna cancelación'
-          : `${answer.count('cancellations_count', 'Cancelaciones', body.cancellations_count)} ${body.cancellations_count === 1 ? 'cancelación' : 'cancelaciones'} por ${answer.money('cancellations_cents', 'Monto cancelado', body.cancellations_cents)}`,
-      );
-      if (body.discounts_cents === 0) parts.push('ningún descuento');
-      else if (body.discounts_count === 0)
-        // Only the order lines' discount_cents: the amount is known, the number of discounts is not.
-        parts.push(
-          `descuentos por ${answer.money('discounts_cents', 'Monto descontado', body.discounts_cents)}`,
-        );
-      else
-        parts.push(
-          `${answer.count('discounts_count', 'Descuentos', body.discounts_count)} ${body.discounts_count === 1 ? 'descuento' : 'descuentos'} por ${answer.money('discounts_cents', 'Monto descontado', body.discounts_cents)}`,
-        );
-      // "¿Cuánto se me va en descuentos?": the discounts lead when they alone are asked.
-      if (lossKindAsked(context.question) === 'discounts') parts.reverse();
-      return `${sentence(when(context))} hubo ${list(parts)}.`;
+      return lossesSentence(body, context, answer);
     },
     followUps: ['¿Tengo alertas?', '¿Quién fue mi mejor mesero?'],
   },

@@ -97,6 +97,20 @@ describe('the period’s cancellations and discounts', () => {
     );
   });
 
+  it('says what there was, then what there was not', async () => {
+    // Before, "hubo ninguna cancelación y 3 descuentos".
+    const noCancellations = { ...LOSSES, cancellations_count: 0, cancellations_cents: 0 };
+    expect((await ask('¿cuánto se canceló ayer?', noCancellations)).answer).toBe(
+      `El miércoles 2 de diciembre hubo 3 descuentos por ${money(9_000)}; no hubo cancelaciones.`,
+    );
+    const noDiscounts = { ...LOSSES, discounts_count: 0, discounts_cents: 0 };
+    const answered = await ask('¿cuánto se me fue en descuentos ayer?', noDiscounts);
+    expect(answered.answer).toBe(
+      `El miércoles 2 de diciembre hubo 7 cancelaciones por ${money(61_000)}; no hubo descuentos.`,
+    );
+    expect(answered.quoted).toEqual({ cancellations_count: 7, cancellations_cents: 61_000 });
+  });
+
   it.each([
     '¿cuánto pierdo por cancelaciones?',
     '¿cuántos descuentos doy?',
