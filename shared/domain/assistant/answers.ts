@@ -19,6 +19,7 @@ import type { Shift } from '../vocabulary.ts';
 import { BEST_DAY_PLAN } from './best-day.ts';
 import { bestPeriodPlanFor } from './best-period.ts';
 import { calendarPlanFor } from './calendar-days.ts';
+import { asksDeposit, depositSentence } from './cash-deposit.ts';
 import { periodCashVariance } from './cash-variance.ts';
 import { COMPARISON_PLAN } from './comparison.ts';
 import {
@@ -441,6 +442,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
       const { totals } = results['intelligence-sales-reconciliation']!.attributes;
       if (totals.cash_sales_cents === null)
         return `Tus cortes ${when(context)} no separan las ventas en efectivo (cash_sales del corte Z).`;
+      if (asksDeposit(context.question)) return depositSentence(totals, context, answer);
       const cash = answer.money('cash_sales_cents', 'Ventas en efectivo', totals.cash_sales_cents);
       let text = `${sentence(when(context))} tus cortes registraron ${cash} de ventas en efectivo`;
       if (totals.variance_cents !== null && totals.variance_cents !== 0) {

@@ -633,6 +633,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'cuanto efectivo hay',
     'cuanto efectivo tengo',
     'cuanto efectivo llevo',
+    // "¿Cuánto tengo que depositar?", "¿cuánto llevo al banco?": the cash the day's sales left.
+    'depositar',
+    'deposito',
+    'llevo al banco',
+    'llevar al banco',
   ],
   cash_variance: [
     'faltante',

@@ -1,0 +1,35 @@
+/**
+ * "¿Cuánto tengo que depositar?", "¿cuánto llevo al banco?" of a closed day: the cash its sales
+ * left, as the cuts registered it (the sales reconciliation's `cash_sales_cents`) with the drawer's
+ * count difference (`variance_cents`: a shortage lowers it, a surplus raises it). The opening float
+ * and the tips in cash are not in it, and the answer says so: the float stays in the drawer, and
+ * what of the tips is the waiters' is the owner's call. Pure.
+ */
+import type { ReconciliationAttributes } from '../responses/intelligence.ts';
+import { type Answer, type ComposeContext, when } from './compose.ts';
+import { sentence } from './format.ts';
+import { normalize } from './text.ts';
+
+/** "depositar", "deposito", "llevo al banco": the cash to take to the bank. */
+export const asksDeposit = (question: string) =>
+  /\b(depositar|deposito|deposite|llev(o|ar|amos) al banco)\b/.test(normalize(question));
+
+/** The deposit of the day's cash sales (`cash_sales_cents` is not null here). */
+export function depositSentence(
+  totals: ReconciliationAttributes['totals'],
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const cashCents = totals.cash_sales_cents!;
+  const cash = answer.money('cash_sales_cents', 'Ventas en efectivo', cashCents);
+  const apart = 'Tu fondo de caja y las propinas en efectivo van aparte.';
+  const variance = totals.variance_cents;
+  if (variance === null || variance === 0) {
+    const counted = variance === 0 ? ', y la caja cuadró' : '';
+    return `${sentence(when(context))} tus cortes registraron ${cash} de ventas en efectivo${counted}: eso es lo que dejaron tus ventas para depositar. ${apart}`;
+  }
+  const difference = answer.money('variance_cents', 'Diferencia de caja', variance);
+  const deposit = answer.money('deposit_cents', 'Efectivo de ventas para depositar', cashCents + variance);
+  const kind = variance < 0 ? 'faltante' : 'sobrante';
+  return `${sentence(when(context))} tus cortes registraron ${cash} de ventas en efectivo y al contar la caja hubo un ${kind} de ${difference}: de ventas te quedan ${deposit} para depositar. ${apart}`;
+}

@@ -1,0 +1,48 @@
+/**
+ * "¿Cuánto tengo que depositar?" of a closed day (cash-deposit.ts): the cuts' cash sales with the
+ * drawer's count difference, the float and the tips in cash said apart. Expected figures are the
+ * fixture's own.
+ */
+import { describe, expect, it } from 'vitest';
+import { money } from '#shared/domain/assistant/format.ts';
+import { askRules } from './fake-reader.ts';
+
+const TODAY = '2026-12-03';
+
+const ask = (question: string, totals: { cash_sales_cents: number | null; variance_cents: number | null }) =>
+  askRules(
+    question,
+    { '/api/v1/intelligence/sales/reconciliation': { attributes: { totals, records: [] } } },
+    { today: TODAY, requiredPlanOf: () => 'growth' },
+  );
+
+describe('the cash to deposit', () => {
+  it("is the cuts' cash sales with the count's shortage taken off", async () => {
+    const answered = await ask('¿Cuánto tengo que depositar de ayer?', {
+      cash_sales_cents: 2_279_000,
+      variance_cents: -3_100,
+    });
+    expect(answered.intent).toBe('cash_balance');
+    expect(answered.quoted).toEqual({
+      cash_sales_cents: 2_279_000,
+      variance_cents: -3_100,
+      deposit_cents: 2_279_000 - 3_100,
+    });
+    expect(answered.answer).toBe(
+      `El miércoles 2 de diciembre tus cortes registraron ${money(2_279_000)} de ventas en efectivo y al contar la caja hubo un faltante de ${money(-3_100)}: de ventas te quedan ${money(2_275_900)} para depositar. Tu fondo de caja y las propinas en efectivo van aparte.`,
+    );
+  });
+
+  it('is the cash sales alone when the drawer squared or was not counted', async () => {
+    const squared = await ask('¿Cuánto llevo al banco de ayer?', {
+      cash_sales_cents: 500_000,
+      variance_cents: 0,
+    });
+    expect(squared.answer).toMatch(/, y la caja cuadró: eso es lo que dejaron tus ventas para depositar\./);
+    const uncounted = await ask('¿Cuánto deposito de ayer?', {
+      cash_sales_cents: 500_000,
+      variance_cents: null,
+    });
+    expect(uncounted.quoted).toEqual({ cash_sales_cents: 500_000 });
+  });
+});
