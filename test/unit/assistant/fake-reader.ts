@@ -115,6 +115,15 @@ export async function askByDate(
   return { ...(await askWithReader(question, reader, today)), calls };
 }
 
+/** `askByDate` over each day's prep list (GET /forecast/items), as the test's fixture gives them. */
+export const askPrepLists = (question: string, lists: Record<string, unknown>, today: string) =>
+  askByDate(
+    question,
+    'intelligence-forecast-items',
+    (date) => (lists[date] ? { attributes: lists[date] } : undefined),
+    today,
+  );
+
 /** The rules' answer (a Pro branch) over a reader of the test's own, with its figures by key. */
 export async function askWithReader(
   question: string,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import type { ForecastItemsAttributes } from '#shared/domain/responses/forecast.ts';
-import { askByDate } from './fake-reader.ts';
+import { askPrepLists } from './fake-reader.ts';
 
 // A Thursday: "el fin de semana" is Saturday 5 and Sunday 6 December.
 const TODAY = '2026-12-03';
@@ -40,13 +40,8 @@ const LISTS: Record<string, ForecastItemsAttributes> = {
   },
 };
 
-const ask = (question: string, lists = LISTS) =>
-  askByDate(
-    question,
-    'intelligence-forecast-items',
-    (date) => (lists[date] ? { attributes: lists[date] } : undefined),
-    TODAY,
-  );
+const ask = (question: string, lists: Record<string, ForecastItemsAttributes> = LISTS) =>
+  askPrepLists(question, lists, TODAY);
 
 describe('a dish over days to come', () => {
   it("gives each day's line with its range, and the days' points added", async () => {

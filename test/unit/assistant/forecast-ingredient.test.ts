@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ForecastItemsAttributes } from '#shared/domain/responses/forecast.ts';
-import { askByDate } from './fake-reader.ts';
+import { askPrepLists } from './fake-reader.ts';
 
 // A Thursday: "mañana" is Friday 4, "el fin de semana" Saturday 5 and Sunday 6 December.
 const TODAY = '2026-12-03';
@@ -44,13 +44,8 @@ const LISTS: Record<string, ForecastItemsAttributes> = {
   '2026-12-06': dayList('2026-12-06', [need('Carne al pastor', 'kg', 12.5, MEAT.slice(0, 1))]),
 };
 
-const ask = (question: string, lists = LISTS) =>
-  askByDate(
-    question,
-    'intelligence-forecast-items',
-    (date) => (lists[date] ? { attributes: lists[date] } : undefined),
-    TODAY,
-  );
+const ask = (question: string, lists: Record<string, ForecastItemsAttributes> = LISTS) =>
+  askPrepLists(question, lists, TODAY);
 
 describe("an ingredient's use to come", () => {
   it("gives the day's need with its high end and the dishes that use it", async () => {
