@@ -106,6 +106,8 @@ function costPlan<Id extends CostReadId>(spec: {
     answer: Answer,
     meta: AssistantResults[Id]['meta'],
   ) => string | null;
+  /** What the read already says while the figure waits on a capture ('' for nothing). */
+  meanwhile?: (body: AssistantResults[Id]['attributes'], context: ComposeContext, answer: Answer) => string;
   followUps: readonly string[];
 }): IntentPlan {
   return {
@@ -116,8 +118,10 @@ function costPlan<Id extends CostReadId>(spec: {
     compose: (results, context, answer) => {
       const result = resultOf(results, spec.read);
       const text = spec.compose(result.attributes, context, answer, result.meta);
-      if (text === null)
-        return `Todavía no puedo darte tu ${spec.label} ${when(context)}: ${whyNull(spec.ratio, result.meta.missing, spec.missing)}. ${spec.needs}`;
+      if (text === null) {
+        const meanwhile = spec.meanwhile?.(result.attributes, context, answer) ?? '';
+        return `Todavía no puedo darte tu ${spec.label} ${when(context)}: ${whyNull(spec.ratio, result.meta.missing, spec.missing)}.${meanwhile} ${spec.needs}`;
+      }
       return `${text}${incompleteSentence(spec.ratio, result.meta, answer)}`;
     },
     followUps: spec.followUps,
@@ -378,6 +382,7 @@ function pnlPlan(
   ratio: CostRatioKey,
   compose: (pnl: PnlAttributes, context: ComposeContext, answer: Answer) => string | null,
   followUps: readonly string[],
+  meanwhile?: (pnl: PnlAttributes, context: ComposeContext, answer: Answer) => string,
 ): IntentPlan {
   return costPlan({
     read: 'intelligence-pnl',
@@ -386,12 +391,31 @@ function pnlPlan(
     missing: 'faltan datos capturados para calcularlo',
     needs: NEEDS_PNL,
     compose,
+    ...(meanwhile === undefined ? {} : { meanwhile }),
     followUps,
   });
 }
 
+/**
+ * "¿Cuánto gané hoy?" while the payroll of the days asked is not captured: no net profit, but the
+ * gross profit the sales and their cost already give, said as what payroll and expenses come out of.
+ */
+function grossMeanwhile(pnl: PnlAttributes, _context: ComposeContext, answer: Answer): string {
+  const { utilidad_bruta: gross, ventas } = pnl;
+  if (gross.gross_profit_cents === null || gross.gross_margin_pct === null) return '';
+  const amount = answer.money('gross_profit_cents', 'Utilidad bruta', gross.gross_profit_cents);
+  const margin = `${answer.pct('gross_margin_pct', 'Margen bruto', gross.gross_margin_pct)} ${ofNetSales(ventas.total_net_sales_cents, answer)}`;
+  return ` Lo que sí sé: tu utilidad bruta (venta menos costo de ventas) fue de ${amount}, un margen bruto de ${margin}; de ahí salen la nómina y los gastos.`;
+}
+
 const PROFIT_PLAN = afterPayroll(
-  pnlPlan('utilidad', 'net_profit_pct', profitAnswer, ['¿Y mi EBITDA?', '¿Cuál es mi costo primo?']),
+  pnlPlan(
+    'utilidad',
+    'net_profit_pct',
+    profitAnswer,
+    ['¿Y mi EBITDA?', '¿Cuál es mi costo primo?'],
+    grossMeanwhile,
+  ),
 );
 
 /**

@@ -6,7 +6,7 @@
  * −1,500.00 = −1.5 %, gross profit 67,500.00.
  */
 import { describe, expect, it } from 'vitest';
-import { money } from '#shared/domain/assistant/format.ts';
+import { money, pct } from '#shared/domain/assistant/format.ts';
 import { incompleteInputSentence } from '#shared/domain/costs/coverage.ts';
 import { askRules, type FakeRead } from './fake-reader.ts';
 
@@ -548,9 +548,17 @@ describe('cost intents when the data cannot answer', () => {
         meta: { missing: ['payroll'] },
       },
     });
-    expect(result.answer).toMatch(
-      /^Todavía no puedo darte tu utilidad .*: falta capturar la nómina\. Para calcularlo/,
+    expect(result.answer).toMatch(/^Todavía no puedo darte tu utilidad .*: falta capturar la nómina\. /);
+    // What the read already gives meanwhile: the gross profit, quoted as the P&L has it (before,
+    // only what to capture).
+    const gross = PNL.utilidad_bruta;
+    expect(result.answer).toContain(
+      `Lo que sí sé: tu utilidad bruta (venta menos costo de ventas) fue de ${money(gross.gross_profit_cents!)}, un margen bruto de ${pct(gross.gross_margin_pct!)} de tu venta sin IVA (${money(PNL.ventas.total_net_sales_cents!)}); de ahí salen la nómina y los gastos. Para calcularlo`,
     );
+    expect(result.quoted).toMatchObject({
+      gross_profit_cents: gross.gross_profit_cents,
+      gross_margin_pct: gross.gross_margin_pct,
+    });
   });
 
   it('says there is nothing to buy when the suggestion list is empty', async () => {
