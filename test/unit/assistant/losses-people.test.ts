@@ -100,8 +100,12 @@ describe('the period’s cancellations and discounts', () => {
   it('says what there was, then what there was not', async () => {
     // Before, "hubo ninguna cancelación y 3 descuentos".
     const noCancellations = { ...LOSSES, cancellations_count: 0, cancellations_cents: 0 };
-    expect((await ask('¿cuánto se canceló ayer?', noCancellations)).answer).toBe(
+    expect((await ask('¿hubo descuentos ayer?', noCancellations)).answer).toBe(
       `El miércoles 2 de diciembre hubo 3 descuentos por ${money(9_000)}; no hubo cancelaciones.`,
+    );
+    // Cancellations asked and none: that answer first.
+    expect((await ask('¿cuánto se canceló ayer?', noCancellations)).answer).toBe(
+      `El miércoles 2 de diciembre no hubo cancelaciones; hubo 3 descuentos por ${money(9_000)}.`,
     );
     const noDiscounts = { ...LOSSES, discounts_count: 0, discounts_cents: 0 };
     const answered = await ask('¿cuánto se me fue en descuentos ayer?', noDiscounts);
