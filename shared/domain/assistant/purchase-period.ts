@@ -218,6 +218,21 @@ const linesOf = (body: InventorySuggestionsAttributes) =>
   );
 
 /**
+ * Over which days a daily use is a mean, so it is not read as one day's ("usas 19.4 kg al día"
+ * beside the prep list's 25 kg for Saturday): the forecast's days read, the last 28 days sold, or
+ * between the two latest counts.
+ */
+function usageWindowWords(
+  source: 'recipes' | 'counts' | null,
+  meta: Pick<InventorySuggestionsMeta, 'usage_from' | 'usage_days'>,
+): string {
+  if (source === 'counts') return 'en promedio entre tus dos últimos conteos';
+  return meta.usage_from === 'forecast'
+    ? `en promedio en los próximos ${meta.usage_days} días, por lo que pronostico vender y tus recetas`
+    : 'en promedio en tus últimos 28 días, por lo que vendiste y tus recetas';
+}
+
+/**
  * An ingredient the days asked buy none of: its stock and daily use from the longest suggestions
  * read (every item in use runs out within its 60 days), so "te alcanza" is said with what it rests
  * on; an item not there either is not in the inventory by that name, or nothing uses it.
@@ -228,7 +243,8 @@ function nothingToBuy(
   lead: string,
   answer: Answer,
 ): string {
-  const longest = resultAt(outcomes, 1, SUGGESTIONS_READ)?.attributes;
+  const longestRead = resultAt(outcomes, 1, SUGGESTIONS_READ);
+  const longest = longestRead?.attributes;
   const item = longest === undefined ? undefined : itemsNamed(words, linesOf(longest))[0];
   if (item === undefined)
     return `${lead} no te sugiero comprar «${said}»: no lo encuentro en tu inventario con ese nombre, o no tiene consumo en tus conteos ni en tus recetas.`;
@@ -242,7 +258,7 @@ function nothingToBuy(
   const usage =
     item.daily_usage === null
       ? ''
-      : ` y usas ${answer.count('ingredient_1_daily_usage', `Consumo diario de ${item.item_name}`, item.daily_usage, 'number')} ${item.unit} al día`;
+      : ` y usas ${answer.count('ingredient_1_daily_usage', `Consumo diario de ${item.item_name}`, item.daily_usage, 'number')} ${item.unit} al día ${usageWindowWords(item.usage_source, longestRead!.meta)}`;
   // How long it lasts, as the suggestions' own reason says it (Costos' days of inventory).
   const days = daysOfInventory(item.current_stock, item.daily_usage);
   const lasts =

@@ -266,6 +266,43 @@ describe('the purchase answer', () => {
     );
   });
 
+  it("says over which days a recipe's daily use is a mean", async () => {
+    // The longest read's line: a mean of the forecast's 14 days, not tomorrow's own use.
+    const meat = {
+      item_name: 'Carne al pastor',
+      unit: 'kg',
+      current_stock: 115,
+      minimum: 40,
+      daily_usage: 19.4,
+      usage_source: 'recipes' as const,
+      suggested_qty: 1_000,
+      unit_cost_cents: 14_000,
+      total_cost_cents: 14_000_000,
+      reason: 'Quedan 115 kg',
+    };
+    const reader = async (_read: ReadId, query: Record<string, string>) => {
+      const longest = Number(query.days_ahead) === MAX_DAYS_AHEAD;
+      const by_supplier = longest ? [{ supplier_name: 'Carnes', items: [meat], subtotal_cents: 0 }] : [];
+      const meta = { as_of: THURSDAY, count_date: COUNT_DATE, low_stock: [], snapshot_date: null };
+      return {
+        ok: true as const,
+        result: {
+          attributes: {
+            generated_at: '',
+            days_ahead: Number(query.days_ahead),
+            by_supplier,
+            total_suggested_cents: 0,
+          },
+          meta: { ...meta, usage_from: 'forecast', usage_days: 14 },
+        },
+      };
+    };
+    const answered = await askWithReader('¿Cuánta carne necesito para mañana?', reader, THURSDAY);
+    expect(answered.answer).toMatch(
+      /De Carne al pastor quedan 115 kg y usas 19\.4 kg al día en promedio en los próximos 14 días, por lo que pronostico vender y tus recetas: para unos 5\.9 días\.$/,
+    );
+  });
+
   it('says an ingredient the days asked buy none of lasts, with its stock and daily use', async () => {
     // Tomorrow: 12 kg of avocado at 4 kg a day covers the 2 days and the 3 kg minimum.
     const result = await askByDaysAhead('¿Cuánto aguacate necesito para mañana?', THURSDAY);
@@ -284,7 +321,7 @@ describe('the purchase answer', () => {
     });
     expect(result.answer).toMatch(
       new RegExp(
-        `, no necesitas comprar «aguacate»: te alcanza\\. De Aguacate quedan ${avocado.current_stock} kg y usas ${avocado.daily_usage} kg al día: para unos ${days} días\\.$`,
+        `, no necesitas comprar «aguacate»: te alcanza\\. De Aguacate quedan ${avocado.current_stock} kg y usas ${avocado.daily_usage} kg al día en promedio entre tus dos últimos conteos: para unos ${days} días\\.$`,
       ),
     );
     // Whether it lasts, asked with its article after a verb of lasting (before, out of the domain).
