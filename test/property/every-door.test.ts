@@ -9,7 +9,8 @@
  * the documents the simulation sent. A ratio without a status because an input covers part of the
  * period (a partial fortnight of payroll) is null-status with `meta.incomplete` everywhere, and the
  * assistant says "incompleto". The forecast the pipeline stored after the simulated days is the same
- * in GET /intelligence/forecast, its CSV, /live/sales/today, the assistant and the page's formatted text.
+ * in GET /intelligence/forecast, its CSV, /live/sales/today, the assistant and the page's formatted
+ * text; tomorrow's staff, prep list and ingredients are the reads' own in the assistant.
  */
 import fc from 'fast-check';
 import { chromium } from 'playwright-core';
@@ -503,5 +504,13 @@ describe('the forecast through every door', () => {
     listed.slice(0, 10).forEach((item: any, index: number) => {
       expect(prep[`item_${index + 1}_quantity`], item.name).toBe(item.quantity);
     });
+    // The simulated branch sends its recipes: the list's ingredients are the assistant's use to come.
+    expect(items.ingredients.length).toBeGreaterThan(0);
+    const [first] = items.ingredients;
+    const use = await figuresOf(`¿Cuánto ${first.ingredient.toLowerCase()} voy a usar mañana?`);
+    const need = items.ingredients.find((line: any) => line.ingredient === use.ingredient_1);
+    expect(need, JSON.stringify(use)).toBeDefined();
+    expect(use.ingredient_1_quantity).toBe(need.quantity);
+    expect(use.ingredient_1_quantity_high).toBe(need.quantity_high);
   }, 120_000);
 });
