@@ -344,9 +344,14 @@ const nextWeekFromTomorrow = (today: string): DateRange => ({
   to: addDays(today, 7)!,
 });
 
-/** "¿Qué día necesito más meseros?": one day of several asked for, the coming 7 when none is named. */
+/**
+ * "¿Qué día necesito más meseros?", "¿cuándo voy a vender más?" (not "más de 50 mil", a goal): one
+ * day of several asked for, the coming 7 when none is named.
+ */
 const asksWhichDay = (question: string) =>
-  /\b(que|cual) dia\b|\b(mejor|peor) dia\b/.test(normalize(question));
+  /\b(que|cual) dia\b|\b(mejor|peor) dia\b|\bcuando\b(?!.*\b(mas|menos) de\b).*\b(mas|menos)\b/.test(
+    normalize(question),
+  );
 
 /**
  * A day the question names by its date ("el 5 de diciembre"): the dates module reads one without a

@@ -127,6 +127,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'necesito personal',
     // "¿necesito más meseros el 12?" asks the coming day's staff, not who sold most (best_waiter).
     'necesito mas personal',
+    // "¿Cuándo voy a necesitar más meseros esta semana?": the days' staff, not who sold most.
+    'necesitar mas meseros',
+    'necesitar mas gente',
+    'necesitar mas personal',
+    'necesitar menos meseros',
+    'necesitar menos gente',
     'necesito meseros',
     'necesito mas meseros',
     'necesito mas gente',

@@ -166,6 +166,12 @@ describe('the payroll over days to come', () => {
     expect(
       busiest.answer.startsWith(`El día que más gente necesitas en piso es ${said(order[0]!)}. Del lunes 7`),
     ).toBe(true);
+    // "¿Cuándo …?" asks it too (before, who sold most last week).
+    const when = await ask('¿Cuándo voy a necesitar más meseros la próxima semana?');
+    expect(when.intent).toBe('forecast_staff');
+    expect(when.answer.startsWith(`El día que más gente necesitas en piso es ${said(order[0]!)}.`)).toBe(
+      true,
+    );
     const quietest = await ask('¿Qué día de la próxima semana necesito menos gente?');
     const least = [...open].sort(
       (a, b) =>
