@@ -54,6 +54,7 @@ import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf, todayCheckAnswer } 
 import { dishDaysAnswer, prepDaysAnswer, topDishesAnswer } from './forecast-dish.ts';
 import { dayGoalSentence, periodGoalSentence } from './forecast-goal.ts';
 import { ingredientUseAnswer } from './forecast-ingredient.ts';
+import { asksIfOpen, openLead } from './forecast-open.ts';
 import { asksOutlook, outlookSentence } from './forecast-outlook.ts';
 import { asksPayroll, asksStaffHours, payrollDaysAnswer } from './forecast-payroll.ts';
 import {
@@ -1019,12 +1020,16 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
                 answer,
               )
             : '';
+        // "¿El domingo abro?": whether it opens, then its forecast (forecast-open.ts).
+        const open = asksIfOpen(context.question) ? openLead(row, context.today) : null;
+        if (open !== null && 'closed' in open) return open.closed;
         // "¿Mañana va a estar flojo?": the day against the usual one of the days ahead.
         const outlook =
           row !== undefined && asksOutlook(context.question)
             ? outlookSentence(row, rows, ask, context.today, answer, basis)
             : '';
-        return `${wholeDayOnly(context.question, ask)}${forecastDayAnswer(row, ask, context.today, answer, basis, dayAsked(context.question, ask))}${outlook}${need}${byHour}`;
+        const lead = open === null ? wholeDayOnly(context.question, ask) : open.lead;
+        return `${lead}${forecastDayAnswer(row, ask, context.today, answer, basis, dayAsked(context.question, ask))}${outlook}${need}${byHour}`;
       }
       const counted = startsUnsaid ? inRange.slice(1) : inRange;
       return periodAnswer(counted, ask, context, answer, { outcomes, results }, basis);

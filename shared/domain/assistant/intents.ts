@@ -22,6 +22,7 @@ import {
   stockAsked,
   WILL_SELL_VERBS,
 } from './dishes.ts';
+import { asksIfOpen } from './forecast-open.ts';
 import { goalAsked } from './sales-goal.ts';
 import { staffOffered } from './staff-offered.ts';
 import {
@@ -1086,6 +1087,8 @@ function matchOf(question: string): IntentMatch | null {
   if (asksWhichDish(question)) return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
   // "¿Vale la pena abrir el lunes?": the weekday's sales (weekday-profile.ts), not the vouchers' "vales".
   if (asksWhetherToOpen(question)) return { intent: 'sales_total', strength: Number.POSITIVE_INFINITY };
+  // "¿El domingo abro?": whether the forecast expects it open (forecast-open.ts).
+  if (asksIfOpen(question)) return { intent: 'forecast_sales', strength: Number.POSITIVE_INFINITY };
   const best = bestKeywordMatch(question);
   for (const correct of CORRECTIONS) {
     const corrected = correct(best, question);

@@ -648,6 +648,26 @@ describe('questions about the days to come', () => {
     );
   });
 
+  it('says whether a day to come opens: why not, or on what it rests and then its forecast', async () => {
+    // Before, out of the domain. Thursday 3 (tomorrow) open; Friday 4 a declared day of rest.
+    const friday = {
+      ...row,
+      date: '2026-12-04',
+      status: 'closed' as const,
+      drivers: [{ code: 'closed' as const, label: 'Cerrado los viernes', effect_pct: -100 }],
+    };
+    const reader = fakeReader({ '/api/v1/intelligence/forecast': { attributes: { days: [row, friday] } } });
+    expect(await answersFrom(reader)('¿Abro mañana?')).toBe(
+      `Sí: no lo tienes como día de descanso en Ajustes y has abierto ese día de la semana. ${closeAppositions(forecastDayAnswer(row, 'sales', TODAY, new Answer()))}`,
+    );
+    expect(await answersFrom(reader)('¿El viernes abrimos?')).toBe(
+      'No: el viernes 4 de diciembre no abres (cerrado los viernes), así que no espero ventas.',
+    );
+    // Its hour stays the hours the sales show; a past day is not asked of the forecast.
+    expect(understand('¿A qué hora abro mañana?', TODAY, null)).toMatchObject({ intent: 'forecast_sales' });
+    expect(understand('¿Abrimos el domingo pasado?', TODAY, null).kind).not.toBe('future');
+  });
+
   it('says tables are not forecast before the diners that are', async () => {
     const reader = fakeReader({ '/api/v1/intelligence/forecast': { attributes: { days: [row] } } });
     // Before, the diners alone, as if they were the tables asked.
