@@ -95,3 +95,20 @@ export function ingredientUseAnswer(
   const partial = missing.length === 0 ? '' : ` No cuento ${list(missing)}: ${lacks}.`;
   return `${sentence(`${span} espero usar${over} ${uses.join('; ')}.`)}${partial}`;
 }
+
+/**
+ * "¿Cuánto pastor preparo para el domingo?": after the dishes' lines, the ingredients whose names
+ * share the words asked ("Carne al pastor"), as the use answer says them; '' when none does.
+ */
+export function dishIngredientSentence(
+  items: ForecastItemsAttributes,
+  words: readonly string[],
+  answer: Answer,
+): string {
+  const named = itemsNamed(
+    words,
+    items.ingredients.map((need) => ({ ...need, name: need.ingredient })),
+  ).slice(0, 3);
+  if (named.length === 0) return '';
+  return ` De insumos: ${named.map((need, index) => needInWords(need, index, answer)).join('; ')}.`;
+}

@@ -53,7 +53,7 @@ import { breakEvenAheadSentence, breakEvenRead } from './forecast-break-even.ts'
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf, todayCheckAnswer } from './forecast-check.ts';
 import { dishDaysAnswer, prepDaysAnswer, topDishesAnswer } from './forecast-dish.ts';
 import { dayGoalSentence, periodGoalSentence } from './forecast-goal.ts';
-import { ingredientUseAnswer } from './forecast-ingredient.ts';
+import { dishIngredientSentence, ingredientUseAnswer } from './forecast-ingredient.ts';
 import { asksIfOpen, openLead } from './forecast-open.ts';
 import { asksOutlook, outlookSentence } from './forecast-outlook.ts';
 import { asksPayroll, asksStaffHours, payrollDaysAnswer } from './forecast-payroll.ts';
@@ -650,9 +650,11 @@ export function prepAnswer(
     return `${sentence(missing)} ${prepList(listed, `para ${when} prepara`, answer)}`;
   }
   // The same quantities either way: what is expected to sell is what to prepare.
-  const lead =
-    dish !== null && WILL_SELL_VERBS.has(dish.verb) ? `${when} espero vender` : `para ${when} prepara`;
-  return prepList(named.length > 0 ? named : listed, lead, answer);
+  const selling = dish !== null && WILL_SELL_VERBS.has(dish.verb);
+  const lead = selling ? `${when} espero vender` : `para ${when} prepara`;
+  const list = prepList(named.length > 0 ? named : listed, lead, answer);
+  // "¿Cuánto pastor preparo?": a taquero preps the meat too, when an ingredient shares the words.
+  return dish === null || selling ? list : `${list}${dishIngredientSentence(items, dish.words, answer)}`;
 }
 
 /** "Para mañana, … prepara: Tacos al pastor: 156 (entre 125 y 201); …" (the first ten). */

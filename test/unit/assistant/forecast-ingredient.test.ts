@@ -90,6 +90,30 @@ describe("an ingredient's use to come", () => {
     expect(unknown.quoted).toEqual({});
   });
 
+  it('adds the ingredient sharing the words to a dish prepped, not to one sold', async () => {
+    const tacos = {
+      product_id: 'taq-1',
+      name: 'Tacos al pastor (orden)',
+      category_type: 'food' as const,
+      quantity: 157,
+      quantity_low: 127,
+      quantity_high: 200,
+      intermittent: false,
+    };
+    const day = { ...LISTS['2026-12-04']!, items: [tacos] };
+    const prepped = await ask('¿Cuánto pastor preparo para mañana?', { '2026-12-04': day });
+    const meat = day.ingredients[0]!;
+    expect(prepped.answer).toBe(
+      'Para mañana, viernes 4 de diciembre, prepara: Tacos al pastor (orden): 157 (entre 127 y 200). De insumos: 14.8 kg de Carne al pastor (hasta 19.3 kg si todo se vende en lo alto), para Tacos al pastor (orden) y Gringa de pastor.',
+    );
+    expect(prepped.quoted).toMatchObject({
+      ingredient_1_quantity: meat.quantity,
+      ingredient_1_quantity_high: meat.quantity_high,
+    });
+    const sold = await ask('¿Cuántos tacos al pastor voy a vender mañana?', { '2026-12-04': day });
+    expect(sold.answer).not.toMatch(/insumos/);
+  });
+
   it('keeps "necesito" a purchase, and the use of a past day out of the forecast', async () => {
     expect((await ask('¿Cuánta carne al pastor necesito para mañana?')).intent).toBe('purchase_suggestions');
   });
