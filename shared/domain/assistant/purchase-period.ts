@@ -20,7 +20,7 @@
 import { firstDayToCome } from '../business-day.ts';
 import { addDays, daysBetween } from '../calendar-dates.ts';
 import { daysOfInventory } from '../costs/inventory-days.ts';
-import { DEFAULT_DAYS_AHEAD } from '../costs/suggestions.ts';
+import { DEFAULT_DAYS_AHEAD, usageWindowWords } from '../costs/suggestions.ts';
 import type {
   InventorySuggestionsAttributes,
   InventorySuggestionsMeta,
@@ -218,21 +218,6 @@ const linesOf = (body: InventorySuggestionsAttributes) =>
   );
 
 /**
- * Over which days a daily use is a mean, so it is not read as one day's ("usas 19.4 kg al día"
- * beside the prep list's 25 kg for Saturday): the forecast's days read, the last 28 days sold, or
- * between the two latest counts.
- */
-function usageWindowWords(
-  source: 'recipes' | 'counts' | null,
-  meta: Pick<InventorySuggestionsMeta, 'usage_from' | 'usage_days'>,
-): string {
-  if (source === 'counts') return 'en promedio entre tus dos últimos conteos';
-  return meta.usage_from === 'forecast'
-    ? `en promedio en los próximos ${meta.usage_days} días, por lo que pronostico vender y tus recetas`
-    : 'en promedio en tus últimos 28 días, por lo que vendiste y tus recetas';
-}
-
-/**
  * An ingredient the days asked buy none of: its stock and daily use from the longest suggestions
  * read (every item in use runs out within its 60 days), so "te alcanza" is said with what it rests
  * on; an item not there either is not in the inventory by that name, or nothing uses it.
@@ -258,7 +243,7 @@ function nothingToBuy(
   const usage =
     item.daily_usage === null
       ? ''
-      : ` y usas ${answer.count('ingredient_1_daily_usage', `Consumo diario de ${item.item_name}`, item.daily_usage, 'number')} ${item.unit} al día ${usageWindowWords(item.usage_source, longestRead!.meta)}`;
+      : ` y usas ${answer.count('ingredient_1_daily_usage', `Consumo diario de ${item.item_name}`, item.daily_usage, 'number')} ${item.unit} al día en promedio ${usageWindowWords(item.usage_source, longestRead!.meta)}`;
   // How long it lasts, as the suggestions' own reason says it (Costos' days of inventory).
   const days = daysOfInventory(item.current_stock, item.daily_usage);
   const lasts =

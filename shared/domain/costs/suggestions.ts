@@ -254,3 +254,18 @@ export function suggestionFingerprint(suggestions: Suggestions): string {
 export function usageWindow(today: string) {
   return { from: addDays(today, -USAGE_WINDOW_DAYS), to: addDays(today, -1) };
 }
+
+/**
+ * Over which days a daily use is a mean, so it is not read as one day's ("usas 19.4 kg al día"
+ * beside the prep list's 25.4 kg for Saturday): the forecast's days read (`meta.usage_days`), the
+ * last 28 days sold, or between the two latest counts. The assistant and Compras say it so.
+ */
+export function usageWindowWords(
+  source: 'recipes' | 'counts' | null,
+  meta: { usage_from: 'forecast' | 'sales_28_days'; usage_days: number },
+): string {
+  if (source === 'counts') return 'entre tus dos últimos conteos';
+  return meta.usage_from === 'forecast'
+    ? `en los próximos ${meta.usage_days} días, por lo que pronostico vender y tus recetas`
+    : 'en tus últimos 28 días, por lo que vendiste y tus recetas';
+}

@@ -1,4 +1,5 @@
 /** Compras: what to buy, grouped by supplier (GET /api/v1/intelligence/inventory/suggestions). */
+import { usageWindowWords } from '../../../../shared/domain/costs/suggestions.ts';
 import type { InventorySuggestionsAttributes } from '../../../../shared/domain/responses/intelligence-costs.ts';
 import { formatDate, formatMoney, formatNumber } from '../lib/format.ts';
 import { missingReasons } from '../lib/reasons.ts';
@@ -12,6 +13,23 @@ export const belowMinimumFirst = (items: readonly SuggestedItem[]): SuggestedIte
   ...items.filter((item) => item.current_stock < item.minimum),
   ...items.filter((item) => item.current_stock >= item.minimum),
 ];
+
+/**
+ * Over which days "usas … al día" is a mean (costs/suggestions.ts `usageWindowWords`, as the
+ * assistant says it), so it is not read as tomorrow's own use, which Mañana's prep list gives.
+ */
+function UsageNote(props: {
+  suggestions: InventorySuggestionsAttributes;
+  meta: { usage_from: 'forecast' | 'sales_28_days'; usage_days: number };
+}) {
+  const fromRecipes = props.suggestions.by_supplier.some((supplier) =>
+    supplier.items.some((item) => item.usage_source === 'recipes'),
+  );
+  if (!fromRecipes) return null;
+  return (
+    <p class="note">{`El consumo diario de lo que llevan tus recetas es un promedio ${usageWindowWords('recipes', props.meta)}, no el de un solo día (el de mañana está en Mañana).`}</p>
+  );
+}
 
 export function Compras() {
   const suggestions = useRead('intelligence-inventory-suggestions', {
@@ -32,6 +50,7 @@ export function Compras() {
                 reason="falta un conteo de inventario en Captura"
               />
             </Metrics>
+            <UsageNote suggestions={s} meta={meta} />
             {meta.low_stock.length > 0 ? (
               <Card title="Bajo el mínimo (primero)">
                 <ul class="rows">
