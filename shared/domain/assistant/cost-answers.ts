@@ -74,11 +74,6 @@ export const NEEDS_PNL =
 export const NEEDS_INVENTORY =
   'Para sugerirte compras necesito al menos un conteo de inventario con mínimos en el back office (Inventario) y, mejor aún, tus recetas.';
 
-/**
- * A cost intent over a period (this month by default): one read of its endpoint. `compose` words
- * the figures, or returns null when the endpoint has none (nothing captured, or no sales), and the
- * answer then says so and what to capture instead of a number.
- */
 /** The reads of the cost intents: each one's meta.missing lists the captures it lacks. */
 type CostReadId = Extract<
   RouteReadId,
@@ -91,6 +86,11 @@ export function whyNull(ratio: CostRatioKey, missing: readonly string[] | null, 
   return inputs.length > 0 ? `falta capturar ${list(inputs.map((input) => INPUT_WORDS[input]))}` : otherwise;
 }
 
+/**
+ * A cost intent over a period (this month by default): one read of its endpoint. `compose` words
+ * the figures, or returns null when the endpoint has none (nothing captured, or no sales), and the
+ * answer then says so and what to capture instead of a number.
+ */
 function costPlan<Id extends CostReadId>(spec: {
   read: Id;
   /** How the answer names the figure ("costo de alimentos"). */

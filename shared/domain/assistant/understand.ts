@@ -186,7 +186,6 @@ function namedBase(
   return same ? null : { asked: asked.range, base: base.range };
 }
 
-/** A comparison's period and base (comparison.ts), from the period the question named. */
 /**
  * A day compared with no base named ("¿vamos bien?", "¿voy bien hoy?"): the same weekday a week
  * earlier, since a Friday against a Thursday says only that Fridays sell more; "el periodo
@@ -195,6 +194,7 @@ function namedBase(
 const weekdayBase = (asked: DateRange, question: string) =>
   asked.from === asked.to && !/\banterior\b/.test(normalize(question));
 
+/** A comparison's period and base (comparison.ts), from the period the question named. */
 function comparedPeriods(
   question: string,
   day: { today: string; todayClosed: boolean },
@@ -510,7 +510,6 @@ const TODAY_READING = (today: string): DateReading => ({
   phrase: 'hoy',
 });
 
-/** A question about the days to come: the day asked (forecast.ts), or `future` past the horizon. */
 /**
  * "¿Cómo me fue contra el pronóstico?", "¿cómo cerramos contra lo esperado?": no day named, the
  * last closed day against its forecast (today once its corte Z is in), not the 28 days' score.
@@ -522,6 +521,7 @@ const asksHowTheDayWent = (intent: Intent, question: string, reading: DateReadin
 
 const oneDay = (date: string): DateRange => ({ from: date, to: date });
 
+/** A question about the days to come: the day asked (forecast.ts), or `future` past the horizon. */
 function forecastUnderstanding(
   intent: Intent,
   question: string,
