@@ -358,6 +358,19 @@ export function ingredientUsed(question: string): { said: string; words: string[
   return ingredientBefore(question, USE_VERBS);
 }
 
+/**
+ * "¿Qué insumos voy a usar mañana?", "¿cuánto de cada insumo necesito para el sábado?": the whole
+ * list of ingredients, not one; "comprar", "pedir" keep the purchase answer.
+ */
+export function asksIngredientList(question: string): boolean {
+  const text = normalize(question);
+  return (
+    /\b(insumos|ingredientes|materia prima|cada insumo|cada ingrediente)\b/.test(text) &&
+    /\b(usar|uso|gastar|consumir|necesito|necesitar|ocupo|ocupar|preparar|preparo)\b/.test(text) &&
+    !/\b(compr\w*|pid\w*|pedir|pido)\b/.test(text)
+  );
+}
+
 function ingredientBefore(
   question: string,
   verbs: ReadonlySet<string>,

@@ -112,3 +112,39 @@ export function dishIngredientSentence(
   if (named.length === 0) return '';
   return ` De insumos: ${named.map((need, index) => needInWords(need, index, answer)).join('; ')}.`;
 }
+
+/** The most ingredients one answer names; the rest are on Mañana's list. */
+const LISTED = 12;
+
+/** The day's ingredients, or the days' added, each with its quantity; null when a read failed. */
+export function ingredientListAnswer(
+  outcomes: readonly AnyReadOutcome[],
+  today: string,
+  answer: Answer,
+): string | null {
+  const days = itemDaysOf(outcomes);
+  if (days === null) return null;
+  const span =
+    days.length === 1
+      ? dayInWords(days[0]!.date, today)
+      : `del ${day(days[0]!.date, today)} al ${day(days.at(-1)!.date, today)}`;
+  const open = days.filter((items) => items.status === 'ok');
+  if (open.length === 0) return sentence(`${span} no abres: no vas a usar insumos.`);
+  const needs = needsOver(open);
+  if (needs.length === 0)
+    return `${sentence(`no tengo recetas de los platillos que espero vender ${span}, así que no sé qué insumos vas a usar.`)} ${NEEDS_RECIPES}`;
+  const lines = needs.slice(0, LISTED).map((need, index) => {
+    const key = `ingredient_${index + 1}`;
+    const round = Math.round(need.quantity * 1000) / 1000;
+    const quantity = answer.count(`${key}_quantity`, `Uso de ${need.ingredient}`, round, 'number');
+    return `${answer.name(key, 'Insumo', need.ingredient)}, ${quantity} ${need.unit}`;
+  });
+  const more = needs.length > LISTED ? ` y ${needs.length - LISTED} más en Mañana` : '';
+  const over =
+    open.length > 1
+      ? ` en esos ${answer.count('days_forecast', 'Días sumados', open.length)} días abiertos`
+      : '';
+  const missing = [...new Set(open.flatMap((items) => items.items_without_recipe))];
+  const partial = missing.length === 0 ? '' : ` No cuento ${list(missing)}: sin receta.`;
+  return `${sentence(`${span}, según tus recetas, espero usar${over}: ${lines.join('; ')}${more}.`)} Cada uno puede subir si todo se vende en lo alto; el tope está en Mañana.${partial}`;
+}

@@ -47,13 +47,20 @@ import {
 } from './compose.ts';
 import { type DateRange, type DateReading, FOLLOWING, PRECEDING, weekdayNamed } from './dates.ts';
 import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart } from './daypart.ts';
-import { COMING_VERBS, dishAsked, ingredientUsed, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
+import {
+  asksIngredientList,
+  COMING_VERBS,
+  dishAsked,
+  ingredientUsed,
+  itemsNamed,
+  WILL_SELL_VERBS,
+} from './dishes.ts';
 import { type Bound, boundAsked, boundSentence } from './forecast-bounds.ts';
 import { breakEvenAheadSentence, breakEvenRead } from './forecast-break-even.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf, todayCheckAnswer } from './forecast-check.ts';
 import { dishDaysAnswer, prepDaysAnswer, topDishesAnswer } from './forecast-dish.ts';
 import { dayGoalSentence, periodGoalSentence } from './forecast-goal.ts';
-import { dishIngredientSentence, ingredientUseAnswer } from './forecast-ingredient.ts';
+import { dishIngredientSentence, ingredientListAnswer, ingredientUseAnswer } from './forecast-ingredient.ts';
 import { asksIfOpen, openLead } from './forecast-open.ts';
 import { asksOutlook, outlookSentence } from './forecast-outlook.ts';
 import { asksPayroll, asksStaffHours, payrollDaysAnswer } from './forecast-payroll.ts';
@@ -1087,6 +1094,9 @@ export const FORECAST_PLANS = {
       const top = asksTopDish(question)
         ? topDishesAnswer(outcomes, directionOf(question), today, answer)
         : null;
+      // "¿Qué insumos voy a usar mañana?": the whole list of them (forecast-ingredient.ts).
+      const listed = asksIngredientList(question) ? ingredientListAnswer(outcomes, today, answer) : null;
+      if (listed !== null) return listed;
       // "¿Cuánta carne al pastor voy a usar mañana?": the ingredient's line (forecast-ingredient.ts).
       const used = ingredientUseAnswer(outcomes, question, today, answer);
       if (used !== null) return used;

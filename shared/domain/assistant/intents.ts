@@ -12,6 +12,7 @@
 import { calendarAsked } from './calendar-question.ts';
 import {
   asksDishMargin,
+  asksIngredientList,
   asksWhichDish,
   dishAsked,
   dishLeft,
@@ -1087,6 +1088,8 @@ function matchOf(question: string): IntentMatch | null {
   if (asksWhichDish(question)) return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
   // "¿Vale la pena abrir el lunes?": the weekday's sales (weekday-profile.ts), not the vouchers' "vales".
   if (asksWhetherToOpen(question)) return { intent: 'sales_total', strength: Number.POSITIVE_INFINITY };
+  // "¿Qué insumos voy a usar mañana?": the prep list's ingredients (forecast-ingredient.ts).
+  if (asksIngredientList(question)) return { intent: 'forecast_prep', strength: Number.POSITIVE_INFINITY };
   // "¿El domingo abro?": whether the forecast expects it open (forecast-open.ts).
   if (asksIfOpen(question)) return { intent: 'forecast_sales', strength: Number.POSITIVE_INFINITY };
   const best = bestKeywordMatch(question);

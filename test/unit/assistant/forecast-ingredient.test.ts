@@ -114,6 +114,24 @@ describe("an ingredient's use to come", () => {
     expect(sold.answer).not.toMatch(/insumos/);
   });
 
+  it('lists every ingredient of the day when the ingredients are asked, not one', async () => {
+    // Before, out of the domain.
+    const answered = await ask('¿Qué insumos voy a usar mañana?');
+    expect(answered.intent).toBe('forecast_prep');
+    const [meat, tortilla] = LISTS['2026-12-04']!.ingredients;
+    expect(answered.quoted).toEqual({
+      ingredient_1: meat!.ingredient,
+      ingredient_1_quantity: meat!.quantity,
+      ingredient_2: tortilla!.ingredient,
+      ingredient_2_quantity: tortilla!.quantity,
+    });
+    expect(answered.answer).toBe(
+      'Mañana, viernes 4 de diciembre, según tus recetas, espero usar: Carne al pastor, 14.8 kg; Tortilla de maíz, 6.2 kg. Cada uno puede subir si todo se vende en lo alto; el tope está en Mañana. No cuento Agua de horchata: sin receta.',
+    );
+    // What to buy stays the purchase answer.
+    expect((await ask('¿Qué insumos tengo que comprar para mañana?')).intent).toBe('purchase_suggestions');
+  });
+
   it('keeps "necesito" a purchase, and the use of a past day out of the forecast', async () => {
     expect((await ask('¿Cuánta carne al pastor necesito para mañana?')).intent).toBe('purchase_suggestions');
   });
