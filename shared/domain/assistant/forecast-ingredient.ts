@@ -5,6 +5,7 @@
  * the days asked added. The high end is every dish selling high, and is said as such; the dishes
  * without a recipe are named, since what they use is not counted. Pure.
  */
+import { addDays } from '../calendar-dates.ts';
 import type { ForecastItemsAttributes } from '../responses/forecast.ts';
 import { type Answer, type AnyReadOutcome, list } from './compose.ts';
 import { ingredientUsed, itemsNamed } from './dishes.ts';
@@ -139,12 +140,16 @@ export function ingredientListAnswer(
     const quantity = answer.count(`${key}_quantity`, `Uso de ${need.ingredient}`, round, 'number');
     return `${answer.name(key, 'Insumo', need.ingredient)}, ${quantity} ${need.unit}`;
   });
-  const more = needs.length > LISTED ? ` y ${needs.length - LISTED} más en Mañana` : '';
+  // Mañana shows tomorrow's list alone: only then is the rest, and each one's top, there.
+  const onTomorrowPage = days.length === 1 && days[0]!.date === addDays(today, 1);
+  const more =
+    needs.length > LISTED ? ` y ${needs.length - LISTED} más${onTomorrowPage ? ' en Mañana' : ''}` : '';
   const over =
     open.length > 1
       ? ` en esos ${answer.count('days_forecast', 'Días sumados', open.length)} días abiertos`
       : '';
   const missing = [...new Set(open.flatMap((items) => items.items_without_recipe))];
   const partial = missing.length === 0 ? '' : ` No cuento ${list(missing)}: sin receta.`;
-  return `${sentence(`${span}, según tus recetas, espero usar${over}: ${lines.join('; ')}${more}.`)} Cada uno puede subir si todo se vende en lo alto; el tope está en Mañana.${partial}`;
+  const top = onTomorrowPage ? '; el tope está en Mañana' : '';
+  return `${sentence(`${span}, según tus recetas, espero usar${over}: ${lines.join('; ')}${more}.`)} Cada uno puede subir si todo se vende en lo alto${top}.${partial}`;
 }

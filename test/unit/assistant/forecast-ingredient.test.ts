@@ -128,6 +128,11 @@ describe("an ingredient's use to come", () => {
     expect(answered.answer).toBe(
       'Mañana, viernes 4 de diciembre, según tus recetas, espero usar: Carne al pastor, 14.8 kg; Tortilla de maíz, 6.2 kg. Cada uno puede subir si todo se vende en lo alto; el tope está en Mañana. No cuento Agua de horchata: sin receta.',
     );
+    // Over days, no page shows each one's top: it is not sent there.
+    const weekend = await ask('¿Cuánto de cada insumo voy a usar el fin de semana?');
+    expect(weekend.answer).toMatch(
+      /en esos 2 días abiertos: Carne al pastor, 30\.1 kg\. Cada uno puede subir si todo se vende en lo alto\.$/,
+    );
     // What to buy stays the purchase answer.
     expect((await ask('¿Qué insumos tengo que comprar para mañana?')).intent).toBe('purchase_suggestions');
   });
