@@ -1,10 +1,17 @@
 /**
- * "¿Cuánta carne al pastor voy a usar mañana?", "¿cuántos kilos de tortilla se van a usar el fin de
- * semana?": an ingredient's line of the prep list's ingredients (GET /forecast/items `ingredients`:
- * the dishes' forecast times the recipes, docs/forecast-api.md "Prep list"), of the day asked or of
- * the days asked added. The high end is every dish selling high, and is said as such; the dishes
- * without a recipe are named, since what they use is not counted. Pure.
+ * The prep list's ingredients in the assistant (GET /forecast/items `ingredients`: the dishes'
+ * forecast times the recipes, docs/forecast-api.md "Prep list"), of the day asked or of the days
+ * asked added:
+ *
+ * - "¿Cuánta carne al pastor voy a usar mañana?": one ingredient's line (`ingredientUseAnswer`);
+ * - "¿Qué insumos voy a usar mañana?": the whole list (`ingredientListAnswer`);
+ * - "¿Cuánto pastor preparo?": after the dishes' lines, the ingredient sharing the words
+ *   (`dishIngredientSentence`).
+ *
+ * The high end is every dish selling high, and is said as such; the dishes without a recipe are
+ * named, since what they use is not counted. Quantities to 3 decimals, as the read gives them. Pure.
  */
+import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
 import { addDays } from '../calendar-dates.ts';
 import type { ForecastItemsAttributes } from '../responses/forecast.ts';
 import { type Answer, type AnyReadOutcome, list } from './compose.ts';
@@ -13,6 +20,9 @@ import { itemDaysOf } from './forecast-dish.ts';
 import { day, dayInWords, sentence } from './format.ts';
 
 type Need = ForecastItemsAttributes['ingredients'][number];
+
+/** The days' needs added, to the read's 3 decimals (the float sum of 17.62 and 12.5 is not 30.12). */
+const thousandths = (value: number) => roundHalfAwayFromZero(value, 3);
 
 /** Where the recipes go, when the dishes have none. */
 const NEEDS_RECIPES = 'Captura las recetas de tus platillos en el back office (Recetas) para calcularlo.';
@@ -43,17 +53,16 @@ function needsOver(days: readonly ForecastItemsAttributes[]): Array<Need & { nam
 function needInWords(need: Need, index: number, answer: Answer): string {
   const key = `ingredient_${index + 1}`;
   const name = answer.name(key, 'Insumo', need.ingredient);
-  const round = (value: number) => Math.round(value * 1000) / 1000;
   const quantity = answer.count(
     `${key}_quantity`,
     `Uso de ${need.ingredient}`,
-    round(need.quantity),
+    thousandths(need.quantity),
     'number',
   );
   const high = answer.count(
     `${key}_quantity_high`,
     `Uso de ${need.ingredient} si todo se vende en lo alto`,
-    round(need.quantity_high),
+    thousandths(need.quantity_high),
     'number',
   );
   const unit = need.unit;
@@ -136,8 +145,12 @@ export function ingredientListAnswer(
     return `${sentence(`no tengo recetas de los platillos que espero vender ${span}, así que no sé qué insumos vas a usar.`)} ${NEEDS_RECIPES}`;
   const lines = needs.slice(0, LISTED).map((need, index) => {
     const key = `ingredient_${index + 1}`;
-    const round = Math.round(need.quantity * 1000) / 1000;
-    const quantity = answer.count(`${key}_quantity`, `Uso de ${need.ingredient}`, round, 'number');
+    const quantity = answer.count(
+      `${key}_quantity`,
+      `Uso de ${need.ingredient}`,
+      thousandths(need.quantity),
+      'number',
+    );
     return `${answer.name(key, 'Insumo', need.ingredient)}, ${quantity} ${need.unit}`;
   });
   // Mañana shows tomorrow's list alone: only then is the rest, and each one's top, there.
