@@ -8,7 +8,7 @@
 import type { ForecastItemsAttributes } from '../responses/forecast.ts';
 import { type Answer, type AnyReadOutcome, list, resultAt } from './compose.ts';
 import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
-import { day, dayInWords, sentence } from './format.ts';
+import { day, dayInWords, period, sentence } from './format.ts';
 import type { Direction } from './superlatives.ts';
 
 const ITEMS_READ = 'intelligence-forecast-items';
@@ -21,6 +21,12 @@ export function itemDaysOf(outcomes: readonly AnyReadOutcome[]): ForecastItemsAt
   if (read.some((items) => items === undefined || items.status === 'insufficient_history')) return null;
   return read as ForecastItemsAttributes[];
 }
+
+/** "mañana, sábado 5 de diciembre" for one day's lists, "del sábado 5 … al domingo 6 …" for several. */
+export const daysSpan = (days: readonly ForecastItemsAttributes[], today: string): string =>
+  days.length === 1
+    ? dayInWords(days[0]!.date, today)
+    : period({ from: days[0]!.date, to: days.at(-1)!.date }, today);
 
 /** Each day's line of one item: its quantity and range, or that the day does not open. */
 function dayLines(
@@ -61,7 +67,7 @@ export function dishDaysAnswer(
   for (const items of read)
     for (const item of [...items.items, ...items.other_items]) listed.set(item.name, item);
   const named = itemsNamed(dish.words, [...listed.values()]).slice(0, 3);
-  const span = `del ${day(read[0]!.date, today)} al ${day(read.at(-1)!.date, today)}`;
+  const span = daysSpan(read, today);
   if (named.length === 0) return sentence(`${span} no tengo «${dish.said}» en el pronóstico.`);
   const parts = named.map((item, index) => {
     const key = `item_${index + 1}`;
@@ -88,10 +94,7 @@ export function topDishesAnswer(
 ): string | null {
   const days = itemDaysOf(outcomes);
   if (days === null) return null;
-  const span =
-    days.length === 1
-      ? dayInWords(days[0]!.date, today)
-      : `del ${day(days[0]!.date, today)} al ${day(days.at(-1)!.date, today)}`;
+  const span = daysSpan(days, today);
   const totals = new Map<string, number>();
   for (const items of days)
     for (const item of items.items) totals.set(item.name, (totals.get(item.name) ?? 0) + item.quantity);
@@ -132,7 +135,7 @@ export function prepDaysAnswer(
 ): string | null {
   const days = itemDaysOf(outcomes);
   if (days === null) return null;
-  const span = `del ${day(days[0]!.date, today)} al ${day(days.at(-1)!.date, today)}`;
+  const span = daysSpan(days, today);
   const open = days.filter((items) => items.status === 'ok');
   const closed = days.filter((items) => items.status === 'closed');
   if (open.length === 0) return sentence(`${span} no abres: no hay que preparar.`);

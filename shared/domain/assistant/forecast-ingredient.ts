@@ -16,8 +16,8 @@ import { addDays } from '../calendar-dates.ts';
 import type { ForecastItemsAttributes } from '../responses/forecast.ts';
 import { type Answer, type AnyReadOutcome, list } from './compose.ts';
 import { ingredientUsed, itemsNamed } from './dishes.ts';
-import { itemDaysOf } from './forecast-dish.ts';
-import { day, dayInWords, sentence } from './format.ts';
+import { daysSpan, itemDaysOf } from './forecast-dish.ts';
+import { sentence } from './format.ts';
 
 type Need = ForecastItemsAttributes['ingredients'][number];
 
@@ -69,6 +69,45 @@ function needInWords(need: Need, index: number, answer: Answer): string {
   return `${quantity} ${unit} de ${name} (hasta ${high} ${unit} si todo se vende en lo alto), para ${list(need.used_by)}`;
 }
 
+/** What the open days read need, with what every answer over them says; null when a read failed. */
+type OpenNeeds = {
+  span: string;
+  needs: Array<Need & { name: string }>;
+  /** " en esos 2 días abiertos", or '' of one day. */
+  over: string;
+  /** " No cuento …: no tiene receta.", or '' when every dish has one. */
+  partial: string;
+  days: ForecastItemsAttributes[];
+};
+
+/**
+ * The days read and their open days' needs, or the sentence that ends the answer: no day opens, or
+ * no dish has a recipe (`asked` words what could not be said: "cuánto «carne» vas a usar").
+ */
+function openNeeds(
+  outcomes: readonly AnyReadOutcome[],
+  today: string,
+  asked: { none: string; unknown: string },
+  answer: Answer,
+): OpenNeeds | string | null {
+  const days = itemDaysOf(outcomes);
+  if (days === null) return null;
+  const span = daysSpan(days, today);
+  const open = days.filter((items) => items.status === 'ok');
+  if (open.length === 0) return sentence(`${span} no abres: no vas a usar ${asked.none}.`);
+  const needs = needsOver(open);
+  if (needs.length === 0)
+    return `${sentence(`no tengo recetas de los platillos que espero vender ${span}, así que no sé ${asked.unknown}.`)} ${NEEDS_RECIPES}`;
+  const over =
+    open.length > 1
+      ? ` en esos ${answer.count('days_forecast', 'Días sumados', open.length)} días abiertos`
+      : '';
+  const missing = [...new Set(open.flatMap((items) => items.items_without_recipe))];
+  const lacks = missing.length === 1 ? 'no tiene receta' : 'no tienen receta';
+  const partial = missing.length === 0 ? '' : ` No cuento ${list(missing)}: ${lacks}.`;
+  return { span, needs, over, partial, days };
+}
+
 /** The ingredient's use over the days read, or null when the question asks none or a read failed. */
 export function ingredientUseAnswer(
   outcomes: readonly AnyReadOutcome[],
@@ -77,32 +116,19 @@ export function ingredientUseAnswer(
   answer: Answer,
 ): string | null {
   const asked = ingredientUsed(question);
-  const days = asked === null ? null : itemDaysOf(outcomes);
-  if (asked === null || days === null) return null;
-  const span =
-    days.length === 1
-      ? dayInWords(days[0]!.date, today)
-      : `del ${day(days[0]!.date, today)} al ${day(days.at(-1)!.date, today)}`;
-  const open = days.filter((items) => items.status === 'ok');
-  if (open.length === 0) return sentence(`${span} no abres: no vas a usar «${asked.said}».`);
-  const needs = needsOver(open);
-  if (needs.length === 0)
-    return `${sentence(`no tengo recetas de los platillos que espero vender ${span}, así que no sé cuánto «${asked.said}» vas a usar.`)} ${NEEDS_RECIPES}`;
+  if (asked === null) return null;
+  const said = `«${asked.said}»`;
+  const read = openNeeds(outcomes, today, { none: said, unknown: `cuánto ${said} vas a usar` }, answer);
+  if (read === null || typeof read === 'string') return read;
+  const { span, needs, over, partial } = read;
   const named = itemsNamed(asked.words, needs).slice(0, 3);
   if (named.length === 0) {
     const known = list(needs.slice(0, 5).map((need) => need.ingredient));
     return sentence(
-      `según tus recetas, ningún platillo que espero vender ${span} usa «${asked.said}». Los insumos que sí usan: ${known}${needs.length > 5 ? ', entre otros' : ''}.`,
+      `según tus recetas, ningún platillo que espero vender ${span} usa ${said}. Los insumos que sí usan: ${known}${needs.length > 5 ? ', entre otros' : ''}.`,
     );
   }
-  const over =
-    open.length > 1
-      ? ` en esos ${answer.count('days_forecast', 'Días sumados', open.length)} días abiertos`
-      : '';
   const uses = named.map((need, index) => needInWords(need, index, answer));
-  const missing = [...new Set(open.flatMap((items) => items.items_without_recipe))];
-  const lacks = missing.length === 1 ? 'no tiene receta' : 'no tienen receta';
-  const partial = missing.length === 0 ? '' : ` No cuento ${list(missing)}: ${lacks}.`;
   return `${sentence(`${span} espero usar${over} ${uses.join('; ')}.`)}${partial}`;
 }
 
@@ -132,17 +158,10 @@ export function ingredientListAnswer(
   today: string,
   answer: Answer,
 ): string | null {
-  const days = itemDaysOf(outcomes);
-  if (days === null) return null;
-  const span =
-    days.length === 1
-      ? dayInWords(days[0]!.date, today)
-      : `del ${day(days[0]!.date, today)} al ${day(days.at(-1)!.date, today)}`;
-  const open = days.filter((items) => items.status === 'ok');
-  if (open.length === 0) return sentence(`${span} no abres: no vas a usar insumos.`);
-  const needs = needsOver(open);
-  if (needs.length === 0)
-    return `${sentence(`no tengo recetas de los platillos que espero vender ${span}, así que no sé qué insumos vas a usar.`)} ${NEEDS_RECIPES}`;
+  const asked = { none: 'insumos', unknown: 'qué insumos vas a usar' };
+  const read = openNeeds(outcomes, today, asked, answer);
+  if (read === null || typeof read === 'string') return read;
+  const { span, needs, over, partial, days } = read;
   const lines = needs.slice(0, LISTED).map((need, index) => {
     const key = `ingredient_${index + 1}`;
     const quantity = answer.count(
@@ -157,12 +176,6 @@ export function ingredientListAnswer(
   const onTomorrowPage = days.length === 1 && days[0]!.date === addDays(today, 1);
   const more =
     needs.length > LISTED ? ` y ${needs.length - LISTED} más${onTomorrowPage ? ' en Mañana' : ''}` : '';
-  const over =
-    open.length > 1
-      ? ` en esos ${answer.count('days_forecast', 'Días sumados', open.length)} días abiertos`
-      : '';
-  const missing = [...new Set(open.flatMap((items) => items.items_without_recipe))];
-  const partial = missing.length === 0 ? '' : ` No cuento ${list(missing)}: sin receta.`;
   const top = onTomorrowPage ? '; el tope está en Mañana' : '';
   return `${sentence(`${span}, según tus recetas, espero usar${over}: ${lines.join('; ')}${more}.`)} Cada uno puede subir si todo se vende en lo alto${top}.${partial}`;
 }

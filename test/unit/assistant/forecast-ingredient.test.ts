@@ -126,7 +126,7 @@ describe("an ingredient's use to come", () => {
       ingredient_2_quantity: tortilla!.quantity,
     });
     expect(answered.answer).toBe(
-      'Mañana, viernes 4 de diciembre, según tus recetas, espero usar: Carne al pastor, 14.8 kg; Tortilla de maíz, 6.2 kg. Cada uno puede subir si todo se vende en lo alto; el tope está en Mañana. No cuento Agua de horchata: sin receta.',
+      'Mañana, viernes 4 de diciembre, según tus recetas, espero usar: Carne al pastor, 14.8 kg; Tortilla de maíz, 6.2 kg. Cada uno puede subir si todo se vende en lo alto; el tope está en Mañana. No cuento Agua de horchata: no tiene receta.',
     );
     // Over days, no page shows each one's top: it is not sent there.
     const weekend = await ask('¿Cuánto de cada insumo voy a usar el fin de semana?');
