@@ -315,8 +315,8 @@ const NEED_VERBS: ReadonlySet<string> = new Set(
     // "¿cuánto voy a necesitar de carne?", "¿cuánta carne voy a ocupar?": the need to come.
     'necesitar',
     'ocupar',
-    // "¿Cuántos kilos de carne uso?": the use, what the stock must cover.
-    'usar',
+    // "¿Cuántos kilos de carne uso?": the use, what the stock must cover ("voy a usar" is a day to
+    // come's, USE_VERBS).
     'uso',
     'usamos',
   ].map(fold),

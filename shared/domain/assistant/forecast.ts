@@ -47,14 +47,7 @@ import {
 } from './compose.ts';
 import { type DateRange, type DateReading, FOLLOWING, PRECEDING, weekdayNamed } from './dates.ts';
 import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart } from './daypart.ts';
-import {
-  asksIngredientList,
-  COMING_VERBS,
-  dishAsked,
-  ingredientUsed,
-  itemsNamed,
-  WILL_SELL_VERBS,
-} from './dishes.ts';
+import { asksIngredientList, COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
 import { type Bound, boundAsked, boundSentence } from './forecast-bounds.ts';
 import { breakEvenAheadSentence, breakEvenRead } from './forecast-break-even.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf, todayCheckAnswer } from './forecast-check.ts';
@@ -185,13 +178,6 @@ const BEHIND: Partial<Record<Intent, Intent>> = {
   forecast_staff: 'best_waiter',
 };
 
-/**
- * "¿Cuánta carne al pastor voy a usar mañana?": an ingredient's use to come is the prep list's
- * ingredients (forecast-ingredient.ts), not what to buy; "¿cuánta carne necesito?" stays a purchase.
- */
-const usesUpAhead = (intent: Intent, question: string) =>
-  intent === 'purchase_suggestions' && ingredientUsed(question) !== null;
-
 /** Whether a forecast plan answers the intent (FORECAST_PLANS below). */
 export const isForecastIntent = (intent: Intent): boolean => Object.hasOwn(FORECAST_PLANS, intent);
 
@@ -208,7 +194,7 @@ export function intentForDay(
   today: string,
 ): Intent {
   if (reading?.kind === 'future' || comingPeriod(question, today) !== null || speaksOfComing(question))
-    return usesUpAhead(intent, question) ? 'forecast_prep' : (AHEAD[intent] ?? intent);
+    return AHEAD[intent] ?? intent;
   // "¿Cuánto tengo que vender el fin de semana para no perder?": a sales goal of a weekend or a
   // weekday not said past is the coming one (with no day named, the last month's break-even).
   if (intent === 'break_even' && setsSalesGoal(question) && namesComingWeekday(question))

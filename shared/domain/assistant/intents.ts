@@ -1254,10 +1254,13 @@ const CORRECTIONS: readonly Correction[] = [
   // profit; only when nothing else is named ("¿cuánta propina me dejaron?" stays tips).
   (best, question) =>
     best === null && asksWhatItLeft(question) ? { intent: 'profit', strength: 1 } : undefined,
-  // "¿Cuánta carne necesito para el sábado?": an ingredient's line of what to buy (purchase-period.ts);
-  // "¿cuánta carne voy a gastar mañana?", of a day to come, its use (forecast.ts `intentForDay`).
+  // "¿Cuánta carne al pastor voy a usar mañana?": an ingredient's use to come, the prep list's
+  // ingredients (forecast-ingredient.ts); "usar", "gastar", "consumir" ask of days to come.
   (best, question) =>
-    best === null && (ingredientAsked(question) !== null || ingredientUsed(question) !== null)
+    best === null && ingredientUsed(question) !== null ? { intent: 'forecast_prep', strength: 1 } : undefined,
+  // "¿Cuánta carne necesito para el sábado?": an ingredient's line of what to buy (purchase-period.ts).
+  (best, question) =>
+    best === null && ingredientAsked(question) !== null
       ? { intent: 'purchase_suggestions', strength: 1 }
       : undefined,
 ];
