@@ -5,6 +5,7 @@
  * the interval in words and the main driver (forecast-reads/words.ts, as the Mañana page says
  * them). Every number goes through `Answer`, as in every other answer. Pure.
  */
+import { lastClosedDay } from '../business-day.ts';
 import { addDays, calendarDate, isoWeekday } from '../calendar-dates.ts';
 import { MIN_SCORED_DAYS } from '../forecast/score.ts';
 import { CALENDAR_DRIVERS, MAX_HORIZON_DAYS, movesTheDay } from '../forecast/types.ts';
@@ -268,6 +269,7 @@ export function forecastRange(
   question: string,
   today: string,
   reading: Reading | null,
+  todayClosed = false,
 ): DateRange {
   // "¿le atinaste ayer?": that closed day's forecast; otherwise the score of the last 28 days. Today
   // reaches here only once its corte Z is in (before, its pace is the live answer: understand.ts).
@@ -277,6 +279,16 @@ export function forecastRange(
   // "¿Cuánto se equivocó la semana pasada?": that period replayed (forecast-period-check.ts).
   const named = intent === 'forecast_accuracy' ? namedAccuracyPeriod(question, today) : null;
   if (named !== null) return named;
+  // "¿Cómo me fue contra el pronóstico?", "¿cómo cerramos contra lo esperado?": no day named, the
+  // last closed day (today once its corte Z is in), not the 28 days' score.
+  if (
+    intent === 'forecast_accuracy' &&
+    reading === null &&
+    /\b(me|nos) fue\b|\bcomo cerr(e|amos)\b/.test(normalize(question))
+  ) {
+    const closed = lastClosedDay(today, todayClosed);
+    return { from: closed, to: closed };
+  }
   // "¿Qué tal estuvo el día comparado con lo que esperabas?": the day is today's.
   if (
     intent === 'forecast_accuracy' &&

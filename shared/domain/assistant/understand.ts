@@ -510,17 +510,6 @@ const TODAY_READING = (today: string): DateReading => ({
   phrase: 'hoy',
 });
 
-/**
- * "¿Cómo me fue contra el pronóstico?", "¿cómo cerramos contra lo esperado?": no day named, the
- * last closed day against its forecast (today once its corte Z is in), not the 28 days' score.
- */
-const asksHowTheDayWent = (intent: Intent, question: string, reading: DateReading | null) =>
-  intent === 'forecast_accuracy' &&
-  reading === null &&
-  /\b(me|nos) fue\b|\bcomo cerr(e|amos)\b/.test(normalize(question));
-
-const oneDay = (date: string): DateRange => ({ from: date, to: date });
-
 /** A question about the days to come: the day asked (forecast.ts), or `future` past the horizon. */
 function forecastUnderstanding(
   intent: Intent,
@@ -532,11 +521,7 @@ function forecastUnderstanding(
   inheritedRange: DateRange | null = null,
   todayClosed = false,
 ): Understanding {
-  const asked =
-    inheritedRange ??
-    (asksHowTheDayWent(intent, question, reading)
-      ? oneDay(lastClosedDay(today, todayClosed))
-      : forecastRange(intent, question, today, reading));
+  const asked = inheritedRange ?? forecastRange(intent, question, today, reading, todayClosed);
   const fromClosedToday = todayClosed && asked.from === today;
   // "¿Cuánto voy a vender hoy?" after the corte Z: the day against its forecast (forecast-check.ts).
   if (fromClosedToday && asked.to === today && SUMMED_FORECASTS.has(intent))
