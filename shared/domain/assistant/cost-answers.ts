@@ -333,6 +333,15 @@ function typeLeftAnswer(
  * The net profit and its share of the net sales, then the gross profit; asked of the gross margin,
  * the gross profit and its margin first, then what is left after payroll and expenses.
  */
+/** The gross profit and its margin of the net sales, quoted; null without both. */
+function grossFigures(pnl: PnlAttributes, answer: Answer): { amount: string; margin: string } | null {
+  const { utilidad_bruta: gross, ventas } = pnl;
+  if (gross.gross_profit_cents === null || gross.gross_margin_pct === null) return null;
+  const amount = answer.money('gross_profit_cents', 'Utilidad bruta', gross.gross_profit_cents);
+  const margin = `${answer.pct('gross_margin_pct', 'Margen bruto', gross.gross_margin_pct)} ${ofNetSales(ventas.total_net_sales_cents, answer)}`;
+  return { amount, margin };
+}
+
 function profitAnswer(pnl: PnlAttributes, context: ComposeContext, answer: Answer): string | null {
   const { utilidad_neta: net, utilidad_bruta: gross, ventas } = pnl;
   const gaveLoss = (net.net_profit_cents ?? 0) < 0;
@@ -341,9 +350,9 @@ function profitAnswer(pnl: PnlAttributes, context: ComposeContext, answer: Answe
     ratio: ['net_profit_pct', net.net_profit_pct, net.net_profit_status],
     netSales: ventas.total_net_sales_cents,
   };
-  if (asksGross(context.question) && gross.gross_profit_cents !== null && gross.gross_margin_pct !== null) {
-    const amount = answer.money('gross_profit_cents', 'Utilidad bruta', gross.gross_profit_cents);
-    const margin = `${answer.pct('gross_margin_pct', 'Margen bruto', gross.gross_margin_pct)} ${ofNetSales(ventas.total_net_sales_cents, answer)}`;
+  const grossSaid = asksGross(context.question) ? grossFigures(pnl, answer) : null;
+  if (grossSaid !== null) {
+    const { amount, margin } = grossSaid;
     const lead = sentence(
       `${when(context)} tu utilidad bruta (venta menos costo de ventas) fue de ${amount}: un margen bruto de ${margin}.`,
     );
@@ -401,10 +410,9 @@ function pnlPlan(
  * gross profit the sales and their cost already give, said as what payroll and expenses come out of.
  */
 function grossMeanwhile(pnl: PnlAttributes, _context: ComposeContext, answer: Answer): string {
-  const { utilidad_bruta: gross, ventas } = pnl;
-  if (gross.gross_profit_cents === null || gross.gross_margin_pct === null) return '';
-  const amount = answer.money('gross_profit_cents', 'Utilidad bruta', gross.gross_profit_cents);
-  const margin = `${answer.pct('gross_margin_pct', 'Margen bruto', gross.gross_margin_pct)} ${ofNetSales(ventas.total_net_sales_cents, answer)}`;
+  const said = grossFigures(pnl, answer);
+  if (said === null) return '';
+  const { amount, margin } = said;
   return ` Lo que sí sé: tu utilidad bruta (venta menos costo de ventas) fue de ${amount}, un margen bruto de ${margin}; de ahí salen la nómina y los gastos.`;
 }
 
