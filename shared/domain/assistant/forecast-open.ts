@@ -3,7 +3,7 @@
  * The service keeps no schedule; a day is forecast closed when the owner declared it (Ajustes: a
  * day of rest, a closed date) or the branch has not opened on that weekday for weeks, or closed on
  * that holiday the last time (forecast/days.ts `closedDriver`), and the answer says which. Open,
- * it says what that rests on, then the day's forecast. Pure.
+ * it says that the forecast expects it so, then the day's forecast. Pure.
  */
 import type { ForecastAttributes } from '../responses/forecast.ts';
 import { dayInWords } from './format.ts';
@@ -30,5 +30,7 @@ export function openLead(row: Day | undefined, today: string): { closed: string 
     const why = label === undefined ? '' : ` (${label.charAt(0).toLowerCase()}${label.slice(1)})`;
     return { closed: `No: ${when} no abres${why}, así que no espero ventas.` };
   }
-  return { lead: 'Sí: no lo tienes como día de descanso en Ajustes y has abierto ese día de la semana. ' };
+  // Open is what the forecast expects, not a schedule: a young branch may not have opened that
+  // weekday yet, so nothing more is claimed.
+  return { lead: 'Sí, tu pronóstico lo da por abierto: no es día de descanso en Ajustes. ' };
 }
