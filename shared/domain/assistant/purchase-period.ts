@@ -20,11 +20,8 @@
 import { firstDayToCome } from '../business-day.ts';
 import { addDays, daysBetween } from '../calendar-dates.ts';
 import { daysOfInventory } from '../costs/inventory-days.ts';
-import { DEFAULT_DAYS_AHEAD, usageWindowWords } from '../costs/suggestions.ts';
-import type {
-  InventorySuggestionsAttributes,
-  InventorySuggestionsMeta,
-} from '../responses/intelligence-costs.ts';
+import { DEFAULT_DAYS_AHEAD, recipeUsageNote, usageWindowWords } from '../costs/suggestions.ts';
+import type { InventorySuggestionsAttributes } from '../responses/intelligence-costs.ts';
 import { MAX_DAYS_AHEAD } from '../schemas/intelligence.ts';
 import {
   type Answer,
@@ -170,12 +167,6 @@ function purchaseAnswer(
   return `${lead} te sugiero comprar ${total}: ${list(suppliers)}${more}. El detalle por producto está en sugerencias de compra.`;
 }
 
-/** Where a recipe's daily usage comes from, as the read's `meta.usage_from` says. */
-const USAGE_FROM: Record<InventorySuggestionsMeta['usage_from'], string> = {
-  forecast: 'lo que pronostico vender y tus recetas',
-  sales_28_days: 'lo que vendiste en los últimos 28 días y tus recetas',
-};
-
 /**
  * "¿Cuánta carne necesito para el sábado?": the suggestion lines whose names share the most words
  * with the ingredient asked (as a dish is matched, dishes.ts), each with its quantity, cost,
@@ -204,7 +195,8 @@ function ingredientAnswer(
   });
   const more = named.length > 3 ? ` y ${named.length - 3} más en sugerencias de compra` : '';
   const fromRecipes = named.some((item) => item.usage_source === 'recipes');
-  const usage = fromRecipes ? ` El consumo de las recetas sale de ${USAGE_FROM[meta.usage_from]}.` : '';
+  // Over which days the recipes' daily use is a mean, in Compras's words (costs/suggestions.ts).
+  const usage = fromRecipes ? ` ${recipeUsageNote(meta)}` : '';
   return `${lead} te sugiero comprar ${quoted.join('; ')}${more}.${usage}`;
 }
 

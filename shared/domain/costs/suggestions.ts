@@ -13,6 +13,7 @@
  * - suggested_qty = ⌈usage × days_ahead + minimum − current stock⌉, listed only when > 0.
  */
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
+import type { InventorySuggestionsMeta } from '../responses/intelligence-costs.ts';
 import { ingredientKey } from '../vocabulary.ts';
 import { ingredientCosts, recipeIndex, type SoldItem } from './food-cost.ts';
 import { daysOfInventory } from './inventory-days.ts';
@@ -260,12 +261,16 @@ export function usageWindow(today: string) {
  * beside the prep list's 25.4 kg for Saturday): the forecast's days read (`meta.usage_days`), the
  * last 28 days sold, or between the two latest counts. The assistant and Compras say it so.
  */
-export function usageWindowWords(
-  source: 'recipes' | 'counts' | null,
-  meta: { usage_from: 'forecast' | 'sales_28_days'; usage_days: number },
-): string {
+export function usageWindowWords(source: 'recipes' | 'counts' | null, meta: UsageMeta): string {
   if (source === 'counts') return 'entre tus dos últimos conteos';
   return meta.usage_from === 'forecast'
     ? `en los próximos ${meta.usage_days} días, por lo que pronostico vender y tus recetas`
     : 'en tus últimos 28 días, por lo que vendiste y tus recetas';
 }
+
+/** The read's account of where the recipes' usage comes from. */
+type UsageMeta = Pick<InventorySuggestionsMeta, 'usage_from' | 'usage_days'>;
+
+/** The note Compras and the assistant give beside a recipe's daily use. */
+export const recipeUsageNote = (meta: UsageMeta): string =>
+  `El consumo diario de lo que llevan tus recetas es un promedio ${usageWindowWords('recipes', meta)}, no el de un solo día (el de mañana está en Mañana).`;

@@ -1,6 +1,9 @@
 /** Compras: what to buy, grouped by supplier (GET /api/v1/intelligence/inventory/suggestions). */
-import { usageWindowWords } from '../../../../shared/domain/costs/suggestions.ts';
-import type { InventorySuggestionsAttributes } from '../../../../shared/domain/responses/intelligence-costs.ts';
+import { recipeUsageNote } from '../../../../shared/domain/costs/suggestions.ts';
+import type {
+  InventorySuggestionsAttributes,
+  InventorySuggestionsMeta,
+} from '../../../../shared/domain/responses/intelligence-costs.ts';
 import { formatDate, formatMoney, formatNumber } from '../lib/format.ts';
 import { missingReasons } from '../lib/reasons.ts';
 import { Card, Loaded, Metric, Metrics, Page } from '../ui/components.tsx';
@@ -20,15 +23,12 @@ export const belowMinimumFirst = (items: readonly SuggestedItem[]): SuggestedIte
  */
 function UsageNote(props: {
   suggestions: InventorySuggestionsAttributes;
-  meta: { usage_from: 'forecast' | 'sales_28_days'; usage_days: number };
+  meta: Pick<InventorySuggestionsMeta, 'usage_from' | 'usage_days'>;
 }) {
   const fromRecipes = props.suggestions.by_supplier.some((supplier) =>
     supplier.items.some((item) => item.usage_source === 'recipes'),
   );
-  if (!fromRecipes) return null;
-  return (
-    <p class="note">{`El consumo diario de lo que llevan tus recetas es un promedio ${usageWindowWords('recipes', props.meta)}, no el de un solo día (el de mañana está en Mañana).`}</p>
-  );
+  return fromRecipes ? <p class="note">{recipeUsageNote(props.meta)}</p> : null;
 }
 
 export function Compras() {
