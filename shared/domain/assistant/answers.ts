@@ -297,10 +297,16 @@ function coversUnknown(question: string): string {
   return '';
 }
 
+/** The kind of loss the question names itself, or null ("¿cuánto perdí?" names neither). */
+function namedLoss(question: string): 'cancelaciones' | 'descuentos' | null {
+  if (/\bcancel/.test(normalize(question))) return 'cancelaciones';
+  return lossKindAsked(question) === 'discounts' ? 'descuentos' : null;
+}
+
 /**
  * "Hoy hubo 2 descuentos por $60.00; no hubo cancelaciones.": what there was, then what there was
  * not (a "hubo ninguna cancelación" is no Spanish); the discounts lead when they alone are asked,
- * and cancellations asked of a day with none are answered first ("no hubo cancelaciones; hubo …").
+ * and the kind asked of a day with none is answered first ("no hubo cancelaciones; hubo …").
  */
 function lossesSentence(body: LossesAttributes, context: ComposeContext, answer: Answer): string {
   const cancellations =
@@ -323,8 +329,8 @@ function lossesSentence(body: LossesAttributes, context: ComposeContext, answer:
   if (lossKindAsked(context.question) === 'discounts') kinds.reverse();
   const had = kinds.flatMap((kind) => (kind.said === null ? [] : [kind.said]));
   const not = kinds.flatMap((kind) => (kind.said === null ? [kind.none] : []));
-  // "¿Cuánto se canceló hoy?" with none: that answer first, then what there was.
-  const asked = /\bcancel/.test(normalize(context.question)) ? 'cancelaciones' : null;
+  // "¿Cuánto se canceló hoy?", "¿hubo descuentos?" with none: that answer first, then what there was.
+  const asked = namedLoss(context.question);
   if (asked !== null && not.includes(asked))
     return `${sentence(when(context))} no hubo ${asked}; hubo ${list(had)}.`;
   const none = not.length === 0 ? '' : `; no hubo ${not.join(' ni ')}`;

@@ -109,8 +109,9 @@ describe('the period’s cancellations and discounts', () => {
     );
     const noDiscounts = { ...LOSSES, discounts_count: 0, discounts_cents: 0 };
     const answered = await ask('¿cuánto se me fue en descuentos ayer?', noDiscounts);
+    // Discounts asked and none: that answer first too (before, the cancellations led).
     expect(answered.answer).toBe(
-      `El miércoles 2 de diciembre hubo 7 cancelaciones por ${money(61_000)}; no hubo descuentos.`,
+      `El miércoles 2 de diciembre no hubo descuentos; hubo 7 cancelaciones por ${money(61_000)}.`,
     );
     expect(answered.quoted).toEqual({ cancellations_count: 7, cancellations_cents: 61_000 });
   });
