@@ -2,9 +2,10 @@
  * Mañana: tomorrow planned from the forecast the service stored (GET /intelligence/forecast,
  * /forecast/hours, /forecast/items, /forecast/accuracy; docs/forecast-api.md): the day with its
  * interval and drivers and against the usual day of the week ahead (forecast-reads/outlook.ts, as
- * the assistant says it), the next 7 days, the hours with the staff they need, the prep list to print
- * (its dishes, then what they need by the recipes) and how the forecast has done beside simply repeating last week (under a week of stored forecasts,
- * replayed on the closed days: /forecast/backtest).
+ * the assistant says it), the next 7 days, the hours with the staff they need, the prep list to
+ * print (its dishes, then what they need by the recipes) and how the forecast has done beside
+ * simply repeating last week (under a week of stored forecasts, replayed on the closed days:
+ * /forecast/backtest).
  */
 
 import type { BodyOf } from '../../../../shared/contract/schemas.ts';
