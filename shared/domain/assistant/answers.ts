@@ -63,6 +63,7 @@ import { LOSSES_READ, type LossesAttributes, type ReadRequest } from './reads.ts
 import { refusalText } from './refusals.ts';
 import { normalize } from './text.ts';
 import { asksTheft, theftAnswer } from './theft.ts';
+import { asksPerPerson } from './ticket-comparison.ts';
 import { weekPartsPlanFor } from './week-parts.ts';
 import { weekdayDaypartPlanFor } from './weekday-daypart.ts';
 import { weekdayDishPlanFor } from './weekday-dish.ts';
@@ -240,10 +241,6 @@ function salesTaxAnswer(
   const net = answer.money('total_sales_no_iva_cents', 'Venta sin IVA', summary.total_sales_no_iva_cents!);
   return `${sentence(when(context))} cobraste ${shownTax} de IVA: vendiste ${total} con IVA y ${net} sin IVA. Lo que le pagas al SAT es ese IVA menos el que pagaste en tus compras y gastos (el acreditable), que no recibo.${note}`;
 }
-
-/** "¿ticket promedio por persona?", "…por comensal", "¿cuánto gasta cada persona?": per diner, not per table. */
-const asksPerPerson = (question: string) =>
-  /\b(por|cada) (persona|comensal|cliente|cabeza|pax)\b/.test(normalize(question));
 
 /** The average ticket per table (the summary's), or per diner when asked so, with what it divides. */
 function avgTicketAnswer(summary: SalesSummaryAttributes, context: ComposeContext, answer: Answer): string {

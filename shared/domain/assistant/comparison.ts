@@ -47,6 +47,7 @@ import {
 import { type DateRange, dateText, previousRange } from './dates.ts';
 import { period, sentence } from './format.ts';
 import { normalize } from './text.ts';
+import { asksTicketCompared, compareTicket } from './ticket-comparison.ts';
 
 export type ComparisonKind = 'week' | 'month' | 'year' | 'previous';
 
@@ -213,6 +214,14 @@ function compareSales(
   answer: Answer,
   sides: Sides | null,
 ): string {
+  // "¿Subió el ticket por persona?": the ticket leads (before the covers its words name); the days
+  // that did not open are said after it.
+  const ticketFirst = asksTicketCompared(context.question)
+    ? compareTicket(now, before, context, answer)
+    : null;
+  if (ticketFirst !== null) {
+    return ticketFirst + (sides === null ? '' : coverageNote([sides.now, sides.base], context.today, answer));
+  }
   const coversFirst = asksCovers(context.question)
     ? compareCovers(now, before, context, answer, sides)
     : null;

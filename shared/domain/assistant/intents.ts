@@ -1233,6 +1233,16 @@ const CORRECTIONS: readonly Correction[] = [
     best?.intent === 'sales_total' && comparesApart(question)
       ? { intent: 'sales_comparison', strength: best.strength }
       : undefined,
+  // "¿Subió el ticket promedio?", "¿mi ticket contra la semana pasada?": a change of the ticket is
+  // the comparison, led by the ticket (ticket-comparison.ts), not the period's ticket alone.
+  (best, question) =>
+    best?.intent === 'avg_ticket' &&
+    (comparesApart(question) ||
+      comparesWords(question) ||
+      asksGrowth(question) ||
+      CHANGED.test(question.toLowerCase()))
+      ? { intent: 'sales_comparison', strength: best.strength }
+      : undefined,
   // "¿Cuántos comensales tuve este mes contra el pasado?": the comparison, led by the covers.
   (best, question) =>
     best?.intent === 'covers_tables' && (comparesApart(question) || comparesWords(question))
@@ -1292,6 +1302,13 @@ const CUSTOMERS_SPENT = /(?<!\bse )(?<!\p{L})gast(ó|aron)(?!\p{L})/u;
  * without one is "I raise"), "aumentaron". Read on the question as written, accents kept.
  */
 const PRICE_ROSE = /(?<!\p{L})(subió|subio|subieron|subía|subia|aumentó|aumentaron)(?!\p{L})/u;
+
+/**
+ * A figure that moved, said in the past: "subió", "bajó" (with its accent: "bajo" is also "low"),
+ * "aumentó", "cayó", "ha subido". Read on the question as written, accents kept.
+ */
+const CHANGED =
+  /(?<!\p{L})(subió|subio|subieron|bajó|bajaron|aumentó|aumentaron|disminuyó|disminuyeron|cayó|cayeron|mejoró|empeoró|ha subido|ha bajado)(?!\p{L})/u;
 
 /** "contra", "vs", "comparado con": the words that set one period against another. */
 function comparesWords(question: string): boolean {

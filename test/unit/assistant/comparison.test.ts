@@ -265,6 +265,74 @@ describe('the comparison answer', () => {
     );
   });
 
+  /** Both weeks' summaries with tables and their ticket (the summary's own rule, total ÷ tables). */
+  const withTables = (total: number, covers: number, tables: number) => ({
+    attributes: {
+      ...summary(total, covers).attributes,
+      tables_served_total: tables,
+      avg_ticket_cents: Math.round(total / tables),
+    },
+  });
+  const ticketWeeks = {
+    '2026-11-23': withTables(1_017_500, 220, 11),
+    '2026-11-16': withTables(1_000_000, 200, 10),
+  } as Record<string, ReturnType<typeof withTables>>;
+  const ticketReader = (async (read: string, query: Record<string, string>) =>
+    read === 'sales-by-day'
+      ? NO_DAYS
+      : {
+          ok: true,
+          result: {
+            ...ticketWeeks[query.date_from!]!,
+            meta: { period: {}, snapshot_date: '2026-11-27T01:00:00.000-06:00' },
+          },
+        }) as unknown as ReturnType<typeof fakeReader>;
+  const pct = (now: number, before: number) => Math.round((1000 * (now - before)) / before) / 10;
+
+  it('leads with the ticket when the question asks whether it rose', async () => {
+    const answer = await answerWithRules({
+      question: '¿Subió el ticket promedio contra la semana pasada?',
+      today: FRIDAY,
+      previous: null,
+      reader: ticketReader,
+      requiredPlanOf: () => 'growth',
+    });
+    expect(answer.intent).toBe('sales_comparison');
+    const [now, before] = [ticketWeeks['2026-11-23']!.attributes, ticketWeeks['2026-11-16']!.attributes];
+    const figures = Object.fromEntries(answer.figures.map((figure) => [figure.key, figure.value]));
+    expect(figures).toEqual({
+      avg_ticket_cents: now.avg_ticket_cents,
+      tables_served_total: 11,
+      base_avg_ticket_cents: before.avg_ticket_cents,
+      avg_ticket_pct_change: pct(now.avg_ticket_cents, before.avg_ticket_cents),
+      total_sales_cents: now.total_sales_cents,
+      total_sales_pct_change: pct(now.total_sales_cents, before.total_sales_cents),
+      tables_served_pct_change: pct(11, 10),
+    });
+    // $10,175.00 over 11 tables is $925.00, 7.5 % under $1,000.00 while the tables rose 10 %.
+    expect(answer.answer).toBe(
+      'Del lunes 23 de noviembre al jueves 26 de noviembre tu ticket promedio fue de $925.00 por mesa (11 mesas), 7.5% menos que del lunes 16 de noviembre al jueves 19 de noviembre ($1,000.00). La venta subió 1.8%, en $10,175.00, y las mesas subieron 10.0%.',
+    );
+  });
+
+  it('compares the ticket per diner when asked so', async () => {
+    const answer = await answerWithRules({
+      question: '¿Bajó el ticket por persona contra la semana pasada?',
+      today: FRIDAY,
+      previous: null,
+      reader: ticketReader,
+      requiredPlanOf: () => 'growth',
+    });
+    const figures = Object.fromEntries(answer.figures.map((figure) => [figure.key, figure.value]));
+    // Per diner: 1,017,500 / 220 = 4,625 against 1,000,000 / 200 = 5,000.
+    expect(figures.ticket_per_cover_cents).toBe(Math.round(1_017_500 / 220));
+    expect(figures.base_ticket_per_cover_cents).toBe(1_000_000 / 200);
+    expect(answer.answer).toContain(
+      'tu ticket promedio fue de $46.25 por persona (220 comensales), 7.5% menos que',
+    );
+    expect(answer.answer).toContain('y los comensales subieron 10.0%.');
+  });
+
   it('reads the summary of both periods and quotes both totals', async () => {
     const reads: Record<string, ReturnType<typeof summary>> = {
       '2026-11-23': summary(1_017_500, 220),

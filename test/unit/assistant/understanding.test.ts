@@ -28,6 +28,10 @@ describe('classify', () => {
     ['¿cómo va mi costo de alimenots?', 'food_cost'],
     ['¿cuánto pagué de nómina?', 'labor_cost'],
     ['¿qué platillo debería quitar?', 'menu_remove'],
+    // A change of the ticket compares it (ticket-comparison.ts), not the day's ticket alone.
+    ['¿Subió el ticket promedio?', 'sales_comparison'],
+    ['¿Cómo va mi ticket contra la semana pasada?', 'sales_comparison'],
+    ['¿Tengo el ticket bajo?', 'avg_ticket'],
     ['¿qué platillo debería promover?', 'menu_promote'],
     ['¿cuál es mi hora pico?', 'peak_hour'],
     ['¿me faltó dinero en caja?', 'cash_variance'],
