@@ -528,6 +528,10 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'el perro',
     'dejar de vender',
     'quitar de la carta',
+    // "¿Qué producto ya no debería vender?": the dishes to take off (before, the best sellers).
+    'no deberia vender',
+    'ya no deberia vender',
+    'dejo de vender',
   ],
   menu_promote: [
     // "¿Qué hago para vender más?": the menu's advice, the dishes worth pushing (not yesterday's sales).
@@ -598,6 +602,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'menos pidieron',
     'menos piden',
     'menos salio',
+    // "¿Qué no se vende?", "¿qué platillos no salen?": the ranking's bottom (superlatives.ts).
+    'no se vende',
+    'no se venden',
+    'no salen',
+    'no sale',
     'platillo*',
     'producto*',
     'que se vende',

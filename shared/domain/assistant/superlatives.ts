@@ -32,6 +32,15 @@ const LEAST_PHRASES = [
   'hasta abajo',
   'se vende poco',
   'casi no se vende',
+  // "¿Qué platillos no se venden?", "¿qué no sale?": the bottom, not the top.
+  'no se vende',
+  'no se venden',
+  'no se vendio',
+  'no se vendieron',
+  'no sale',
+  'no salen',
+  'no se mueve',
+  'no se mueven',
   // "¿qué día conviene dar descanso?": the day that needs the fewest hands.
   'descanso',
   'descansar',

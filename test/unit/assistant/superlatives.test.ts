@@ -59,6 +59,9 @@ describe('directionOf', () => {
     // Closing a day is the weakest one (before, the strongest weekday was named).
     ['¿Qué día de la semana me conviene cerrar?', 'least'],
     ['¿Qué día debo cerrar?', 'least'],
+    // What does not sell is the bottom (before, the best sellers were named).
+    ['¿Qué platillos no se venden?', 'least'],
+    ['¿qué no sale?', 'least'],
     ['¿Cuál fue el platillo más vendido?', 'most'],
     ['¿Quién fue mi mejor mesero?', 'most'],
     ['¿cuál es mi hora pico?', 'most'],
@@ -76,6 +79,8 @@ describe('the least end of each ranking', () => {
     ['¿Quién vendió menos ayer?', 'best_waiter'],
     ['¿Cuál fue mi peor mesero?', 'best_waiter'],
     ['¿Cuál fue mi hora más floja?', 'peak_hour'],
+    ['¿Qué platillos no se venden?', 'top_item'],
+    ['¿Qué no se vende?', 'top_item'],
   ])('%s is %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });

@@ -28,6 +28,8 @@ describe('classify', () => {
     ['¿cómo va mi costo de alimenots?', 'food_cost'],
     ['¿cuánto pagué de nómina?', 'labor_cost'],
     ['¿qué platillo debería quitar?', 'menu_remove'],
+    // Before, the best sellers answered it.
+    ['¿Qué producto ya no debería vender?', 'menu_remove'],
     // A change of the ticket compares it (ticket-comparison.ts), not the day's ticket alone.
     ['¿Subió el ticket promedio?', 'sales_comparison'],
     ['¿Cómo va mi ticket contra la semana pasada?', 'sales_comparison'],
