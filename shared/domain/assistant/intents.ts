@@ -487,6 +487,14 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'perdiendo',
     'numeros rojos',
     'despues de impuestos',
+    // "¿Cuánto me sobra después de pagar todo?", "¿cuánto me queda limpio?": the net profit, not
+    // the till's overage ("sobra").
+    'despues de pagar todo',
+    'despues de pagarle a todos',
+    'despues de gastos',
+    'libre de gastos',
+    'queda limpio',
+    'sobra limpio',
   ],
   purchase_suggestions: [
     'que comprar',

@@ -34,6 +34,10 @@ describe('classify', () => {
     ['¿Subió el ticket promedio?', 'sales_comparison'],
     ['¿Cómo va mi ticket contra la semana pasada?', 'sales_comparison'],
     ['¿Tengo el ticket bajo?', 'avg_ticket'],
+    // What is left after paying everything is the net profit (before, the till's overage).
+    ['¿Cuánto me sobra después de pagar todo?', 'profit'],
+    ['¿Cuánto me queda limpio?', 'profit'],
+    ['¿Cuánto me sobró en caja?', 'cash_variance'],
     ['¿qué platillo debería promover?', 'menu_promote'],
     ['¿cuál es mi hora pico?', 'peak_hour'],
     ['¿me faltó dinero en caja?', 'cash_variance'],
