@@ -5,6 +5,7 @@
  * expenses, which includes the payroll (the P&L's `total_opex_cents`), said so.
  */
 import { MONTHS, WEEKDAYS } from '../calendar-names.ts';
+import { fixedCostsCents } from '../costs/break-even.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
 import { sentence } from './format.ts';
@@ -201,7 +202,34 @@ export function boughtTarget(question: string): string | null {
   return word !== undefined && isUnlisted(word) ? word : null;
 }
 
+/** "¿Cuáles son mis costos fijos?", "¿cuánto son mis gastos fijos?": the break-even's fixed costs. */
+const asksFixed = (question: string) => /\b(costos?|gastos?) fijos?\b/.test(normalize(question));
+
+/**
+ * The fixed costs, the break-even's own (costs/break-even.ts `fixedCostsCents`: operating expenses
+ * with payroll, depreciation and interest), then their lines; the cost of sales, which moves with
+ * the sales, and the taxes, which follow the profit, left out and said so. Null without them.
+ */
+function fixedCostsAnswer(pnl: PnlAttributes, context: ComposeContext, answer: Answer): string | null {
+  const fixed = fixedCostsCents(pnl);
+  if (fixed === null) return null;
+  const total = answer.money('fixed_costs_cents', 'Gastos fijos', fixed);
+  const labor = pnl.gastos_operativos.labor_cost_cents;
+  const lines = [
+    ...(labor === null || labor === 0 ? [] : [{ key: 'labor_cost_cents', label: 'nómina', value: labor }]),
+    ...LINES.filter((line) => line.key !== 'taxes_cents')
+      .map((line) => ({ key: line.key, label: line.label, value: line.value(pnl) }))
+      .filter((line): line is { key: string; label: string; value: number } => !!line.value),
+  ];
+  const parts = lines.map(
+    (line) => `${line.label} ${answer.money(line.key, sentence(line.label), line.value)}`,
+  );
+  const detail = parts.length === 0 ? '' : `: ${list(parts)}`;
+  return `${sentence(when(context))} tus gastos fijos fueron ${total}${detail}. Son los que pagas vendas o no, como en tu punto de equilibrio; el costo de ventas no entra, porque sube y baja con lo que vendes.`;
+}
+
 export function expensesAnswer(pnl: PnlAttributes, context: ComposeContext, answer: Answer): string | null {
+  if (asksFixed(context.question)) return fixedCostsAnswer(pnl, context, answer);
   const asked = linesAsked(context.question);
   if (asked.length > 0) return namedLines(asked, pnl, context, answer);
   const target = unlistedTarget(context.question);

@@ -447,6 +447,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'gastos',
     'gastos de operacion',
     'gastos operativos',
+    // "¿Cuáles son mis costos fijos?": rent, services and the like, the expense lines (not the
+    // prime cost "mis costos" asks).
+    'costos fijos',
+    'mis costos fijos',
+    'gastos fijos',
     'en que se me va',
     'renta',
     'alquiler',

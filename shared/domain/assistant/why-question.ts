@@ -155,6 +155,10 @@ const COST_PAST_WORDS: ReadonlySet<string> = new Set(['gaste', 'pague', 'gane'].
  */
 export function asksCostHabit(question: string): boolean {
   if (/\b(gast|pag|gan|cost)ó\b|\bsalió\b/i.test(question)) return false;
+  // "¿En qué se me va el dinero?", "¿cuánto se nos va en nómina?": where money goes, a habit.
+  if (/\bse (me |nos )?van?\b/.test(normalize(question))) return true;
+  // "¿Cuáles son mis costos fijos?": a month's worth by what they are.
+  if (/\b(costos?|gastos?) fijos?\b/.test(normalize(question))) return true;
   const tokens = questionWords(question);
   return tokens.some(
     (token, index) =>

@@ -18,15 +18,20 @@ export interface BreakEven {
   break_even_sales_cents: number;
 }
 
+/** The period's fixed costs: operating expenses (payroll included), depreciation and interest; null without any. */
+export function fixedCostsCents(pnl: PnlAttributes): number | null {
+  const { total_opex_cents: opex } = pnl.gastos_operativos;
+  const { depreciation_cents: depreciation, interest_cents: interest } = pnl.utilidad_neta;
+  if (opex === null || depreciation === null || interest === null) return null;
+  return opex + depreciation + interest;
+}
+
 export function breakEven(pnl: PnlAttributes): BreakEven | null {
   const sales = pnl.ventas.total_net_sales_cents;
   const gross = pnl.utilidad_bruta.gross_profit_cents;
-  const { total_opex_cents: opex } = pnl.gastos_operativos;
-  const { depreciation_cents: depreciation, interest_cents: interest } = pnl.utilidad_neta;
-  if (sales === null || gross === null || opex === null || depreciation === null || interest === null)
-    return null;
+  const fixed = fixedCostsCents(pnl);
+  if (sales === null || gross === null || fixed === null) return null;
   if (gross <= 0) return null;
-  const fixed = opex + depreciation + interest;
   // Exact in integers: fixed × sales passes 2^53 for a large month.
   return { fixed_costs_cents: fixed, break_even_sales_cents: scaleRounded(fixed, sales, gross)! };
 }

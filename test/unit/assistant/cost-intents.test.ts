@@ -693,6 +693,43 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
   });
 });
 
+describe('the fixed costs', () => {
+  /** Every expense line of the P&L, so the fixed costs are their sum with the payroll. */
+  const lines = {
+    rent_cents: 870_000,
+    utilities_cents: 300_000,
+    maintenance_cents: 100_000,
+    marketing_cents: 200_000,
+    admin_cents: 250_000,
+    other_expenses_cents: 1_030_000,
+  };
+  const below = { depreciation_cents: 120_000, interest_cents: 80_000, taxes_cents: 400_000 };
+  const opex = PNL.gastos_operativos.labor_cost_cents + Object.values(lines).reduce((a, b) => a + b, 0);
+  const reads = {
+    '/api/v1/intelligence/pnl': {
+      attributes: {
+        ...PNL,
+        gastos_operativos: { ...PNL.gastos_operativos, ...lines, total_opex_cents: opex },
+        utilidad_neta: { ...PNL.utilidad_neta, ...below },
+      },
+    },
+  };
+
+  it("gives the break-even's fixed costs, without the cost of sales or the taxes", async () => {
+    const answered = await ask('¿Cuáles son mis costos fijos?', reads);
+    expect(answered.intent).toBe('expenses');
+    // A month's worth: the last whole one.
+    expect(answered.period).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    const fixed = opex + below.depreciation_cents + below.interest_cents;
+    expect(answered.quoted.fixed_costs_cents).toBe(fixed);
+    expect(answered.answer).toMatch(
+      new RegExp(`tus gastos fijos fueron \\${money(fixed)}: nómina \\$28,000\\.00, renta \\$8,700\\.00, `),
+    );
+    expect(answered.answer).toContain('depreciación $1,200.00 y intereses $800.00.');
+    expect(answered.answer).not.toMatch(/impuestos|costo de ventas \$/);
+  });
+});
+
 describe('what a category type left', () => {
   const withCosts = (costs: object) => ({
     '/api/v1/intelligence/pnl': {
