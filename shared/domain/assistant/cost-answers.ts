@@ -329,10 +329,6 @@ function typeLeftAnswer(
   );
 }
 
-/**
- * The net profit and its share of the net sales, then the gross profit; asked of the gross margin,
- * the gross profit and its margin first, then what is left after payroll and expenses.
- */
 /** The gross profit and its margin of the net sales, quoted; null without both. */
 function grossFigures(pnl: PnlAttributes, answer: Answer): { amount: string; margin: string } | null {
   const { utilidad_bruta: gross, ventas } = pnl;
@@ -342,6 +338,10 @@ function grossFigures(pnl: PnlAttributes, answer: Answer): { amount: string; mar
   return { amount, margin };
 }
 
+/**
+ * The net profit and its share of the net sales, then the gross profit; asked of the gross margin,
+ * the gross profit and its margin first, then what is left after payroll and expenses.
+ */
 function profitAnswer(pnl: PnlAttributes, context: ComposeContext, answer: Answer): string | null {
   const { utilidad_neta: net, utilidad_bruta: gross, ventas } = pnl;
   const gaveLoss = (net.net_profit_cents ?? 0) < 0;
@@ -414,6 +414,18 @@ function grossMeanwhile(pnl: PnlAttributes, _context: ComposeContext, answer: An
   if (said === null) return '';
   const { amount, margin } = said;
   return ` Lo que sí sé: tu utilidad bruta (venta menos costo de ventas) fue de ${amount}, un margen bruto de ${margin}; de ahí salen la nómina y los gastos.`;
+}
+
+/**
+ * "¿Cómo van mis costos?" in a month whose payroll is not captured yet: no prime cost, but the cost
+ * of sales it starts from, the P&L's own, said as the part the payroll is added to.
+ */
+function costOfSalesMeanwhile(pnl: PnlAttributes, _context: ComposeContext, answer: Answer): string {
+  const cents = pnl.costo_de_ventas.total_cogs_cents;
+  // $0.00 is no purchase captured yet, not a cost of nothing.
+  if (cents === null || cents <= 0) return '';
+  const cogs = answer.money('total_cogs_cents', 'Costo de ventas', cents);
+  return ` Lo que sí sé: tu costo de ventas (alimentos y bebidas) fue de ${cogs}; el costo primo le suma la nómina.`;
 }
 
 const PROFIT_PLAN = afterPayroll(
@@ -498,6 +510,7 @@ export const COST_PLANS = {
           answer,
         ),
       ['¿Y mi costo de alimentos?', '¿Y mi nómina?'],
+      costOfSalesMeanwhile,
     ),
   ),
   expenses: withPurchaseCategory(

@@ -357,7 +357,15 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'cuanto hay que vender',
     'venta minima',
   ],
-  prime_cost: ['costo primo', 'prime cost', 'costo primario'],
+  prime_cost: [
+    'costo primo',
+    'prime cost',
+    'costo primario',
+    // "¿Cómo van mis costos?", "¿subieron mis costos?": the main costs together, sales' cost and
+    // payroll, which the prime cost is (before, out of the domain, or a why of the sales).
+    'mis costos',
+    'mis costes',
+  ],
   beverage_cost: [
     'costo de bebida*',
     'costo de las bebidas',
@@ -1189,10 +1197,13 @@ const CORRECTIONS: readonly Correction[] = [
     best === null && /\b(me|nos) (costo|costaron)\b/.test(normalize(question))
       ? { intent: 'expenses', strength: 1 }
       : undefined,
-  // "¿Mi costo de alimentos de la semana pasada contra la anterior?": the two periods' ratios, as
-  // the why of a cost ratio compares them (why-cost.ts), not the first period alone.
+  // "¿Mi costo de alimentos de la semana pasada contra la anterior?", "¿subió mi costo de
+  // alimentos?": the two periods' ratios, as the why of a cost ratio compares them (why-cost.ts),
+  // not the first period alone.
   (best, question) =>
-    best !== null && COMPARED_COSTS.has(best.intent) && COMPARED.test(normalize(question))
+    best !== null &&
+    COMPARED_COSTS.has(best.intent) &&
+    (COMPARED.test(normalize(question)) || CHANGED.test(question.toLowerCase()))
       ? { intent: 'why_change', strength: best.strength }
       : undefined,
   // "¿Cuál es mi mejor mes?", "¿mi peor semana?": months or weeks ranked (best-period.ts), not a total.

@@ -56,7 +56,7 @@ import {
 import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
 import { asksShare } from './format.ts';
-import { classify, type Intent, OUT_OF_DOMAIN } from './intents.ts';
+import { classify, figureOfWhy, type Intent, OUT_OF_DOMAIN } from './intents.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
 import { asksGrowth, asksWhichUnit } from './superlatives.ts';
@@ -230,6 +230,11 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   if (intent === 'sales_comparison' && asksGrowth(question)) return defaultPeriod('last_28_days', today);
   // "¿Vamos bien?": the day under way, against the same weekday a week earlier at the same hour.
   if (intent === 'sales_comparison' && asksProgress(question)) return { from: today, to: today };
+  // "¿Por qué bajó mi utilidad?", "¿subieron mis costos?": a figure that needs the payroll, as its
+  // own question does, reads the last whole month (against the one before); the running month's
+  // payroll is not captured yet.
+  if (intent === 'why_change' && needsPayroll(figureOfWhy(question)))
+    return defaultPeriod('last_month', today);
   const plan = PLANS[intent];
   // "¿Cuánto pago de renta al mes?": a month's worth, the last whole one (not this month's days).
   if (plan.usesPeriod && MONTHLY.test(normalize(question))) return defaultPeriod('last_month', today);
@@ -262,6 +267,10 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
 const PROGRESS = /\b(llevo|llevamos|lleva|va|vamos|voy|ando|andamos)\b/;
 const asksProgress = (question: string) =>
   PROGRESS.test(normalize(question).replace(/\bse (me |nos )?va\b/g, ''));
+
+/** Whether a figure's own question reads the last whole month by default (cost-answers.ts `afterPayroll`). */
+const needsPayroll = (figure: Intent | null) =>
+  figure !== null && PLANS[figure].defaultPeriod === 'last_month';
 
 /** The intents whose answer gives a share of the sales when asked (format.ts `asksShare`). */
 const SHARE_INTENTS: ReadonlySet<Intent> = new Set(['sales_total', 'payment_mix']);

@@ -693,7 +693,7 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
   });
 });
 
-describe('the fixed costs', () => {
+describe('the fixed costs, the main costs and a cost that moved', () => {
   /** Every expense line of the P&L, so the fixed costs are their sum with the payroll. */
   const lines = {
     rent_cents: 870_000,
@@ -727,6 +727,36 @@ describe('the fixed costs', () => {
     );
     expect(answered.answer).toContain('depreciación $1,200.00 y intereses $800.00.');
     expect(answered.answer).not.toMatch(/impuestos|costo de ventas \$/);
+  });
+
+  it('reads "mis costos" as the prime cost, and gives the cost of sales while payroll is missing', async () => {
+    expect((await ask('¿Cómo van mis costos?')).intent).toBe('prime_cost');
+    const prime = {
+      ...PNL.gastos_operativos,
+      prime_cost_cents: null,
+      prime_cost_pct: null,
+      prime_cost_status: null,
+    };
+    const missing = await ask('¿Cómo va mi costo primo?', {
+      '/api/v1/intelligence/pnl': {
+        attributes: { ...PNL, gastos_operativos: prime },
+        meta: { missing: ['payroll'] },
+      },
+    });
+    expect(missing.answer).toContain(
+      `falta capturar la nómina. Lo que sí sé: tu costo de ventas (alimentos y bebidas) fue de ${money(PNL.costo_de_ventas.total_cogs_cents)}; el costo primo le suma la nómina.`,
+    );
+    expect(missing.quoted.total_cogs_cents).toBe(PNL.costo_de_ventas.total_cogs_cents);
+  });
+
+  it.each([
+    ['¿Subieron mis costos?', { from: '2026-02-01', to: '2026-02-28' }],
+    ['¿Por qué bajó la utilidad?', { from: '2026-02-01', to: '2026-02-28' }],
+    ['¿Subió mi costo de alimentos?', { from: '2026-03-01', to: '2026-03-06' }],
+  ])('%s compares two periods; a figure needing payroll, the last whole month', async (question, period) => {
+    const answered = await ask(question);
+    expect(answered.intent).toBe('why_change');
+    expect(answered.period).toEqual(period);
   });
 });
 
