@@ -164,11 +164,23 @@ function salesTotalAnswer(
   // "¿Cuánto vendí ayer sin IVA?": that figure first, the total and its split (with IVA) after it.
   if (/\bsin iva\b/.test(normalize(context.question)) && summary.total_sales_no_iva_cents !== null) {
     const net = answer.money('total_sales_no_iva_cents', 'Venta sin IVA', summary.total_sales_no_iva_cents);
-    const goal = closedGoalSentence(context.question, summary.total_sales_no_iva_cents, 'sin IVA', answer);
+    const goal = closedGoalSentence(
+      context.question,
+      summary.total_sales_no_iva_cents,
+      'sin IVA',
+      answer,
+      context.range.to,
+    );
     return `${sentence(when(context))} vendiste ${net} sin IVA (${total} con IVA${split}).${goal}${note}`;
   }
   // "¿Llegué a los 50 mil ayer?": the goal against the total said first.
-  const goal = closedGoalSentence(context.question, summary.total_sales_cents, 'con IVA', answer);
+  const goal = closedGoalSentence(
+    context.question,
+    summary.total_sales_cents,
+    'con IVA',
+    answer,
+    context.range.to,
+  );
   return `${sentence(when(context))} vendiste ${total} con IVA${withoutIva(summary, answer)}${split}.${goal}${note}`;
 }
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { money } from '#shared/domain/assistant/format.ts';
 import { goalAsked } from '#shared/domain/assistant/sales-goal.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
+import { lastOfMonth } from '#shared/domain/calendar-dates.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 import { askRules, fakeReader } from './fake-reader.ts';
 
@@ -123,6 +124,20 @@ describe('a goal of closed days, and of days to come', () => {
         `Te faltaron \\${money(7_000_000 - 6_151_000)} para tu meta de \\${money(7_000_000)} con IVA\\.$`,
       ),
     );
+  });
+
+  it('says a month still running has its goal still to reach, and the days it has left', async () => {
+    // Before, "Te faltaron" of a month with most of its days to come.
+    const month = await askClosed('¿Cuánto me falta para llegar a 1.5 millones este mes?');
+    expect(month.intent).toBe('sales_total');
+    const counted = month.period!.to;
+    const left = Number(lastOfMonth(counted)!.slice(8)) - Number(counted.slice(8));
+    expect(month.answer).toMatch(
+      new RegExp(
+        `Te faltan \\${money(150_000_000 - 6_151_000)} para tu meta de \\${money(150_000_000)} con IVA, y quedan ${left} días\\.$`,
+      ),
+    );
+    expect(month.quoted.days_to_come).toBe(left);
   });
 
   it("sets a period's goal against what it sold and its forecast, and says what days not forecast need", async () => {
