@@ -310,7 +310,7 @@ export function forecastRange(
   const days =
     forecastPeriod(question, today, reading) ??
     restDaysAhead(question, today) ??
-    (intent === 'forecast_staff' && asksWhichDay(question) ? nextWeekFromTomorrow(today) : null);
+    (WHICH_DAY_INTENTS.has(intent) && asksWhichDay(question) ? nextWeekFromTomorrow(today) : null);
   if (days !== null && (intent === 'forecast_sales' || intent === 'forecast_covers')) return days;
   // A dish's line and the payroll are read day by day: only the days the forecast covers, which the
   // answer names ("del sábado 5 … al …"), so "este mes" on the 4th reads through the 17th.
@@ -345,6 +345,13 @@ function restDaysAhead(question: string, today: string): DateRange | null {
   return nextWeekFromTomorrow(today);
 }
 
+/** The forecasts a "qué día…" with no days named ranks over the coming 7 ("¿qué día voy a vender más?"). */
+const WHICH_DAY_INTENTS: ReadonlySet<Intent> = new Set([
+  'forecast_staff',
+  'forecast_sales',
+  'forecast_covers',
+]);
+
 const nextWeekFromTomorrow = (today: string): DateRange => ({
   from: addDays(today, 1)!,
   to: addDays(today, 7)!,
@@ -355,7 +362,7 @@ const nextWeekFromTomorrow = (today: string): DateRange => ({
  * day of several asked for, the coming 7 when none is named.
  */
 const asksWhichDay = (question: string) =>
-  /\b(que|cual) dia\b|\b(mejor|peor) dia\b|\bcuando\b(?!.*\b(mas|menos) de\b).*\b(mas|menos)\b/.test(
+  /\b(que|cual) dia\b|\b(mejor|peor) dia\b|\bdia mas\b|\bcuando\b(?!.*\b(mas|menos) de\b).*\b(mas|menos)\b/.test(
     normalize(question),
   );
 

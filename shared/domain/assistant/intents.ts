@@ -1297,6 +1297,10 @@ const CORRECTIONS: readonly Correction[] = [
   // profit; only when nothing else is named ("¿cuánta propina me dejaron?" stays tips).
   (best, question) =>
     best === null && asksWhatItLeft(question) ? { intent: 'profit', strength: 1 } : undefined,
+  // "¿Qué día de la próxima semana va a estar más flojo?", "¿… más lleno?": which day to come is
+  // busiest or quietest, the forecast's days (before, out of the domain).
+  (best, question) =>
+    best === null && asksBusiestDayToCome(question) ? { intent: 'forecast_sales', strength: 1 } : undefined,
   // "¿Cuánta carne al pastor voy a usar mañana?": an ingredient's use to come, the prep list's
   // ingredients (forecast-ingredient.ts); "usar", "gastar", "consumir" ask of days to come.
   (best, question) =>
@@ -1307,6 +1311,18 @@ const CORRECTIONS: readonly Correction[] = [
       ? { intent: 'purchase_suggestions', strength: 1 }
       : undefined,
 ];
+
+/** "qué día … va a estar más flojo", "el día más lleno va a ser": a day to come, ranked by how busy. */
+function asksBusiestDayToCome(question: string): boolean {
+  const text = normalize(question);
+  return (
+    /\b(que|cual|cuales) dias?\b|\bdias? mas\b/.test(text) &&
+    /\b(va|van) a (estar|ser|haber)\b|\b(estara|sera)\b/.test(text) &&
+    /\b(flojos?|flojas?|llenos?|llenas?|tranquilos?|tranquilas?|pesados?|pesadas?|fuertes?|movidos?|muertos?|concurridos?)\b/.test(
+      text,
+    )
+  );
+}
 
 /** "gasto en", "gast en": a spending word one edit from the owner's "gasto", followed by "en". */
 function ownerSpendsOn(question: string): boolean {

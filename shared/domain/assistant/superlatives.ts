@@ -41,6 +41,10 @@ const LEAST_PHRASES = [
   'no salen',
   'no se mueve',
   'no se mueven',
+  // "¿Qué día va a estar más tranquilo?": the quietest, as "flojo".
+  'tranquilo',
+  'tranquila',
+  'muerto',
   // "¿qué día conviene dar descanso?": the day that needs the fewest hands.
   'descanso',
   'descansar',

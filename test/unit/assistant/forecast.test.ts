@@ -463,6 +463,17 @@ describe('questions about the days to come', () => {
     // A rest day asks the coming days' weakest: the next 7 from tomorrow, or the week named.
     ['¿Qué día conviene dar descanso?', 'forecast_sales', '2026-12-03', '2026-12-09'],
     ['¿Qué día doy descanso la próxima semana?', 'forecast_sales', '2026-12-07', '2026-12-13'],
+    // Which day to come is busiest or quietest, said of how full it will be (before, out of the
+    // domain); with no days named, the coming 7 (before, tomorrow alone).
+    ['¿Qué día de la próxima semana va a estar más flojo?', 'forecast_sales', '2026-12-07', '2026-12-13'],
+    [
+      '¿Cuál va a ser el día más tranquilo de la semana que viene?',
+      'forecast_sales',
+      '2026-12-07',
+      '2026-12-13',
+    ],
+    ['¿Qué día va a estar más lleno?', 'forecast_sales', '2026-12-03', '2026-12-09'],
+    ['¿Qué día voy a vender más?', 'forecast_sales', '2026-12-03', '2026-12-09'],
     // "esta quincena" as "esta semana": today to the end of this half-month.
     ['¿Cuánto voy a vender esta quincena?', 'forecast_sales', '2026-12-02', '2026-12-15'],
     ['¿Cuántos clientes espero la semana que entra?', 'forecast_covers', '2026-12-07', '2026-12-13'],

@@ -62,6 +62,7 @@ describe('directionOf', () => {
     // What does not sell is the bottom (before, the best sellers were named).
     ['¿Qué platillos no se venden?', 'least'],
     ['¿qué no sale?', 'least'],
+    ['¿Cuál va a ser el día más tranquilo?', 'least'],
     ['¿Cuál fue el platillo más vendido?', 'most'],
     ['¿Quién fue mi mejor mesero?', 'most'],
     ['¿cuál es mi hora pico?', 'most'],
