@@ -39,6 +39,16 @@ export function daypartAsked(question: string): Daypart | null {
   return null;
 }
 
+/** Every part of the day named ("¿vendí más en la mañana o en la tarde?"), in the order named. */
+export function daypartsAsked(question: string): Daypart[] {
+  const tokens = words(question);
+  const named = tokens.filter(
+    (word, index): word is Daypart =>
+      isDaypartArticle(tokens[index - 1]) && (word === 'manana' || word === 'tarde' || word === 'noche'),
+  );
+  return [...new Set(named)];
+}
+
 /** Whether a clock hour ("13:00") is in a part of the day. */
 export const inDaypart = (hour: string, part: (typeof DAYPARTS)[Daypart]) => {
   const at = Number(hour.slice(0, 2));
@@ -81,6 +91,38 @@ function partCovers(inPart: readonly Bucket[], meta: SalesByHourMeta): number | 
   return inPart.reduce((total, bucket) => total + bucket.covers!, 0);
 }
 
+/**
+ * "¿Vendí más en la mañana o en la tarde?": the parts named, the one that sold most first, each
+ * with its hours and share of all the hours' sales, a part without sales said so.
+ */
+function partsCompared(
+  body: SalesByHourAttributes,
+  asked: readonly Daypart[],
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const day = sumSales(body.hours);
+  const parts = asked
+    .map((key) => ({ key, ...partSales(body, DAYPARTS[key]) }))
+    .sort((a, b) => b.sales - a.sales);
+  const [top] = parts;
+  const labels = parts.map((part) => DAYPARTS[part.key].label);
+  if (top === undefined || top.sales === 0)
+    return sentence(`${when(context)} no tuviste ventas ${labels.join(' ni ')}.`);
+  const said = parts.map(({ key, inPart, sales }) => {
+    const { label, from, to } = DAYPARTS[key];
+    if (inPart.length === 0) return `${label} (de las ${clock(from)} a las ${clock(to)}) no tuviste ventas`;
+    const first = answer.hour(`${key}_from`, `Primera hora ${label}`, inPart[0]!.hour);
+    const last = answer.hour(`${key}_to`, `Hasta ${label}`, endOfHours(inPart));
+    const amount = answer.money(`${key}_sales_cents`, `Venta ${label}`, sales);
+    const share = answer.pct(`${key}_share_pct`, `Parte de la venta ${label}`, ratioPct(sales, day)!);
+    return `${label} (de las ${first} a las ${last}) ${amount}, el ${share} de tus horas`;
+  });
+  const tie = parts.length > 1 && parts[1]!.sales === top.sales;
+  const lead = tie ? 'vendiste lo mismo' : `vendiste más ${DAYPARTS[top.key].label}`;
+  return sentence(`${when(context)} ${lead}: ${said.join('; ')} (${ORDER_LINES_BASIS}).`);
+}
+
 /** The part's sales (or diners when asked and known), its hours and its share of the day's. */
 function daypartAnswer(
   body: SalesByHourAttributes,
@@ -91,6 +133,8 @@ function daypartAnswer(
   const part = DAYPARTS[daypartAsked(context.question)!];
   const said = `${when(context)} ${part.label}`;
   if (body.peak_hour === null) return noHoursSaid(context);
+  const asked = daypartsAsked(context.question);
+  if (asked.length > 1 && !asksPeople(context.question)) return partsCompared(body, asked, context, answer);
   const { inPart, sales } = partSales(body, part);
   if (inPart.length === 0)
     return sentence(`${said} (de las ${clock(part.from)} a las ${clock(part.to)}) no tuviste ventas.`);

@@ -57,6 +57,26 @@ describe('a part of a closed day', () => {
     });
   });
 
+  it('sets two parts named side by side, the one that sold most first', async () => {
+    // Before, the first part named alone ("en la mañana no tuviste ventas").
+    const answered = await ask('¿Vendí más en la mañana o en la tarde ayer?');
+    const [morning, afternoon] = [expected('manana'), expected('tarde')];
+    const [most, least] =
+      afternoon.sales > morning.sales
+        ? [['tarde', afternoon] as const, ['manana', morning] as const]
+        : [['manana', morning] as const, ['tarde', afternoon] as const];
+    expect(answered.quoted).toMatchObject({
+      [`${most[0]}_sales_cents`]: most[1].sales,
+      [`${most[0]}_share_pct`]: most[1].share,
+      [`${least[0]}_sales_cents`]: least[1].sales,
+    });
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^El miércoles 2 de diciembre vendiste más ${DAYPARTS[most[0]].label}: ${DAYPARTS[most[0]].label} \\(de las ${most[1].first} a las \\d\\d:00\\) \\${money(most[1].sales)}, el ${pct(most[1].share!)} de tus horas; ${DAYPARTS[least[0]].label} `,
+      ),
+    );
+  });
+
   it('adds the morning hours of the period and sets them against all its hours', async () => {
     const answered = await ask('¿Cuánto vendí ayer en la mañana?');
     const morning = expected('manana');
