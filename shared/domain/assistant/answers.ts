@@ -56,7 +56,7 @@ import { KPIS_PLAN } from './kpis.ts';
 import { LIVE_AGAINST_YESTERDAY, LIVE_PLANS } from './live.ts';
 import { asksWho, lossesByPersonAnswer, lossKindAsked } from './losses-people.ts';
 import { paydayPlanFor } from './payday.ts';
-import { paymentMixAnswer } from './payment-mix.ts';
+import { paymentMixAnswer, tipsByMethodNote } from './payment-mix.ts';
 import { PURCHASE_PLAN } from './purchase-period.ts';
 import { RANKING_PLANS } from './rankings.ts';
 import { LOSSES_READ, type LossesAttributes, type ReadRequest } from './reads.ts';
@@ -409,7 +409,8 @@ export const PLANS: Record<Intent, IntentPlan> = {
         return `Tus cortes ${when(context)} no traen propinas (el resumen tips_received del corte Z), así que no las tengo.`;
       }
       const shown = answer.money('tips_cents', 'Propinas', tips);
-      return `${sentence(when(context))} recibiste ${shown} de propinas. Por mesero no te lo puedo decir: el punto de venta no liga cada propina a un mesero.`;
+      // By waiter is best_waiter's (waiter-metrics.ts, from the live tables), which says when it cannot.
+      return `${sentence(when(context))} recibiste ${shown} de propinas.${tipsByMethodNote(context.question)}`;
     },
     followUps: ['¿Quién fue mi mejor mesero?', '¿Cuánto fue en efectivo y cuánto con tarjeta?'],
   },

@@ -57,6 +57,18 @@ const ONE_APP = /\b(rappi|uber|didi)\b/;
 const NO_APP_SPLIT =
   'Tus cortes traen las apps de entrega juntas (Rappi, Uber Eats, DiDi Food…), no cada app por separado. ';
 
+/**
+ * "¿Cuánto de propina dejaron con tarjeta?": the tips are the corte Z's (tips_received), one figure
+ * a corte, so a payment type named is said not to split them; '' when none is named.
+ */
+export function tipsByMethodNote(question: string): string {
+  const text = normalize(question);
+  const named = MEMBERS.find((member) => member.named.test(text));
+  return named === undefined
+    ? ''
+    : ` No te las separo ${named.words}: las tomo de tus cortes Z (tips_received), que las traen juntas.`;
+}
+
 export function paymentMixAnswer(totals: Totals, context: ComposeContext, answer: Answer): string {
   const question = normalize(context.question);
   const fees = /\bcomision(es)?\b/.test(question) ? NO_FEES : '';

@@ -103,3 +103,18 @@ describe('a share asked in the present, no period named', () => {
     });
   });
 });
+
+describe('the tips asked of a payment type', () => {
+  it("says the cortes' tips are not split by payment type, and nothing of waiters unasked", async () => {
+    const tips = { ...TOTALS, tips_cents: 64_240 };
+    const answered = await ask('¿Cuánto de propina dejaron con tarjeta ayer?', tips);
+    expect(answered.intent).toBe('tips');
+    expect(answered.quoted).toEqual({ tips_cents: tips.tips_cents });
+    expect(answered.answer).toBe(
+      `El viernes 6 de marzo recibiste ${money(tips.tips_cents)} de propinas. No te las separo con tarjeta: las tomo de tus cortes Z (tips_received), que las traen juntas.`,
+    );
+    expect((await ask('¿Cuánto dejaron de propina ayer?', tips)).answer).toBe(
+      `El viernes 6 de marzo recibiste ${money(tips.tips_cents)} de propinas.`,
+    );
+  });
+});
