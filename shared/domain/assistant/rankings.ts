@@ -20,6 +20,8 @@ import { asksEachHour, hourByHourAnswer } from './hour-by-hour.ts';
 import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
 import { asksHeadcount, asksPeople, asksPerDay } from './superlatives.ts';
 import {
+  asksTablesByWaiter,
+  NOT_BY_TABLES,
   namedWaiterAnswer,
   notByProduct,
   waiterMetricAsked,
@@ -409,10 +411,15 @@ function bestWaiter(
   const metric = waiterMetricAsked(context.question);
   const product = metric === null ? waiterProductAsked(context.question) : null;
   if (product !== null) return `${notByProduct(product)} ${waiters(employees, context, answer)}`;
-  if (metric === null || employees.length === 0) return waiters(employees, context, answer);
+  // "¿Qué mesero atiende más mesas?": by diners, said so (before, by sales, unsaid).
+  const byTables = metric === null && employees.length > 0 && asksTablesByWaiter(context.question);
+  const ranked = byTables ? 'covers' : metric;
+  if (ranked === null || employees.length === 0) return waiters(employees, context, answer);
+  const lead = byTables ? `${NOT_BY_TABLES} ` : '';
   return (
-    waitersBy(metric, employees, context, answer) ??
-    `${waitersWithout(metric, context)} ${waiters(employees, context, answer)}`
+    lead +
+    (waitersBy(ranked, employees, context, answer) ??
+      `${waitersWithout(ranked, context)} ${waiters(employees, context, answer)}`)
   );
 }
 

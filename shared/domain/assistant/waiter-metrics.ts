@@ -60,6 +60,12 @@ export function waiterProductAsked(question: string): string | null {
   return word === undefined || NOT_A_PRODUCT.has(word) ? null : word;
 }
 
+/** "¿Qué mesero atiende más mesas?": tables by waiter, which no read keeps (by-employee has covers). */
+export const asksTablesByWaiter = (question: string) => /\bmesas?\b/.test(normalize(question));
+
+/** That the ranking is by diners, the tables by waiter not being kept. */
+export const NOT_BY_TABLES = 'No cuento las mesas de cada mesero; sí los comensales que atendió.';
+
 /** That the ranking is by sales, not of the product asked: the POS lines are not kept by waiter and product. */
 export const notByProduct = (product: string) =>
   `No tengo lo que vendió cada mesero de «${product}»: guardo la venta de cada mesero en total, no por producto. Por venta total:`;

@@ -46,6 +46,19 @@ describe('waiters ranked by the figure asked', () => {
     );
   });
 
+  it('says tables by waiter are not kept, and ranks by the diners instead', async () => {
+    // Before, the ranking by sales, with no word that it did not answer the tables.
+    const answered = await ask('¿Qué mesero atiende más mesas?');
+    const [most] = rankedBy('covers', 1);
+    expect(answered.intent).toBe('best_waiter');
+    expect(answered.quoted).toMatchObject({
+      waiter_by_covers: most!.name,
+      waiter_by_covers_value: most!.covers,
+    });
+    expect(answered.answer).toMatch(/^No cuento las mesas de cada mesero; sí los comensales que atendió\. /);
+    expect(answered.answer).toContain(`fue ${most!.name}, con ${count(most!.covers)} comensales`);
+  });
+
   it('the most diners, and the lowest ticket when asked the other way', async () => {
     const people = await ask('¿Qué mesero atendió más gente ayer?');
     const [most] = rankedBy('covers', 1);
