@@ -19,6 +19,7 @@ import { asksWaiterAverage, headcountAnswer, waiterAverageAnswer } from './headc
 import { asksEachHour, hourByHourAnswer } from './hour-by-hour.ts';
 import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
 import { asksHeadcount, asksPeople, asksPerDay } from './superlatives.ts';
+import { normalize } from './text.ts';
 import {
   asksTablesByWaiter,
   NOT_BY_TABLES,
@@ -211,6 +212,50 @@ function items(menu: MenuEngineeringAttributes, context: ComposeContext, answer:
       item.quantity_sold,
     );
     return `${other} (${sold})`;
+  });
+  if (others.length > 0) text += ` Le ${others.length === 1 ? 'sigue' : 'siguen'} ${list(others)}.`;
+  return text;
+}
+
+/** "¿Cuál es mi platillo más caro?", "¿… más barato?": the dishes ranked by price, cheapest when "barat-". */
+const PRICE_RANK = /\bmas (car|barat)[oa]s?\b/;
+const asksPriceRank = (question: string) => PRICE_RANK.exec(normalize(question))?.[1] ?? null;
+
+/**
+ * The dishes by the price they were charged at (`unit_price_cents`, the menu read's: net sales over
+ * units, with IVA, after discounts), the dearest (or cheapest) first, of the type named if any.
+ */
+function byPrice(
+  menu: MenuEngineeringAttributes,
+  cheapest: boolean,
+  context: ComposeContext,
+  answer: Answer,
+) {
+  const type = namedCategoryType(context.question);
+  const priced = menu.items.filter(
+    (item) => item.unit_price_cents !== null && (type === null || item.category_type === type),
+  );
+  if (priced.length === 0) return `No tengo precios de tus platillos ${when(context)}: no hubo ventas.`;
+  const price = (item: (typeof priced)[number]) => item.unit_price_cents!;
+  const sorted = [...priced].sort(
+    (a, b) =>
+      (cheapest ? price(a) - price(b) : price(b) - price(a)) || a.item_name.localeCompare(b.item_name, 'es'),
+  );
+  const key = cheapest ? 'cheapest_item' : 'dearest_item';
+  const [first, ...rest] = sorted;
+  const name = answer.name(key, cheapest ? 'El más barato' : 'El más caro', first!.item_name);
+  const shown = answer.money(
+    `${key}_unit_price_cents`,
+    `Precio cobrado de ${first!.item_name}`,
+    price(first!),
+  );
+  const of = type === null ? 'platillo' : `producto de ${CATEGORY_WORDS[type]}`;
+  let text = sentence(
+    `tu ${of} más ${cheapest ? 'barato' : 'caro'} ${when(context)} fue ${name}: lo cobraste a ${shown} en promedio (con IVA, ya con descuentos).`,
+  );
+  const others = rest.slice(0, 2).map((item, index) => {
+    const other = answer.name(`${key}_${index + 2}`, `Lugar ${index + 2}`, item.item_name);
+    return `${other} (${answer.money(`${key}_${index + 2}_unit_price_cents`, `Precio cobrado de ${item.item_name}`, price(item))})`;
   });
   if (others.length > 0) text += ` Le ${others.length === 1 ? 'sigue' : 'siguen'} ${list(others)}.`;
   return text;
@@ -473,6 +518,8 @@ export const RANKING_PLANS = {
       if (left !== null) return dishMargin(menu, left, context, answer);
       const priced = dishPriceAsked(context.question);
       if (priced !== null) return dishPrice(menu, priced, context, answer);
+      const rank = asksPriceRank(context.question);
+      if (rank !== null) return byPrice(menu, rank === 'barat', context, answer);
       return asksMargin(context.question)
         ? mostProfitable(menu, context, answer)
         : items(menu, context, answer);

@@ -201,3 +201,45 @@ describe("a dish's price and cost", () => {
     );
   });
 });
+
+describe('the dishes by price', () => {
+  const priced = (item_name: string, category_type: string, unit_price_cents: number | null) => ({
+    item_name,
+    category_type,
+    quantity_sold: 10,
+    unit_price_cents,
+  });
+  const MENU = [
+    priced('Tacos al pastor', 'food', 9_500),
+    priced('Arrachera', 'food', 24_000),
+    priced('Agua fresca', 'beverage', 3_500),
+    priced('Refresco', 'beverage', 3_000),
+    priced('Gringa', 'food', 11_500),
+    priced('Sin venta', 'food', null),
+  ];
+  const byPrice = (sign: number, type?: string) =>
+    MENU.filter(
+      (item) => item.unit_price_cents !== null && (type === undefined || item.category_type === type),
+    ).sort((a, b) => sign * (b.unit_price_cents! - a.unit_price_cents!));
+
+  it('names the dearest dish by the price it was charged at, not the best seller', async () => {
+    // Before, the best sellers.
+    const answered = await ask('¿Cuál es mi platillo más caro?', MENU);
+    expect(answered.intent).toBe('top_item');
+    const [first, second, third] = byPrice(1);
+    expect(answered.quoted).toMatchObject({
+      dearest_item: first!.item_name,
+      dearest_item_unit_price_cents: first!.unit_price_cents,
+    });
+    expect(answered.answer).toBe(
+      `Tu platillo más caro del jueves 5 de noviembre al miércoles 2 de diciembre fue ${first!.item_name}: lo cobraste a ${money(first!.unit_price_cents!)} en promedio (con IVA, ya con descuentos). Le siguen ${second!.item_name} (${money(second!.unit_price_cents!)}) y ${third!.item_name} (${money(third!.unit_price_cents!)}).`,
+    );
+  });
+
+  it('names the cheapest of the type named', async () => {
+    const answered = await ask('¿Qué bebida es la más barata?', MENU);
+    const [first] = byPrice(-1, 'beverage');
+    expect(answered.quoted).toMatchObject({ cheapest_item: first!.item_name });
+    expect(answered.answer).toMatch(/^Tu producto de bebidas más barato .* fue Refresco: /);
+  });
+});
