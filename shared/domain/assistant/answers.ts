@@ -254,8 +254,23 @@ function salesTaxAnswer(
   return `${sentence(when(context))} cobraste ${shownTax} de IVA: vendiste ${total} con IVA y ${net} sin IVA. Lo que le pagas al SAT es ese IVA menos el que pagaste en tus compras y gastos (el acreditable), que no recibo.${note}`;
 }
 
+/** "¿Cuál fue el ticket más alto?", "¿la cuenta más baja?": one bill ranked, not the average. */
+const asksOneBill = (question: string) =>
+  /\b(ticket|tiket|cuenta|mesa)s? (mas|de mayor|de menor) ?(alt|baj|grand|chic|car)/.test(
+    normalize(question),
+  );
+
+/** Said before the average when one bill is asked: the service keeps tables by day, not each bill. */
+const NO_SINGLE_BILL =
+  'No guardo cada cuenta por separado, así que no sé cuál fue la más alta ni la más baja; te doy el promedio. ';
+
 /** The average ticket per table (the summary's), or per diner when asked so, with what it divides. */
 function avgTicketAnswer(summary: SalesSummaryAttributes, context: ComposeContext, answer: Answer): string {
+  const average = averageTicket(summary, context, answer);
+  return asksOneBill(context.question) ? NO_SINGLE_BILL + average : average;
+}
+
+function averageTicket(summary: SalesSummaryAttributes, context: ComposeContext, answer: Answer): string {
   const perCover = ticketPerCoverCents(summary);
   if (asksPerPerson(context.question) && perCover !== null && summary.covers_total !== null) {
     const ticket = answer.money('ticket_per_cover_cents', 'Ticket promedio por persona', perCover);

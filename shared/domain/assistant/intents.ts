@@ -848,6 +848,14 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'ticket promedio',
     'ticket*',
     'tiket*',
+    // "¿Cuál fue el ticket más alto?", "¿la cuenta más alta?": one bill, which no read keeps, said
+    // before the average (answers.ts); "alto" is no typo of the cash's "faltó".
+    'ticket mas alto',
+    'ticket mas bajo',
+    'ticket mas grande',
+    'cuenta mas alta',
+    'cuenta mas grande',
+    'cuenta mas baja',
     'consumo promedio',
     // "¿Cuánto consumió en promedio cada cliente?": a ticket, per diner when asked so.
     'consumio',
@@ -1223,6 +1231,12 @@ const CORRECTIONS: readonly Correction[] = [
   (best, question) =>
     best?.intent === 'avg_ticket' && ownerSpendsOn(question)
       ? (bestKeywordMatch(question, 'avg_ticket') ?? best)
+      : undefined,
+  // "¿Qué mesero tuvo el ticket más alto?": the waiters ranked by their ticket (waiter-metrics.ts),
+  // not one bill.
+  (best, question) =>
+    best?.intent === 'avg_ticket' && /\b(meser[oa]s?|quien)\b/.test(normalize(question))
+      ? { intent: 'best_waiter', strength: best.strength }
       : undefined,
   // "¿Quién sacó más propinas?": a waiter, ranked by their tips (waiter-metrics.ts), not the total.
   (best, question) =>

@@ -31,6 +31,18 @@ describe('the average ticket', () => {
     },
   );
 
+  it('says one bill is not kept before the average, when the highest is asked', async () => {
+    // Before, "alto" read as a typo of the cash's "faltó": the till's shortfall answered.
+    for (const question of ['¿Cuál fue el ticket más alto de ayer?', '¿Cuál fue la cuenta más alta ayer?']) {
+      const answered = await ask(question);
+      expect(answered.intent, question).toBe('avg_ticket');
+      expect(answered.answer).toMatch(
+        /^No guardo cada cuenta por separado, así que no sé cuál fue la más alta ni la más baja; te doy el promedio\. /,
+      );
+      expect(answered.answer).toContain(`${money(SUMMARY.avg_ticket_cents!)} por mesa`);
+    }
+  });
+
   it('is per table unless asked per person', async () => {
     const answered = await ask('¿cuál fue mi ticket promedio ayer?');
     expect(answered.quoted.avg_ticket_cents).toBe(SUMMARY.avg_ticket_cents);

@@ -34,6 +34,7 @@ describe('classify', () => {
     ['¿Subió el ticket promedio?', 'sales_comparison'],
     ['¿Cómo va mi ticket contra la semana pasada?', 'sales_comparison'],
     ['¿Tengo el ticket bajo?', 'avg_ticket'],
+    ['¿Qué mesero tuvo el ticket más alto?', 'best_waiter'],
     // What is left after paying everything is the net profit (before, the till's overage).
     ['¿Cuánto me sobra después de pagar todo?', 'profit'],
     ['¿Cuánto me queda limpio?', 'profit'],
