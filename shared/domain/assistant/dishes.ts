@@ -484,6 +484,37 @@ export function dishLeft(question: string): { said: string; words: string[]; pre
   return { said, words: compared, present: LEFT_NOW.has(fold(tokens[verb]!)) };
 }
 
+/** The words of one side of "más X que Y", up to a day or period named; null when none is a dish. */
+function comparedSide(text: string): { said: string; words: string[] } | null {
+  const tokens = text.split(' ').filter((word) => word !== '');
+  const start = ARTICLES.has(tokens[0] ?? '') || tokens[0] === 'de' ? 1 : 0;
+  const rest = tokens.slice(start);
+  const stop = rest.findIndex((word) => AFTER_THE_DISH.has(fold(word)) || AFTER_THE_DISH.has(stem(word)));
+  const said = (stop < 0 ? rest : rest.slice(0, stop)).join(' ');
+  const compared = dishWords(said);
+  // "del 1 al 15 de octubre" is days, not a dish.
+  if (compared.length === 0 || /\d/.test(said) || compared.some((word) => NOT_A_DISH.has(word))) return null;
+  return { said, words: compared };
+}
+
+/** A selling verb before "más" or "menos": "vendí más", "se vendió menos", "salió más", "pidieron más". */
+const SOLD_BEFORE_MORE = /\b(vend[a-z]*|sal(e|en|io|ieron)|pid[a-z]*)\b.*\b(mas|menos)\b/;
+
+/**
+ * "¿Se vendió más cerveza que refresco?", "¿vendí más pastor que suadero ayer?": two dishes set
+ * against each other, each as typed and as compared; null when either side is no dish (a period,
+ * "más en noviembre que en octubre", or another figure).
+ */
+export function dishesCompared(
+  question: string,
+): [{ said: string; words: string[] }, { said: string; words: string[] }] | null {
+  const text = normalize(question);
+  const match = /\b(?:mas|menos) (.+?) (?:que|ke) (.+)$/.exec(text);
+  if (match === null || !SOLD_BEFORE_MORE.test(text)) return null;
+  const [first, second] = [comparedSide(match[1]!), comparedSide(match[2]!)];
+  return first === null || second === null ? null : [first, second];
+}
+
 /** The items whose names share the most words with the dish asked; [] when none shares one. */
 export function itemsNamed<T extends { name: string }>(dish: readonly string[], items: readonly T[]): T[] {
   const asked = new Set(dish);

@@ -15,6 +15,7 @@ import {
   asksIngredientList,
   asksWhichDish,
   dishAsked,
+  dishesCompared,
   dishLeft,
   dishPriceAsked,
   ingredientAsked,
@@ -1159,6 +1160,8 @@ const GOAL_READS: ReadonlySet<Intent> = new Set([
   'forecast_sales',
 ]);
 const COMPARED = /\b(contra|vs|versus|comparad[oa]s?|comparando)\b/;
+/** The intents "más X que Y" of two dishes reads as first. */
+const DISH_PAIR_READS: ReadonlySet<Intent> = new Set(['sales_total', 'sales_comparison', 'top_item']);
 /** The intents "meseros" or "personas" read as first, where a number offered asks the staff. */
 const STAFF_OFFER_READS: ReadonlySet<Intent> = new Set([
   'best_waiter',
@@ -1274,6 +1277,12 @@ const CORRECTIONS: readonly Correction[] = [
   (best, question) =>
     best?.intent === 'sales_total' && asksGrowth(question)
       ? { intent: 'sales_comparison', strength: best.strength }
+      : undefined,
+  // "¿Se vendió más cerveza que refresco?": two dishes set against each other (dishes.ts), not two
+  // periods' sales.
+  (best, question) =>
+    (best === null || DISH_PAIR_READS.has(best.intent)) && dishesCompared(question) !== null
+      ? { intent: 'top_item', strength: best?.strength ?? 1 }
       : undefined,
   // "¿vendí más en noviembre que en octubre?": more or less than, with the period between.
   (best, question) =>

@@ -12,7 +12,15 @@ import type {
 } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, type IntentPlan, list, read, when } from './compose.ts';
 import { coverageAt, daysReadOf } from './coverage.ts';
-import { asksMargin, dishAsked, dishLeft, dishPriceAsked, itemsNamed, SOLD_VERBS } from './dishes.ts';
+import {
+  asksMargin,
+  dishAsked,
+  dishesCompared,
+  dishLeft,
+  dishPriceAsked,
+  itemsNamed,
+  SOLD_VERBS,
+} from './dishes.ts';
 import { CATEGORY_WORDS, namedCategoryType, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
 import { asksWaiterAverage, headcountAnswer, waiterAverageAnswer } from './headcount.ts';
@@ -352,6 +360,53 @@ function dishSold(
   return `${sentence(`${when(context)} vendiste ${namedTotal(named, answer, open)}${list(lines)}.`)} Las ventas son ${ORDER_LINES_BASIS}; al día es el promedio de sus ${days} días abiertos.`;
 }
 
+type SoldItem = { name: string; item_name: string; quantity_sold: number; net_sales_cents: number };
+
+/** One side of two dishes compared: its items, their units and sales added, quoted under `key`. */
+function side(
+  sold: readonly SoldItem[],
+  dish: { said: string; words: string[] },
+  key: string,
+  answer: Answer,
+) {
+  const named = itemsNamed(dish.words, sold);
+  const units = named.reduce((total, item) => total + item.quantity_sold, 0);
+  const cents = named.reduce((total, item) => total + item.net_sales_cents, 0);
+  if (named.length === 0) return { said: dish.said, units, text: null };
+  const count = answer.count(`${key}_quantity`, `Vendidos de «${dish.said}»`, units);
+  const sales = answer.money(`${key}_sales_cents`, `Venta de «${dish.said}»`, cents);
+  const items = named.map((item) =>
+    named.length === 1 ? item.item_name : `${item.item_name} ${item.quantity_sold}`,
+  );
+  return { said: dish.said, units, text: `${count} (${list(items)}) por ${sales}` };
+}
+
+/**
+ * "¿Se vendió más cerveza que refresco?": the units of each dish named (the items its words name,
+ * as "¿cuántas cervezas?" counts them) and which sold more; a side not sold is said so.
+ */
+function dishesAgainst(
+  menu: MenuEngineeringAttributes,
+  pair: NonNullable<ReturnType<typeof dishesCompared>>,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const sold = [...menu.items, ...menu.other_items].map((item) => ({ ...item, name: item.item_name }));
+  const [a, b] = [side(sold, pair[0], 'dish_a', answer), side(sold, pair[1], 'dish_b', answer)];
+  const missing = [a, b].filter((one) => one.text === null).map((one) => `«${one.said}»`);
+  if (missing.length > 0) {
+    const found = [a, b].find((one) => one.text !== null);
+    const rest = found === undefined ? '' : ` De «${found.said}» vendiste ${found.text}.`;
+    return `${sentence(`${when(context)} no encuentro ${missing.join(' ni ')} entre lo vendido.`)}${rest}`;
+  }
+  const [more, less] = a.units >= b.units ? [a, b] : [b, a];
+  const lead =
+    a.units === b.units
+      ? `vendiste lo mismo de «${a.said}» que de «${b.said}»`
+      : `vendiste más «${more.said}» que «${less.said}»`;
+  return sentence(`${when(context)} ${lead}: ${more.text}, contra ${less.text} (${ORDER_LINES_BASIS}).`);
+}
+
 /** "2,130 en total por $198,287.50: " before the lines when the words name several items ("tacos"). */
 function namedTotal(
   named: ReadonlyArray<{ quantity_sold: number; net_sales_cents: number }>,
@@ -504,6 +559,8 @@ export const RANKING_PLANS = {
     usesPeriod: true,
     compose: (results, context, answer, outcomes) => {
       const menu = results['intelligence-menu-engineering']!.attributes;
+      const pair = dishesCompared(context.question);
+      if (pair !== null) return dishesAgainst(menu, pair, context, answer);
       const dish = dishAsked(context.question, SOLD_VERBS);
       if (dish !== null)
         return dishSold(

@@ -153,3 +153,32 @@ describe('a dish named in a question', () => {
     expect((await ask('¿Cuántas órdenes de pastor vendo?')).answer).not.toMatch(/al día/);
   });
 });
+
+describe('two dishes set against each other', () => {
+  it('says which sold more, each with its units and sales, not two periods compared', async () => {
+    // Before, the day's sales against the same weekday a week earlier.
+    const answered = await ask('¿Ayer se vendió más cerveza que pastor?');
+    expect(answered.intent).toBe('top_item');
+    const beer = ['Cerveza clara', 'Cerveza oscura'].map(itemNamed);
+    const pastor = ['Tacos al pastor (orden)', 'Gringa de pastor'].map(itemNamed);
+    const units = (items: typeof beer) => items.reduce((sum, item) => sum + item.quantity_sold, 0);
+    const cents = (items: typeof beer) => items.reduce((sum, item) => sum + item.net_sales_cents, 0);
+    expect(answered.figures.map((figure) => [figure.key, figure.value])).toEqual([
+      ['dish_a_quantity', units(beer)],
+      ['dish_a_sales_cents', cents(beer)],
+      ['dish_b_quantity', units(pastor)],
+      ['dish_b_sales_cents', cents(pastor)],
+    ]);
+    // 134 of pastor against 55 beers: pastor first, whatever order it was named in.
+    expect(answered.answer).toBe(
+      `El viernes 6 de marzo vendiste más «pastor» que «cerveza»: ${count(units(pastor))} (Tacos al pastor (orden) 120 y Gringa de pastor 14) por ${money(cents(pastor))}, contra ${count(units(beer))} (Cerveza clara 50 y Cerveza oscura 5) por ${money(cents(beer))} ${BASIS}.`,
+    );
+  });
+
+  it('says a dish not sold, with the other', async () => {
+    const answered = await ask('¿Vendí más cerveza que pozole ayer?');
+    expect(answered.answer).toMatch(
+      /^El viernes 6 de marzo no encuentro «pozole» entre lo vendido\. De «cerveza» vendiste 55 /,
+    );
+  });
+});
