@@ -5,7 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FEED_REASON } from '#shared/domain/live/today-feeds.ts';
 import { LIVE_FEEDS } from '#shared/domain/responses/live.ts';
-import { liveFeedReason, liveUpdatesReason, NO_FEED_TODAY } from '../../../web/dashboard/src/lib/reasons.ts';
+import {
+  liveFeedReason,
+  liveUpdatesReason,
+  NO_FEED_TODAY,
+  paceNote,
+} from '../../../web/dashboard/src/lib/reasons.ts';
 
 describe('live reasons', () => {
   it('say each feed in Spanish, never the API text', () => {
@@ -27,5 +32,17 @@ describe('live reasons', () => {
       'solo 2 de 7 días tienen actualizaciones en vivo del POS',
     );
     expect(liveUpdatesReason({ days_with: 7, days_without: 0 }, fallback)).toBe(fallback);
+  });
+
+  it("say what the pace is of only beside a pace; the day's forecast alone before one", () => {
+    const forecast = '$52,979.53 sin IVA';
+    expect(paceNote(96.4, forecast, false)).toBe(
+      `de lo esperado a esta hora; pronóstico del día: ${forecast}`,
+    );
+    // Before the first sale (or with no feed) the pace is "sin datos": before, "de lo esperado a
+    // esta hora" hung under it.
+    expect(paceNote(null, forecast, false)).toBe(`pronóstico del día: ${forecast}`);
+    expect(paceNote(96.4, forecast, true)).toBeNull();
+    expect(paceNote(null, null, false)).toBeNull();
   });
 });

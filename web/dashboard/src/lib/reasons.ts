@@ -94,3 +94,15 @@ export function liveUpdatesReason(
     return `solo ${days.days_with} de ${days.days_with + days.days_without} días tienen actualizaciones en vivo del POS`;
   return fallback;
 }
+
+/**
+ * The note under Hoy's pace against the forecast: what its % is of, then the day's forecast
+ * (`forecast`, already in words); without a pace (before the first sale, or no feed) the forecast
+ * alone, so no "de lo esperado" hangs under "sin datos". Null once the day closed or without one.
+ */
+export function paceNote(pace: number | null, forecast: string | null, closed: boolean): string | null {
+  if (forecast === null || closed) return null;
+  return pace === null
+    ? `pronóstico del día: ${forecast}`
+    : `de lo esperado a esta hora; pronóstico del día: ${forecast}`;
+}

@@ -7,7 +7,7 @@
 import type { BodyOf } from '../../../../shared/contract/schemas.ts';
 import { afterSalesAmount } from '../../../../shared/domain/forecast-reads/words.ts';
 import { formatDate, formatMoney, formatNumber, formatPercent, formatTime } from '../lib/format.ts';
-import { liveFeedReason } from '../lib/reasons.ts';
+import { liveFeedReason, paceNote } from '../lib/reasons.ts';
 import { AlertList } from '../ui/alert-list.tsx';
 import { MoneyComparison } from '../ui/bars.tsx';
 import { ClosedDayCard, useClosedDay } from '../ui/closed-day.tsx';
@@ -91,11 +91,13 @@ function SalesCards(props: { sales: LiveSales; closed: boolean }) {
                 ? NO_FORECAST_REASON[live.forecast_status ?? 'none']
                 : salesReason(props.sales.data, props.closed, 'aún no se esperaba venta a esta hora')
             }
-            note={
-              live.forecast_sales_cents === null || props.closed
+            note={paceNote(
+              live.pace_pct,
+              live.forecast_sales_cents === null
                 ? null
-                : `de lo esperado a esta hora; pronóstico del día: ${formatMoney(live.forecast_sales_cents)}${afterSalesAmount(live.forecast_sales_basis)}`
-            }
+                : `${formatMoney(live.forecast_sales_cents)}${afterSalesAmount(live.forecast_sales_basis)}`,
+              props.closed,
+            )}
           />
           <Metric
             label="Ticket promedio"
@@ -110,8 +112,8 @@ function SalesCards(props: { sales: LiveSales; closed: boolean }) {
             reason={why('el POS no envía comensales')}
           />
         </Metrics>
-        {/* Closed with no sales sent live: no bar of today to set last week's against. */}
-        {props.closed && live.total_sales_cents === null ? null : (
+        {/* No sales sent live today (closed or not yet): no bar of today to set last week's against. */}
+        {live.total_sales_cents === null ? null : (
           <MoneyComparison
             label="Ventas de hoy contra el mismo día de la semana pasada a la misma hora"
             rows={[
