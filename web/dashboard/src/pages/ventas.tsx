@@ -22,7 +22,7 @@ import {
   formatPercent,
 } from '../lib/format.ts';
 import type { Period } from '../lib/period.ts';
-import { nullReason } from '../lib/reasons.ts';
+import { liveUpdatesReason, nullReason } from '../lib/reasons.ts';
 import { useClosedPeriod } from '../ui/closed-period.ts';
 import { Card, Chart, Loaded, Loading, Metric, Metrics, Page, Value } from '../ui/components.tsx';
 import { type Resource, useRead } from '../ui/hooks.ts';
@@ -228,7 +228,8 @@ function WaiterTable(props: { byEmployee: ByEmployee }) {
                     ? formatMoney(cents)
                     : `${formatMoney(cents)} (${formatPercent(employee.tip_pct)})`
                 }
-                reason="el POS no asigna propinas a meseros"
+                // Tips by waiter come from the live tables (docs/intelligence.md), not the order lines.
+                reason={liveUpdatesReason(meta.live_updates, 'sus mesas en vivo no traen propina')}
               />
             </td>
           </tr>
