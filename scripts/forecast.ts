@@ -27,11 +27,13 @@ const USAGE = `usage: npm run forecast -- backtest --csv FILE --date COL --value
                 (tickets become days); fields separated by commas, or by semicolons or tabs
                 with a decimal comma (1234,50)
   --date COL    the date column: year, day or month first (- / or . between parts; a time
-                after the date is ignored; a two-digit year is 1969–2068, as strptime's %y reads it)
+                after the date is ignored; a two-digit year is 1969–2068, as strptime's %y reads it),
+                or with the month named (01-Jan-2015, 2 ene 2026, Jan 3, 2015)
   --date-format YYYY-MM-DD | DD/MM/YYYY | MM/DD/YYYY
                 how the date column writes dates; by default, the one most of its dates read in
                 (needed only when every date reads both ways, as a file of the 1st to 12th does)
-  --value COL   the sales column, in currency units: plain numbers (1234.50), an empty cell is 0
+  --value COL   the sales column, in currency units (1234.50, or as a spreadsheet exports it:
+                $1,234.50, 1.234,50 €); an empty cell is 0
   --quantity COL
                 each row's value times this column (a file of ticket lines: unit price × quantity)
   --covers COL  a covers (or orders) column, forecast as well

@@ -2,8 +2,9 @@
  * A daily series from any CSV export, as the forecaster reads it: rows of the same date are summed
  * (a file of tickets or lines becomes days; a line's value may be its unit price times its quantity,
  * and covers counted as its distinct ticket ids), a date with no row between the first and the last
- * is a closed day, values are in currency units (× 100 to cents; an empty cell is 0, anything else that
- * is not a plain number is an error, never a silent 0). Dates are year first (2026-03-06), or day
+ * is a closed day, values are in currency units (× 100 to cents; an empty cell is 0, an amount as an
+ * export writes it is read where it cannot mean two things (export-amounts.ts), anything else is an
+ * error, never a silent 0). Dates are year first (2026-03-06), or day
  * first or month first as a POS export may write them (06/03/2026, 3/6/26), the format told apart by
  * the dates themselves unless named (`dateFormat`), optionally followed by a time
  * (2026-03-06T14:00, "06/03/2026 14:00"). Fields are split by the header's separator: commas,
@@ -13,6 +14,7 @@
 import { parse } from 'csv-parse/sync';
 import { addDays, isCalendarDate } from '#shared/domain/calendar-dates.ts';
 import type { HistoryDay } from '#shared/domain/forecast/types.ts';
+import { exportAmount } from './export-amounts.ts';
 
 const SEPARATORS = [',', ';', '\t'] as const;
 type Separator = (typeof SEPARATORS)[number];
@@ -70,8 +72,52 @@ function fullYear(year: string): string {
   return `${Number(year) >= 69 ? '19' : '20'}${year}`;
 }
 
-/** The field's date as YYYY-MM-DD, or null when it is not one in `format`. */
+/** Month names and abbreviations, English and Spanish (folded, lower case), to their number. */
+const MONTH_NUMBERS: ReadonlyMap<string, number> = new Map(
+  [
+    ['jan', 'january', 'ene', 'enero'],
+    ['feb', 'february', 'febrero'],
+    ['mar', 'march', 'marzo'],
+    ['apr', 'april', 'abr', 'abril'],
+    ['may', 'mayo'],
+    ['jun', 'june', 'junio'],
+    ['jul', 'july', 'julio'],
+    ['aug', 'august', 'ago', 'agosto'],
+    ['sep', 'sept', 'september', 'set', 'septiembre', 'setiembre'],
+    ['oct', 'october', 'octubre'],
+    ['nov', 'november', 'noviembre'],
+    ['dec', 'december', 'dic', 'diciembre'],
+  ].flatMap((names, index) => names.map((name) => [name, index + 1] as const)),
+);
+const DAY_MONTH_NAME_YEAR = /^(\d{1,2})[ ./-]+([a-z]+)\.?[ ./,-]+(\d{4}|\d{2})(?:$|[ T])/;
+const MONTH_NAME_DAY_YEAR = /^([a-z]+)\.?[ ./-]+(\d{1,2}),?[ ./-]+(\d{4})(?:$|[ T])/;
+
+/**
+ * A date whose month is named ("01-Jan-2015", "2 ene 2026", "Jan 2, 2015"), as YYYY-MM-DD: the
+ * name says which part is the month, so it needs no --date-format; null otherwise.
+ */
+function namedMonthDate(field: string): string | null {
+  const text = field
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+  const dayFirst = DAY_MONTH_NAME_YEAR.exec(text);
+  const monthFirst = dayFirst === null ? MONTH_NAME_DAY_YEAR.exec(text) : null;
+  const [day, name, year] = dayFirst
+    ? [dayFirst[1], dayFirst[2], dayFirst[3]]
+    : monthFirst
+      ? [monthFirst[2], monthFirst[1], monthFirst[3]]
+      : [];
+  const month = name === undefined ? undefined : MONTH_NUMBERS.get(name);
+  if (month === undefined || day === undefined || year === undefined) return null;
+  const date = `${fullYear(year)}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isCalendarDate(date) ? date : null;
+}
+
+/** The field's date as YYYY-MM-DD, or null when it is not one in `format` (nor names its month). */
 function parseDate(field: string, format: DateFormat): string | null {
+  const named = namedMonthDate(field);
+  if (named !== null) return named;
   const match = (format === 'YYYY-MM-DD' ? YEAR_FIRST : DAY_OR_MONTH_FIRST).exec(field);
   if (match === null) return null;
   const [first, second, third] = [match[1], match[2], match[3]] as [string, string, string];
@@ -115,20 +161,17 @@ export function exportText(bytes: Uint8Array): string {
   }
 }
 
-/** A decimal comma (1234,50), as a file separated by semicolons or tabs writes amounts. */
-const DECIMAL_COMMA = /^-?\d*,\d+$/;
-
 /**
- * A cell's amount: empty is 0; a number otherwise, or an error naming the line and column. The
- * decimal mark is a point, or a comma where commas do not separate fields.
+ * A cell's amount: empty is 0; otherwise an amount as an export writes it (export-amounts.ts: a
+ * currency sign, thousands marks where they cannot be the decimal one), or an error naming the line
+ * and column.
  */
 function amount(field: string | undefined, where: { column: string; line: number; separator: Separator }) {
   if (field === undefined || field === '') return 0;
-  const decimalComma = where.separator !== ',' && DECIMAL_COMMA.test(field);
-  const value = Number(decimalComma ? field.replace(',', '.') : field);
-  if (!Number.isFinite(value))
+  const value = exportAmount(field, where.separator === ',');
+  if (value === null)
     throw new Error(
-      `Line ${where.line}: "${field}" in column "${where.column}" is not a number (digits and a decimal mark)`,
+      `Line ${where.line}: "${field}" in column "${where.column}" is not a number (digits and a decimal mark; a comma alone where commas separate the fields could be either mark: write 1234.50 or 1,234.50)`,
     );
   return value;
 }

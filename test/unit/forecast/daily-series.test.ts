@@ -1,7 +1,8 @@
 /**
  * npm run forecast reads any CSV: rows of a date summed, quoted fields, a missing date closed, a file
- * of many stores split by a column, dates day or month first, semicolons or tabs with a decimal
- * comma, a bad date, a bad amount or a missing column named in the error, a file of ticket lines
+ * of many stores split by a column, dates day or month first or with the month named, semicolons or
+ * tabs with a decimal comma, amounts with a currency sign or thousands marks, a bad date, a bad
+ * amount or a missing column named in the error, a file of ticket lines
  * (distinct tickets as covers, a unit price times a quantity, two-digit years, line breaks inside quotes).
  */
 import { describe, expect, it } from 'vitest';
@@ -106,7 +107,7 @@ describe('dailySeries', () => {
     ).toThrow('Line 2: "31/02/2026" is not a DD/MM/YYYY date');
   });
 
-  it('counts an empty amount as 0 and refuses one that is not a plain number', () => {
+  it('counts an empty amount as 0 and refuses one that is not a number', () => {
     const csv = 'date,sales,covers\n2026-03-02,12.5,\n2026-03-02,,3';
     expect(
       dailySeries(csv, { date: 'date', value: 'sales', covers: 'covers' }).map((day) => [
@@ -114,9 +115,45 @@ describe('dailySeries', () => {
         day.covers,
       ]),
     ).toEqual([[1_250, 3]]);
-    expect(() => dailySeries('date,sales\n2026-03-02,"$1,234.50"', { date: 'date', value: 'sales' })).toThrow(
-      'Line 2: "$1,234.50" in column "sales" is not a number',
+    expect(() => dailySeries('date,sales\n2026-03-02,12 pesos', { date: 'date', value: 'sales' })).toThrow(
+      'Line 2: "12 pesos" in column "sales" is not a number',
     );
+  });
+
+  it('reads amounts as a spreadsheet exports them, where they cannot mean two things', () => {
+    // Before, each was refused: a currency sign, thousands marks, accounting's parentheses.
+    const commas = [
+      'date,sales',
+      '2026-03-02,"$1,234.50"',
+      '2026-03-03,"1,234,567"',
+      '2026-03-04,(120.00)',
+      '2026-03-04,"MXN 1,000.00"',
+      '2026-03-05,1.5e3',
+    ];
+    expect(
+      dailySeries(commas.join('\n'), { date: 'date', value: 'sales' }).map((day) => day.sales_cents),
+    ).toEqual([123_450, 123_456_700, 88_000, 150_000]);
+    const semicolons = 'fecha;venta\n2026-03-02;1.234,50 €\n2026-03-03;"1 234,50"';
+    expect(dailySeries(semicolons, { date: 'fecha', value: 'venta' }).map((day) => day.sales_cents)).toEqual([
+      123_450, 123_450,
+    ]);
+    // A lone comma where commas separate the fields could be either mark: refused, with how to write it.
+    expect(() => dailySeries('date,sales\n2026-03-02,"1,234"', { date: 'date', value: 'sales' })).toThrow(
+      'write 1234.50 or 1,234.50',
+    );
+  });
+
+  it('reads a date whose month is named, in English or Spanish, with no --date-format', () => {
+    const csv = 'date,sales\n01-Jan-2015,10\n2 ene 2015,20\n"Jan 3, 2015",30\n04-Dic-15,40';
+    expect(
+      dailySeries(csv, { date: 'date', value: 'sales' }).map((day) => [day.date, day.sales_cents]),
+    ).toEqual([
+      ['2015-01-01', 1_000],
+      ['2015-01-02', 2_000],
+      ['2015-01-03', 3_000],
+      ...Array.from({ length: 334 }, (_, index) => [expect.any(String), 0]),
+      ['2015-12-04', 4_000],
+    ]);
   });
 
   it('reads a spreadsheet saved with semicolons or tabs, its amounts with a decimal comma', () => {
@@ -140,10 +177,12 @@ describe('dailySeries', () => {
     expect(dailySeries(tabs, { date: 'date', value: 'sales' }).map((day) => day.sales_cents)).toEqual([
       1_200,
     ]);
-    // A thousands mark is still not read as a decimal one: refused, not 1.234.
-    expect(() => dailySeries('fecha;venta\n2026-03-02;1.234,50', { date: 'fecha', value: 'venta' })).toThrow(
-      'Line 2: "1.234,50" in column "venta" is not a number',
-    );
+    // A thousands mark beside the decimal one is read as such, never as a decimal point (1.234).
+    expect(
+      dailySeries('fecha;venta\n2026-03-02;1.234,50', { date: 'fecha', value: 'venta' }).map(
+        (day) => day.sales_cents,
+      ),
+    ).toEqual([123_450]);
     // Where commas separate the fields, a comma is never a decimal mark.
     expect(() => dailySeries('date,sales\n2026-03-02,"12,25"', { date: 'date', value: 'sales' })).toThrow(
       'is not a number',
