@@ -8,7 +8,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { addDays } from '#shared/domain/calendar-dates.ts';
 import { backtest } from '#shared/domain/forecast/backtest.ts';
 import { type ForecastScore, NO_SETTINGS } from '#shared/domain/forecast/types.ts';
 import {
@@ -18,6 +17,7 @@ import {
   dailySeriesByName,
   exportText,
 } from '../local/forecast/daily-series.ts';
+import { heldOutFrom, heldOutWords } from '../local/forecast/held-out.ts';
 import { summarizeScores } from '../local/forecast/many-series.ts';
 
 const USAGE = `usage: npm run forecast -- backtest --csv FILE --date COL --value COL [--quantity COL] [--covers COL | --covers-distinct COL] [--weeks N] [--date-format F]
@@ -95,8 +95,6 @@ type Options = {
   weeks: number;
 };
 
-const heldOutFrom = (last: string, weeks: number) => addDays(last, 1 - 7 * weeks) as string;
-
 /** Every series of the file with enough open days (or one half of them), summarised per horizon. */
 function backtestMany(text: string, options: Options & { series: string; minDays: number; half?: number }) {
   const all = dailySeriesByName(text, options).filter(
@@ -122,8 +120,9 @@ function backtestOne(text: string, options: Options) {
   const last = history.at(-1)?.date;
   if (last === undefined) throw new Error('The CSV has no rows.');
   const from = heldOutFrom(last, options.weeks);
+  const first = history[0]!.date;
   console.log(
-    `${options.csv}: ${history.length} days (${history.filter((day) => day.open).length} open), ${history[0]?.date} to ${last}; held out ${from} to ${last}\n`,
+    `${options.csv}: ${history.length} days (${history.filter((day) => day.open).length} open), ${first} to ${last}; ${heldOutWords(first, last, options.weeks)}\n`,
   );
   console.log(SCORE_HEADER.join('\n'));
   for (const horizon of [1, 7]) {
