@@ -194,6 +194,14 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'que tan acertado',
     'que tan preciso',
     'que tan confiable',
+    // "¿Qué tan seguro es el pronóstico?", "¿me puedo fiar del pronóstico?": how wrong it usually is
+    // (before, tomorrow's forecast).
+    'que tan seguro',
+    'que tan exacto',
+    'que tan certero',
+    'puedo confiar',
+    'me puedo fiar',
+    'puedo fiarme',
     'que tan bueno es el pronostico',
     'acierta el pronostico',
     'error del pronostico',
@@ -1158,6 +1166,8 @@ const GOAL_READS: ReadonlySet<Intent> = new Set([
   'sales_total',
   'sales_comparison',
   'forecast_sales',
+  // "¿Qué tan seguro es que venda 50 mil mañana?": the goal's odds, not the forecast's record.
+  'forecast_accuracy',
 ]);
 const COMPARED = /\b(contra|vs|versus|comparad[oa]s?|comparando)\b/;
 /** The intents "más X que Y" of two dishes reads as first. */

@@ -7,10 +7,10 @@ import { normalize } from './text.ts';
 
 /**
  * A goal's words: what is missing to reach it, reaching it, the goal itself, and how likely it is
- * ("¿qué tan probable es que venda 50 mil mañana?").
+ * ("¿qué tan probable es que venda 50 mil mañana?", "¿qué tan seguro es que…?").
  */
 const GOAL_WORDS =
-  /\b(faltan?|falto|faltaron|llegar|llego|llegue|llegamos|llegare|alcanzar|alcanzo|alcance|alcanzamos|alcanza|meta|lograr|logro|logre|pasar|probable|probabilidad|posible)\b/;
+  /\b(faltan?|falto|faltaron|llegar|llego|llegue|llegamos|llegare|alcanzar|alcanzo|alcance|alcanzamos|alcanza|meta|lograr|logro|logre|pasar|probable|probabilidad|posible|que tan seguro es que)\b/;
 
 /** An amount as typed: "50 mil", "50mil", "$50,000", "50000", "45.5 mil", "50k", "1.2 millones", "1 mdp". */
 const AMOUNT = /\$?\s*(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(mil\b|k\b|millones\b|millon\b|millón\b|mdp\b)?/;

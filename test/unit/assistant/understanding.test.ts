@@ -35,6 +35,11 @@ describe('classify', () => {
     ['¿Cómo va mi ticket contra la semana pasada?', 'sales_comparison'],
     ['¿Tengo el ticket bajo?', 'avg_ticket'],
     ['¿Qué mesero tuvo el ticket más alto?', 'best_waiter'],
+    // How sure the forecast is: its record (before, tomorrow's forecast).
+    ['¿Qué tan seguro es el pronóstico?', 'forecast_accuracy'],
+    ['¿Puedo confiar en el pronóstico?', 'forecast_accuracy'],
+    // How sure a goal is: its odds (the goal's words; understand.ts reads tomorrow's forecast).
+    ['¿Qué tan seguro es que venda 50 mil mañana?', 'sales_total'],
     // What is left after paying everything is the net profit (before, the till's overage).
     ['¿Cuánto me sobra después de pagar todo?', 'profit'],
     ['¿Cuánto me queda limpio?', 'profit'],
