@@ -467,9 +467,13 @@ export function dishLeft(question: string): { said: string; words: string[]; pre
   const tokens = words(question);
   const start = tokens.findIndex((word) => HOW_MANY.has(fold(word)));
   const verb = tokens.findIndex((word, index) => start >= 0 && index > start && LEFT_VERBS.has(fold(word)));
-  const article = LEFT_PREPOSITIONS.has(tokens[verb + 1] ?? '') ? verb + 2 : verb + 1;
-  if (start < 0 || verb < 0 || !BEFORE_THE_DISH.has(tokens[article] ?? '')) return null;
-  const rest = tokens.slice(article + 1);
+  const preposition = tokens[verb + 1] ?? '';
+  const article = LEFT_PREPOSITIONS.has(preposition) ? verb + 2 : verb + 1;
+  if (start < 0 || verb < 0) return null;
+  // "¿Cuánto gano por taco?": "por" alone names one unit, no article needed.
+  const perUnit = preposition === 'por' && tokens[article] !== undefined;
+  if (!BEFORE_THE_DISH.has(tokens[article] ?? '') && !perUnit) return null;
+  const rest = tokens.slice(BEFORE_THE_DISH.has(tokens[article] ?? '') ? article + 1 : article);
   const stop = rest.findIndex((word) => AFTER_THE_DISH.has(fold(word)));
   const said = (stop < 0 ? rest : rest.slice(0, stop)).join(' ');
   const compared = dishWords(said);

@@ -183,12 +183,19 @@ describe("a dish's price and cost", () => {
     for (const question of [
       '¿cuánto le gano a cada orden de pastor?',
       '¿cuánto gano con los tacos al pastor?',
+      // "por" alone names one unit (before, the business's net profit).
+      '¿cuánto gano por orden de pastor?',
     ]) {
       const each = await ask(question, MENU);
       expect(each.intent, question).toBe('top_item');
       expect(each.answer, question).toContain(`así que te deja ${money(6_300)} cada uno`);
     }
-    for (const question of ['¿cuánto gano?', '¿cuánto gano al mes?', '¿cuánto gano en el negocio?'])
+    for (const question of [
+      '¿cuánto gano?',
+      '¿cuánto gano al mes?',
+      '¿cuánto gano en el negocio?',
+      '¿cuánto gano por día?',
+    ])
       expect((await ask(question, MENU)).intent, question).toBe('profit');
   });
 
