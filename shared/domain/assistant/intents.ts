@@ -799,6 +799,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'mejor dia',
     'peor dia',
     'que dia vendi',
+    // "¿Cuál es el día que más vendo?", "¿el día en que menos vendo?": which weekday, as "qué día".
+    'el dia que mas',
+    'el dia que menos',
+    'el dia en que mas',
+    'el dia en que menos',
     'que dia vendimos',
     'que dia se vendio',
     'que dia se vende',
@@ -1309,6 +1314,12 @@ const CORRECTIONS: readonly Correction[] = [
       CHANGED.test(question.toLowerCase()))
       ? { intent: 'sales_comparison', strength: best.strength }
       : undefined,
+  // "¿Qué tanto vendo entre semana contra el fin de semana?": the two parts of the week set side by
+  // side (week-parts.ts), not the last weekend against the one before.
+  (best, question) =>
+    best?.intent === 'sales_comparison' && namesBothWeekParts(question)
+      ? { intent: 'sales_total', strength: best.strength }
+      : undefined,
   // "¿Cuántos comensales tuve este mes contra el pasado?": the comparison, led by the covers.
   (best, question) =>
     best?.intent === 'covers_tables' && (comparesApart(question) || comparesWords(question))
@@ -1391,6 +1402,12 @@ const PRICE_ROSE = /(?<!\p{L})(subió|subio|subieron|subía|subia|aumentó|aumen
  */
 const CHANGED =
   /(?<!\p{L})(subió|subio|subieron|bajó|bajaron|aumentó|aumentaron|disminuyó|disminuyeron|cayó|cayeron|mejoró|empeoró|ha subido|ha bajado)(?!\p{L})/u;
+
+/** "entre semana" and "fin de semana" both named: the parts of the week, not two periods. */
+const namesBothWeekParts = (question: string) => {
+  const text = normalize(question);
+  return /\bentre semana\b/.test(text) && /\b(fin de semana|fines de semana|finde)\b/.test(text);
+};
 
 /** "contra", "vs", "comparado con": the words that set one period against another. */
 function comparesWords(question: string): boolean {

@@ -180,7 +180,10 @@ export function asksWhichWeekday(question: string): boolean {
   // "¿qué día debo cerrar?" too, a weekday to close every week (superlatives.ts: the weakest).
   const closing = foldedWords(question).includes(CLOSE);
   return (
-    / dia de la semana /.test(text) || (/ (ke|kual) dia /.test(text) && (asksHabit(question) || closing))
+    / dia de la semana /.test(text) ||
+    // "¿Cuál es el día que más vendo?": the day named before its "que".
+    ((/ (ke|kual) dia /.test(text) || / el dia (en )?ke (mas|menos) /.test(text)) &&
+      (asksHabit(question) || closing))
   );
 }
 

@@ -35,6 +35,9 @@ describe('classify', () => {
     ['¿Cómo va mi ticket contra la semana pasada?', 'sales_comparison'],
     ['¿Tengo el ticket bajo?', 'avg_ticket'],
     ['¿Qué mesero tuvo el ticket más alto?', 'best_waiter'],
+    // A time or a day before "que más vendo" is no dish (before, the best sellers or yesterday).
+    ['¿Cuál es el horario en que más vendo?', 'peak_hour'],
+    ['¿Cuál es el día que más vendo?', 'best_day'],
     // How sure the forecast is: its record (before, tomorrow's forecast).
     ['¿Qué tan seguro es el pronóstico?', 'forecast_accuracy'],
     ['¿Puedo confiar en el pronóstico?', 'forecast_accuracy'],

@@ -44,4 +44,14 @@ describe('the weekdays against the weekend, as a habit', () => {
       /^En fin de semana vendes en promedio \$14,000\.00 al día con IVA, .* más que entre semana/,
     );
   });
+
+  it('sets the two parts side by side when asked one against the other', async () => {
+    // Before, "contra" made it last weekend against the weekend before.
+    const answered = await ask('¿Qué tanto vendo entre semana contra el fin de semana?');
+    expect(answered.intent).toBe('sales_total');
+    expect(answered.calls).toEqual([`${SALES_DAYS_PATH}?date_from=${WINDOW.from}&date_to=${WINDOW.to}`]);
+    expect(answered.answer).toMatch(
+      /^Entre semana \(de lunes a viernes\) vendes en promedio \$9,000\.00 al día/,
+    );
+  });
 });
