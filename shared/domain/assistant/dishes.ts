@@ -261,7 +261,7 @@ function afterTheVerb(tokens: readonly string[], verb: number): string[] {
  * spelling (text.ts `fold`), so "a cuanto bendo" is asked alike.
  */
 const PRICE_ASKED =
-  /\b(?:kuanto kobro (?:por|de)|a kuanto bendo|a komo bendo|a kuanto doy|a komo doy|ke presio tiene|kual es el presio de) /;
+  /\b(?:kuanto kobro (?:por|de)|a kuanto bendo|a komo bendo|a kuanto doy|a komo doy|ke presio tiene|kual es el presio de|kuanto kuestan?(?= (?:el|la|los|las|un|una|kada) )) /;
 /** "¿Cuánto me cuesta hacer un taco?", "¿cuál es el costo de la gringa?": what a dish costs to make. */
 const COST_ASKED =
   /\b(?:kuanto me kuesta (?:aser|preparar)|kuanto me sale (?:aser|preparar)|kuanto kuesta (?:aser|preparar)|kual es el kosto de|kuanto me kuesta (?=una? ))/;
@@ -272,8 +272,8 @@ const NOT_A_DISH_COST = new Set(
 
 /**
  * A dish's price or cost asked, with the dish as typed and as compared (as `dishAsked` reads one),
- * or null: "¿cuánto cobro por los tacos de pastor?" (price), "¿cuánto me cuesta hacer un taco de
- * pastor?" (cost). A period after it ("… en noviembre") is not the dish.
+ * or null: "¿cuánto cobro por los tacos de pastor?", "¿cuánto cuesta la orden de pastor?" (price:
+ * what a customer pays), "¿cuánto me cuesta hacer un taco de pastor?" (cost). A period after it ("… en noviembre") is not the dish.
  */
 export function dishPriceAsked(
   question: string,

@@ -161,6 +161,10 @@ describe("a dish's price and cost", () => {
     expect(price.answer).toBe(
       `${LAST_28}, Michelada: lo cobraste a ${money(7_000)} en promedio (con IVA, ya con descuentos) y te cuesta ${money(1_800)} (el costo del catálogo), así que te deja ${money(5_200)} cada uno.`,
     );
+    // "¿Cuánto cuesta…?" with no "me" is what the customer pays (before, out of the domain).
+    const asked = await ask('¿Cuánto cuesta la michelada?', MENU);
+    expect(asked.intent).toBe('top_item');
+    expect(asked.answer).toBe(price.answer);
     const cost = await ask('¿Cuánto me cuesta hacer un taco de pastor?', MENU);
     expect(cost.answer).toBe(
       `${LAST_28}, Tacos al pastor (orden): te cuesta ${money(2_200)} (el costo del catálogo) y lo cobraste a ${money(8_500)} en promedio (con IVA, ya con descuentos), así que te deja ${money(6_300)} cada uno.`,
