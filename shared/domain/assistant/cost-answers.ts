@@ -161,7 +161,18 @@ function inventoryValueAnswer(meta: FoodCostMeta, context: ComposeContext, answe
     stock.value === null
       ? ''
       : ` Al ritmo de tu costo de ventas del periodo, alcanza para ${answer.count('inventory_days', BENCHMARKS.inventory_days.label, stock.value, 'number')} días.`;
-  return `${sentence(`${when(context)} tu inventario vale ${value}: tu conteo del ${counted} más lo que compraste después.`)}${lasts}`;
+  return `${oneItemNamed(context.question)}${sentence(`${when(context)} tu inventario vale ${value}: tu conteo del ${counted} más lo que compraste después.`)}${lasts}`;
+}
+
+/**
+ * "¿Cuánto vale mi inventario de carne?": the read values the stock whole, so an item named after
+ * "inventario de" is said not to be split before the whole figure, never read as its value.
+ */
+function oneItemNamed(question: string): string {
+  const item = /\binventario de (?:la |el |los |las )?([a-z]+(?: [a-z]+)?)/.exec(normalize(question))?.[1];
+  return item === undefined
+    ? ''
+    : `No valúo cada insumo por separado, así que no tengo el valor de «${item}»; te doy el de todo tu inventario. `;
 }
 
 /**

@@ -413,6 +413,11 @@ describe('the days of inventory', () => {
         /tu inventario vale \$12,345\.00: tu conteo del lunes 2 de marzo más lo que compraste después\. Al ritmo de tu costo de ventas del periodo, alcanza para 9\.4 días\.$/,
       );
     }
+    // An item named: the stock is valued whole, said before the whole figure (before, read as the item's).
+    const meat = await ask('¿Cuánto vale mi inventario de carne?', reads);
+    expect(meat.answer).toMatch(
+      /^No valúo cada insumo por separado, así que no tengo el valor de «carne»; te doy el de todo tu inventario\. .* tu inventario vale \$12,345\.00/,
+    );
     const uncounted = { ...stock, inventory_value_cents: null, count_date: null, value: null };
     const none = await ask('¿cuánto vale mi inventario?', {
       '/api/v1/intelligence/food-cost': { attributes: FOOD_COST, meta: { inventory_days: uncounted } },
