@@ -11,6 +11,7 @@ import { clockOf, day } from './format.ts';
 import type { Intent } from './intents.ts';
 import type { ReadRequest } from './reads.ts';
 import { goalAsked } from './sales-goal.ts';
+import { normalize } from './text.ts';
 
 /** The parts of the expected cash that are known, each a figure. */
 function cashParts(cash: LiveCashAttributes, answer: Answer): string[] {
@@ -102,6 +103,27 @@ function goalSentence(
   return ` Te faltan ${missing} para tu meta de ${target}; ${pace}${against}.`;
 }
 
+/** "¿Cuántas mesas tengo abiertas?", "¿cuánta gente hay sentada?": the dining room now, not a day's tables. */
+export const asksOpenTables = (question: string) =>
+  /\b(mesas?( [a-z]+)? (abiertas?|ocupadas?)|(gente|comensales|personas|clientes)( [a-z]+)? sentad[oa]s?)\b/.test(
+    normalize(question),
+  );
+
+/**
+ * " Ahorita tienes 7 mesas abiertas con 19 comensales sentados.": the live read's dining room
+ * (`open_tables`, `open_covers`, as Hoy's Salón shows them); without live updates, said so.
+ */
+function openTablesSentence(sales: LiveSalesAttributes, at: string, answer: Answer): string {
+  if (sales.open_tables === null)
+    return `No sé cuántas mesas tienes abiertas a las ${at}: llegan con las actualizaciones en vivo (mesa abierta y cerrada), y tu punto de venta no ha mandado ninguna hoy.`;
+  const tables = answer.count('open_tables', 'Mesas abiertas', sales.open_tables);
+  const seated =
+    sales.open_covers === null
+      ? ''
+      : ` con ${answer.count('open_covers', 'Comensales sentados', sales.open_covers)} comensales sentados`;
+  return `A las ${at} tienes ${tables} ${sales.open_tables === 1 ? 'mesa abierta' : 'mesas abiertas'}${seated}.`;
+}
+
 /** Today's sales so far against the same weekday of last week up to the same hour (named). */
 function liveSalesAnswer(
   sales: LiveSalesAttributes,
@@ -110,6 +132,19 @@ function liveSalesAnswer(
   answer: Answer,
 ): string {
   const at = answer.hour('as_of', 'Hora de la lectura', clockOf(sales.as_of));
+  // The dining room now, first, when that is what was asked; the day so far after it.
+  const open = asksOpenTables(context.question) ? `${openTablesSentence(sales, at, answer)} ` : '';
+  return open + daySoFar(sales, meta, context, answer, at);
+}
+
+/** The day so far: its sales, tables, diners and ticket, against last week and the goal or forecast. */
+function daySoFar(
+  sales: LiveSalesAttributes,
+  meta: LiveSalesMeta,
+  context: ComposeContext,
+  answer: Answer,
+  at: string,
+): string {
   const today = `Hoy, ${day(context.today, context.today)}, hasta las ${at}`;
   const goal = goalSentence(sales, meta, context, answer);
   if (sales.total_sales_cents === null)

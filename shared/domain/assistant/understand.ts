@@ -57,6 +57,7 @@ import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
 import { asksShare } from './format.ts';
 import { classify, figureOfWhy, type Intent, OUT_OF_DOMAIN } from './intents.ts';
+import { asksOpenTables } from './live.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
 import { asksGrowth, asksWhichUnit } from './superlatives.ts';
@@ -230,6 +231,10 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   if (intent === 'sales_comparison' && asksGrowth(question)) return defaultPeriod('last_28_days', today);
   // "¿Vamos bien?": the day under way, against the same weekday a week earlier at the same hour.
   if (intent === 'sales_comparison' && asksProgress(question)) return { from: today, to: today };
+  // "¿Cuántas mesas tengo abiertas?": the dining room now, today's live read (live.ts).
+  if (intent === 'covers_tables' && asksOpenTables(question)) return { from: today, to: today };
+  // "¿Cuánto llevo de propinas?": today's so far, which come with its cortes (not yesterday's).
+  if (intent === 'tips' && asksProgress(question)) return { from: today, to: today };
   // "¿Por qué bajó mi utilidad?", "¿subieron mis costos?": a figure that needs the payroll, as its
   // own question does, reads the last whole month (against the one before); the running month's
   // payroll is not captured yet.

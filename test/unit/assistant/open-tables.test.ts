@@ -1,0 +1,55 @@
+/**
+ * "¿Cuántas mesas tengo abiertas?": the dining room now (the live read's open_tables and
+ * open_covers, as Hoy's Salón shows them), not yesterday's tables; without live updates, said so.
+ */
+import { describe, expect, it } from 'vitest';
+import { askRules } from './fake-reader.ts';
+
+const TODAY = '2026-12-05';
+const LIVE = {
+  as_of: '2026-12-05T13:41:00.000-06:00',
+  total_sales_cents: 276_500,
+  covers_so_far: 12,
+  tables_so_far: 9,
+  avg_ticket_cents: 30_722,
+  vs_same_time_yesterday: { sales_pct_change: null, covers_pct_change: null },
+  projected_day_total_cents: null,
+  forecast_sales_cents: null,
+  forecast_sales_basis: null,
+  pace_pct: null,
+  open_tables: 7,
+  open_covers: 19,
+};
+const ask = (question: string, live: object = LIVE) =>
+  askRules(
+    question,
+    { '/api/v1/live/sales/today': { attributes: live, meta: { comparison: { date: '2026-11-28' } } } },
+    { today: TODAY, requiredPlanOf: () => 'pro' },
+  );
+
+describe('the dining room now', () => {
+  it.each([['¿Cuántas mesas tengo abiertas?'], ['¿Cuánta gente hay sentada?']])(
+    '%s: the open tables and their diners, then the day so far',
+    async (question) => {
+      // Before, yesterday's tables served.
+      const answered = await ask(question);
+      expect(answered.intent).toBe('covers_tables');
+      expect(answered.period).toEqual({ from: TODAY, to: TODAY });
+      expect(answered.quoted).toMatchObject({ open_tables: LIVE.open_tables, open_covers: LIVE.open_covers });
+      expect(answered.answer).toMatch(
+        /^A las 13:41 tienes 7 mesas abiertas con 19 comensales sentados\. Hoy, sábado 5 de diciembre, hasta las 13:41 llevas /,
+      );
+    },
+  );
+
+  it('says it does not know without live updates', async () => {
+    const answered = await ask('¿Cuántas mesas tengo abiertas?', {
+      ...LIVE,
+      open_tables: null,
+      open_covers: null,
+    });
+    expect(answered.answer).toMatch(
+      /^No sé cuántas mesas tienes abiertas a las 13:41: llegan con las actualizaciones en vivo/,
+    );
+  });
+});
