@@ -553,7 +553,7 @@ export function asksWhichDish(question: string): boolean {
   const which =
     / (que|cual) (platillo |producto |plato )?(es |fue |va a ser )?(lo que |el que )?(mas |menos )?/;
   const verb =
-    /(vendi|vendo|vendimos|vendemos|vendio|vende|venden|se vende|se vendio|se vendieron|voy a vender|vamos a vender|se va a vender|se van a vender|vendere|vendera|vendido|vendidos) /;
+    /(vendi|vendo|vendimos|vendemos|vendio|vende|venden|se vende|se vendio|se vendieron|voy a vender|vamos a vender|se va a vender|se van a vender|vendere|vendera|vendido|vendidos|he vendido|hemos vendido|se ha vendido|ha vendido) /;
   const found = new RegExp(which.source + verb.source).exec(text);
   // "¿Cuál es el horario en que más vendo?", "¿el día que más vendo?": a time, not a dish.
   return (

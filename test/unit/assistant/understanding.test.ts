@@ -38,6 +38,8 @@ describe('classify', () => {
     // A time or a day before "que más vendo" is no dish (before, the best sellers or yesterday).
     ['¿Cuál es el horario en que más vendo?', 'peak_hour'],
     ['¿Cuál es el día que más vendo?', 'best_day'],
+    // The perfect tense is a selling verb too (before, the day's sales total).
+    ['¿Qué he vendido más hoy?', 'top_item'],
     // How sure the forecast is: its record (before, tomorrow's forecast).
     ['¿Qué tan seguro es el pronóstico?', 'forecast_accuracy'],
     ['¿Puedo confiar en el pronóstico?', 'forecast_accuracy'],
