@@ -289,6 +289,8 @@ describe('GET /api/v1/live/sales/today', () => {
         forecast_status: null,
         open_tables: 1,
         open_covers: 3,
+        // The open table has ordered nothing yet; against last Friday's closes it would not count.
+        open_ordered_cents: 0,
       },
       meta: {
         period: { from: '2026-03-13', to: '2026-03-13' },
@@ -418,6 +420,33 @@ describe('GET /api/v1/live/sales/today', () => {
       source: 'orders',
       full_day_sales_cents: 35000,
     });
+    // A table still open has ordered 6,000: last Friday's lines count by their order time, so
+    // today's open orders count in the comparison too, never in the sales paid so far.
+    await ok(live(branch, '2026-03-13T14:30:00-06:00', open('2', 2)));
+    await ok(
+      live(branch, '2026-03-13T14:40:00-06:00', {
+        event: 'items_ordered',
+        table_id: '2',
+        lines: [
+          {
+            item_name: 'Tacos',
+            quantity: 1,
+            unit_price_cents: 6000,
+            subtotal_cents: 6000,
+            net_total_cents: 6000,
+            category_type: 'food',
+          },
+        ],
+      }),
+    );
+    clock.set('2026-03-13T15:00:00-06:00');
+    expect((await get(branch, 'sales/today')).body.data.attributes).toMatchObject({
+      total_sales_cents: 90000,
+      open_ordered_cents: 6000,
+      // (90,000 + 6,000) vs 15,000 → +540.0 %; 96,000 × 35,000 / 15,000 = 224,000
+      vs_same_time_yesterday: { sales_pct_change: 540, covers_pct_change: null },
+      projected_day_total_cents: 224000,
+    });
   });
 
   it('knows nothing on a new branch without live updates or xout closings: nulls with the reason, never 0', async () => {
@@ -439,6 +468,7 @@ describe('GET /api/v1/live/sales/today', () => {
       forecast_status: null,
       open_tables: null,
       open_covers: null,
+      open_ordered_cents: null,
     });
     expect(response.body.data.meta.sources.sales).toEqual({
       feed: 'none',
@@ -486,6 +516,7 @@ describe('GET /api/v1/live/sales/today', () => {
       forecast_status: null,
       open_tables: null,
       open_covers: null,
+      open_ordered_cents: null,
     });
     expect(response.body.data.meta.sources.sales).toMatchObject({
       feed: 'xout',

@@ -161,13 +161,26 @@ function daySoFar(
     );
   let text = `${today} llevas ${total} vendidos con IVA${extra.length > 0 ? ` (${list(extra)})` : ''}.`;
   const change = sales.vs_same_time_yesterday.sales_pct_change;
+  // Against last week's order lines, what the open tables ordered counts too (live-figures.ts).
+  const open = meta.comparison.source === 'orders' ? openOrdersWords(sales, answer) : '';
   const base = `el ${day(meta.comparison.date, context.today)} a la misma hora`;
-  if (change === 0) text += ` Vas igual que ${base}.`;
+  if (change === 0) text += ` Vas igual que ${base}${open}.`;
   else if (change !== null) {
     const shown = answer.pct('sales_pct_change', 'Cambio contra la semana pasada', change);
-    text += ` Vas ${shown} ${change > 0 ? 'arriba' : 'abajo'} contra ${base}.`;
+    text += ` Vas ${shown} ${change > 0 ? 'arriba' : 'abajo'} contra ${base}${open}.`;
   }
   return `${text}${goal}${paceSentence(sales, answer)}`;
+}
+
+/**
+ * ", contando $6,200.00 que ya pidieron tus mesas abiertas": what a comparison by order time adds
+ * to the closed tables, so "llevas $2,765.00" and "+12 %" are not read against each other; ''
+ * when the open tables have ordered nothing.
+ */
+function openOrdersWords(sales: LiveSalesAttributes, answer: Answer): string {
+  if (!sales.open_ordered_cents) return '';
+  const ordered = answer.money('open_ordered_cents', 'Pedido en mesas abiertas', sales.open_ordered_cents);
+  return `, contando ${ordered} que ya pidieron tus mesas abiertas`;
 }
 
 /**
@@ -179,7 +192,8 @@ function paceSentence(sales: LiveSalesAttributes, answer: Answer): string {
   const pace = answer.pct('pace_pct', 'Ritmo contra el pronóstico', sales.pace_pct);
   const forecast = answer.money('forecast_sales_cents', 'Pronóstico del día', sales.forecast_sales_cents);
   const basis = afterSalesAmount(sales.forecast_sales_basis);
-  return ` Contra el pronóstico vas al ${pace} de lo esperado a esta hora (el del día: ${forecast}${basis}).`;
+  // The pace counts what the open tables ordered (the forecast's hours are orders by hour).
+  return ` Contra el pronóstico vas al ${pace} de lo esperado a esta hora${openOrdersWords(sales, answer)} (el del día: ${forecast}${basis}).`;
 }
 
 /** " Para el día pronostico $38,317.25 sin IVA." before any sale, so the pace has its yardstick; '' without one. */

@@ -14,6 +14,7 @@ import type {
 } from '../responses/live.ts';
 import { SEVERITY_ORDER } from '../severity.ts';
 import { sameWallTimeDaysBefore } from '../zoned-time.ts';
+import { comparableSoFar } from './comparable.ts';
 import { type Close, type ClosedTotals, closedUntil, type LastWeekLive, type LiveHead } from './live-day.ts';
 import {
   type CashFlowsSoFar,
@@ -94,9 +95,11 @@ export function referenceFromOrderLines(
 /**
  * - total_sales_cents, covers_so_far, tables_so_far: the closed tables of today;
  * - avg_ticket_cents = sales / closed tables (null with none closed);
- * - vs_same_time_yesterday: % change against the reference's figures up to the same local time;
- * - projected_day_total_cents = sales so far × reference full day ÷ reference so far, rounded half
- *   away from zero; null when the reference has no sales by that time or no table closed today.
+ * - open_ordered_cents: what the open tables have ordered so far;
+ * - vs_same_time_yesterday: % change of `comparableSoFar` against the reference's figures up to
+ *   the same local time;
+ * - projected_day_total_cents = comparable so far × reference full day ÷ reference so far, rounded
+ *   half away from zero; null when the reference has no sales by that time or nothing comparable today.
  */
 export function liveSales(
   today: LiveHead | null,
@@ -109,10 +112,15 @@ export function liveSales(
       : salesSoFarOf(today.closed);
   const open = Object.values(today?.open_tables ?? {});
   const openKnown = open.filter((table) => table.covers !== null);
+  const ordered = open.reduce((sum, table) => sum + table.ordered_cents, 0);
+  const comparable = comparableSoFar(
+    { total_sales_cents: soFar.sales_cents, open_ordered_cents: ordered },
+    reference,
+  )!;
   const projected =
-    reference === null || soFar.tables === 0 || reference.so_far.sales_cents === 0
+    reference === null || comparable === 0 || reference.so_far.sales_cents === 0
       ? null
-      : scaleRounded(soFar.sales_cents, reference.full_day_sales_cents, reference.so_far.sales_cents);
+      : scaleRounded(comparable, reference.full_day_sales_cents, reference.so_far.sales_cents);
   return {
     as_of: asOf,
     total_sales_cents: soFar.sales_cents,
@@ -120,8 +128,7 @@ export function liveSales(
     tables_so_far: soFar.tables,
     avg_ticket_cents: divideRounded(soFar.sales_cents, soFar.tables),
     vs_same_time_yesterday: {
-      sales_pct_change:
-        reference === null ? null : pctChange(soFar.sales_cents, reference.so_far.sales_cents),
+      sales_pct_change: reference === null ? null : pctChange(comparable, reference.so_far.sales_cents),
       covers_pct_change: reference === null ? null : pctChange(soFar.covers, reference.so_far.covers),
     },
     projected_day_total_cents: projected,
@@ -130,6 +137,7 @@ export function liveSales(
       open.length > 0 && openKnown.length === 0
         ? null
         : openKnown.reduce((sum, table) => sum + table.covers!, 0),
+    open_ordered_cents: ordered,
   };
 }
 
@@ -204,15 +212,17 @@ export function liveCash(
  */
 export function livePaceAlert(sales: LiveSalesFigures, reference: ReferenceDay | null): LiveAlert | null {
   const change = sales.vs_same_time_yesterday.sales_pct_change;
-  const total = sales.total_sales_cents;
+  const total = comparableSoFar(sales, reference);
   if (change === null || reference === null || total === null) return null;
+  // The figure compared, named when it counts the open tables' orders.
+  const withOpen = total !== sales.total_sales_cents ? ' con lo pedido en mesas abiertas' : '';
   const { yellow_at_or_below_pct: yellow, red_at_or_below_pct: red } = ALERT_THRESHOLDS.sales_down;
   if (change > yellow) return null;
   return {
     severity: change <= red ? 'red' : 'yellow',
     type: 'sales_down',
     message:
-      `Hoy vas ${formatPct(Math.abs(change))} abajo: ${formatMoney(total)} contra ` +
+      `Hoy vas ${formatPct(Math.abs(change))} abajo: ${formatMoney(total)}${withOpen} contra ` +
       `${formatMoney(reference.so_far.sales_cents)} a esta hora del mismo día de la semana pasada.`,
     triggered_at: sales.as_of,
   };

@@ -111,6 +111,7 @@ export function salesFromXouts(
       projected_day_total_cents: projected,
       open_tables: null,
       open_covers: null,
+      open_ordered_cents: null,
     },
     note: {
       feed: 'xout',
@@ -136,6 +137,7 @@ export function salesWithoutFeed(asOf: string): {
       projected_day_total_cents: null,
       open_tables: null,
       open_covers: null,
+      open_ordered_cents: null,
     },
     note: { feed: 'none', until: null, reason: NO_FEED_REASON },
   };

@@ -33,7 +33,7 @@ const liveSalesFigures = z.strictObject({
     .strictObject({
       sales_pct_change: pct.check(
         z.describe(
-          '% change of sales so far against the comparison day up to the same local time; null when it has no data or no sales by then.',
+          '% change of sales so far against the comparison day up to the same local time, like with like: against its live closes (meta.comparison.source live) the tables closed today, against its order lines by ordered_at (orders) those plus what the open tables have ordered (open_ordered_cents); null when it has no data or no sales by then.',
         ),
       ),
       covers_pct_change: pct.check(
@@ -57,6 +57,11 @@ const liveSalesFigures = z.strictObject({
   ),
   open_covers: nullableCount(
     'Σ covers of the open tables whose covers are known; null when tables are open but none carries its covers (additive).',
+  ),
+  open_ordered_cents: nullableCents.check(
+    z.describe(
+      'Σ net_total_cents of the items ordered so far at the tables still open (items_ordered updates); null when today’s figures do not come from live updates (additive). Counted with total_sales_cents where the comparison day is read from order lines by ordered_at (meta.comparison.source orders) and in pace_pct, so each compares what was ordered by now with the same.',
+    ),
   ),
 });
 export type LiveSalesFigures = z.output<typeof liveSalesFigures>;

@@ -47,6 +47,7 @@ const ANSWERS: Record<keyof typeof LIVE_CONTRACT | keyof typeof SETTINGS_CONTRAC
         forecast_status: 'ok',
         open_tables: 1,
         open_covers: 3,
+        open_ordered_cents: 12000,
       },
       meta: {
         ...liveMeta,

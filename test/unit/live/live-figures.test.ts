@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { comparableSoFar } from '#shared/domain/live/comparable.ts';
 import {
   applyLiveEvent,
   bucketOf,
@@ -59,6 +60,22 @@ const open = (table: string, covers: number): LiveUpdateAttributes => ({
   event: 'table_opened',
   table_id: table,
   covers,
+});
+const ordered = (table: string, cents: number): LiveUpdateAttributes => ({
+  ...base,
+  event: 'items_ordered',
+  table_id: table,
+  lines: [
+    {
+      item_name: 'Tacos',
+      quantity: 1,
+      unit_price_cents: cents,
+      subtotal_cents: cents,
+      net_total_cents: cents,
+      category_type: 'food',
+      discount_cents: 0,
+    },
+  ],
 });
 const close = (table: string, total: number, cash = 0, tips = 0): LiveUpdateAttributes => ({
   ...base,
@@ -193,6 +210,7 @@ describe('live sales today', () => {
       projected_day_total_cents: 225000,
       open_tables: 1,
       open_covers: 3,
+      open_ordered_cents: 0,
     });
   });
 
@@ -268,6 +286,7 @@ describe('live sales today', () => {
       projected_day_total_cents: null,
       open_tables: 0,
       open_covers: 0,
+      open_ordered_cents: 0,
     });
     // last week had nothing closed by this time: no change, no projection
     const early = ref(lastWeek, Date.parse('2026-03-06T18:30:00Z'))!;
@@ -305,6 +324,28 @@ describe('live sales today', () => {
     expect(sales.vs_same_time_yesterday).toEqual({ sales_pct_change: 500, covers_pct_change: null });
     expect(sales.projected_day_total_cents).toBe(210000);
     expect(referenceFromOrderLines('2026-03-06', [{ net_total_cents: 1 }], 0)).toBeNull();
+  });
+
+  it('counts what the open tables ordered against order lines, never against live closes', () => {
+    // Today's open table 4 has ordered 45,000: an order line of last week's open tables counted
+    // by its order time, so today's must be too (before 2026-12-05, only the closed 90,000).
+    const busy = play('2026-03-13', [['2026-03-13T20:50:00Z', ordered('4', 45000)]], today);
+    const lines = [
+      { ordered_at: '2026-03-06T13:10:00-06:00', net_total_cents: 100000 },
+      { ordered_at: '2026-03-06T16:00:00-06:00', net_total_cents: 150000 },
+    ];
+    const byOrders = referenceFromOrderLines('2026-03-06', lines, Date.parse('2026-03-06T21:00:00Z'))!;
+    const sales = liveSales(busy, byOrders, 'now');
+    expect(sales.total_sales_cents).toBe(90000);
+    expect(sales.open_ordered_cents).toBe(45000);
+    // (90,000 + 45,000 − 100,000) / 100,000 = +35.0 %; 135,000 × 250,000 / 100,000 = 337,500.
+    expect(sales.vs_same_time_yesterday.sales_pct_change).toBe(35);
+    expect(sales.projected_day_total_cents).toBe(337500);
+    expect(comparableSoFar(sales, byOrders)).toBe(135000);
+    // Against last week's live closes, closed tables only: (90,000 − 100,000) / 100,000 = −10.0 %.
+    const byCloses = ref(lastWeek, sameLocalTimeLastWeek(now, 'America/Mexico_City'))!;
+    expect(liveSales(busy, byCloses, 'now').vs_same_time_yesterday.sales_pct_change).toBe(-10);
+    expect(comparableSoFar(sales, byCloses)).toBe(90000);
   });
 
   it('keeps the local wall time across a DST change (New York, spring forward on 2026-03-08)', () => {

@@ -67,6 +67,7 @@ describe('today feeds', () => {
       projected_day_total_cents: 300000,
       open_tables: null,
       open_covers: null,
+      open_ordered_cents: null,
     });
     expect(note).toMatchObject({ feed: 'xout', until: '2026-03-13T22:00:00.000Z' });
     // A closing with no sales summary cannot tell sales: null with the reason, never 0.

@@ -3689,7 +3689,7 @@ export interface components {
             avg_ticket_cents: number | null;
             /** @description The spec’s name: the comparison is with the same weekday of the previous week up to the same local time, never with yesterday. */
             vs_same_time_yesterday: {
-                /** @description % change of sales so far against the comparison day up to the same local time; null when it has no data or no sales by then. */
+                /** @description % change of sales so far against the comparison day up to the same local time, like with like: against its live closes (meta.comparison.source live) the tables closed today, against its order lines by ordered_at (orders) those plus what the open tables have ordered (open_ordered_cents); null when it has no data or no sales by then. */
                 sales_pct_change: number | null;
                 /** @description % change of covers so far, as sales_pct_change; null also when either side has no known covers. */
                 covers_pct_change: number | null;
@@ -3698,6 +3698,8 @@ export interface components {
             projected_day_total_cents: number | null;
             open_tables: number | null;
             open_covers: number | null;
+            /** @description Σ net_total_cents of the items ordered so far at the tables still open (items_ordered updates); null when today’s figures do not come from live updates (additive). Counted with total_sales_cents where the comparison day is read from order lines by ordered_at (meta.comparison.source orders) and in pace_pct, so each compares what was ordered by now with the same. */
+            open_ordered_cents: number | null;
             /** @description Today's forecast sales, as GET /intelligence/forecast answers them (its meta.sales_basis); null without an ok forecast stored before the day began. */
             forecast_sales_cents: number | null;
             /** @description Which sales forecast_sales_cents is: without_iva or with_iva (GET /intelligence/forecast, meta.sales_basis), while total_sales_cents is with IVA; null with forecast_sales_cents. */

@@ -14,7 +14,7 @@ import { ClosedDayCard, useClosedDay } from '../ui/closed-day.tsx';
 import { Card, Loaded, Metric, Metrics, Page, toneOf, useBranchToday } from '../ui/components.tsx';
 import { useDashboard } from '../ui/context.ts';
 import { type Resource, useRead } from '../ui/hooks.ts';
-import { type LiveSales, SoldSoFar } from '../ui/live-sales.tsx';
+import { comparedToday, type LiveSales, SoldSoFar } from '../ui/live-sales.tsx';
 import { HOY_READS, HOY_REFRESH_MS } from './hoy-reads.ts';
 
 type LiveCash = BodyOf<'live-cash-balance'>;
@@ -117,7 +117,12 @@ function SalesCards(props: { sales: LiveSales; closed: boolean }) {
           <MoneyComparison
             label="Ventas de hoy contra el mismo día de la semana pasada a la misma hora"
             rows={[
-              { label: 'Hoy', cents: live.total_sales_cents, strong: true },
+              // What the API compared: with the open tables' orders when last week is its order lines.
+              {
+                label: comparedToday(props.sales).label,
+                cents: comparedToday(props.sales).cents,
+                strong: true,
+              },
               { label: `${formatDate(meta.comparison.date)}`, cents: meta.comparison.sales_so_far_cents },
             ]}
           />

@@ -4,6 +4,7 @@
  * today) show this one figure, so they cannot disagree.
  */
 import type { BodyOf } from '../../../../shared/contract/schemas.ts';
+import { comparableSoFar } from '../../../../shared/domain/live/comparable.ts';
 import type { LiveSalesMeta } from '../../../../shared/domain/responses/live.ts';
 import { changeAgainst, formatDate, formatMoney } from '../lib/format.ts';
 import { liveFeedReason } from '../lib/reasons.ts';
@@ -15,9 +16,25 @@ export type LiveSales = BodyOf<'live-sales-today'>;
 export const liveBaselineText = (meta: LiveSalesMeta) =>
   `el mismo día de la semana pasada (${formatDate(meta.comparison.date)}) a la misma hora`;
 
+/**
+ * Today's figure the API compared with last week (shared/domain/live/comparable.ts): the closed
+ * tables, and what the open ones ordered when last week is read from its order lines; its label
+ * says which, so "Vendido hasta ahora" and the change are never read against each other.
+ */
+export function comparedToday(sales: LiveSales): { cents: number | null; label: string; withOpen: boolean } {
+  const { attributes: live, meta } = sales.data;
+  const cents = comparableSoFar(live, meta.comparison);
+  const withOpen = cents !== live.total_sales_cents;
+  return { cents, label: withOpen ? 'Hoy, con lo pedido en mesas abiertas' : 'Hoy', withOpen };
+}
+
 export function SoldSoFar(props: { sales: LiveSales }) {
   const { attributes: live, meta } = props.sales.data;
-  const against = liveBaselineText(meta);
+  const compared = comparedToday(props.sales);
+  const open = compared.withOpen
+    ? `, contando ${formatMoney(live.open_ordered_cents!)} pedidos en mesas abiertas`
+    : '';
+  const against = `${liveBaselineText(meta)}${open}`;
   return (
     <Metric
       label="Vendido hasta ahora"
