@@ -228,12 +228,9 @@ describe('the comparison answer', () => {
     },
   });
 
-  it('leads with the covers when the question asks for them', async () => {
-    const reads: Record<string, ReturnType<typeof summary>> = {
-      '2026-11-23': summary(1_017_500, 220),
-      '2026-11-16': summary(1_000_000, 200),
-    };
-    const byPeriod = (async (read: string, query: Record<string, string>) =>
+  /** Each period's summary by its first date; the days read not there (NO_DAYS). */
+  const summariesByPeriod = (reads: Record<string, { attributes: object }>) =>
+    (async (read: string, query: Record<string, string>) =>
       read === 'sales-by-day'
         ? NO_DAYS
         : {
@@ -243,11 +240,17 @@ describe('the comparison answer', () => {
               meta: { period: {}, snapshot_date: '2026-11-27T01:00:00.000-06:00' },
             },
           }) as unknown as ReturnType<typeof fakeReader>;
+
+  it('leads with the covers when the question asks for them', async () => {
+    const reads: Record<string, ReturnType<typeof summary>> = {
+      '2026-11-23': summary(1_017_500, 220),
+      '2026-11-16': summary(1_000_000, 200),
+    };
     const answer = await answerWithRules({
       question: '¿Cuántos comensales tuve contra la semana pasada?',
       today: FRIDAY,
       previous: null,
-      reader: byPeriod,
+      reader: summariesByPeriod(reads),
       requiredPlanOf: () => 'growth',
     });
     expect(answer.intent).toBe('sales_comparison');
@@ -277,16 +280,7 @@ describe('the comparison answer', () => {
     '2026-11-23': withTables(1_017_500, 220, 11),
     '2026-11-16': withTables(1_000_000, 200, 10),
   } as Record<string, ReturnType<typeof withTables>>;
-  const ticketReader = (async (read: string, query: Record<string, string>) =>
-    read === 'sales-by-day'
-      ? NO_DAYS
-      : {
-          ok: true,
-          result: {
-            ...ticketWeeks[query.date_from!]!,
-            meta: { period: {}, snapshot_date: '2026-11-27T01:00:00.000-06:00' },
-          },
-        }) as unknown as ReturnType<typeof fakeReader>;
+  const ticketReader = summariesByPeriod(ticketWeeks);
   const pct = (now: number, before: number) => Math.round((1000 * (now - before)) / before) / 10;
 
   it('leads with the ticket when the question asks whether it rose', async () => {
