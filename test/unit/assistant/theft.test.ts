@@ -81,4 +81,19 @@ describe('a theft question', () => {
     const answered = await ask('¿Tengo alertas esta semana?', COSTS);
     expect(answered.answer).toMatch(/Costo de alimentos alto/);
   });
+
+  it('names a title raised on several days once, with how many times', async () => {
+    // Before, "Costo de alimentos alto (7 días), Costo de alimentos alto (mes a la fecha) y Costo
+    // de alimentos alto (7 días)": one title twice among three.
+    const raised = [
+      alert('food_cost_high', 'Costo de alimentos alto (7 días)'),
+      alert('food_cost_high', 'Costo de alimentos alto (mes a la fecha)'),
+      alert('food_cost_high', 'Costo de alimentos alto (7 días)'),
+    ];
+    const answered = await ask('¿Qué alertas tengo?', raised);
+    expect(answered.quoted).toMatchObject({ total_count: 3, alert_1_times: 2 });
+    expect(answered.answer).toMatch(
+      /: Costo de alimentos alto \(7 días\) \(2 veces\) y Costo de alimentos alto \(mes a la fecha\)\.$/,
+    );
+  });
 });
