@@ -189,6 +189,16 @@ function tiedItems(
   return `${sentence(`${label.toLowerCase()} ${when(context)} es un empate entre ${count} platillos, con ${quantity} vendidos cada uno; en orden alfabético: ${names.join(', ')}, entre otros.`)}`;
 }
 
+/** No dish sold over the period, or none of the type named. */
+const nothingSold = (type: keyof typeof CATEGORY_WORDS | null, context: ComposeContext) =>
+  type === null
+    ? `No tengo platillos vendidos ${when(context)}.`
+    : `No tengo ventas de ${CATEGORY_WORDS[type]} ${when(context)}.`;
+
+/** Every item sold, classified or not (packaging and extras too), as dish names are matched. */
+const soldItems = (menu: MenuEngineeringAttributes) =>
+  [...menu.items, ...menu.other_items].map((item) => ({ ...item, name: item.item_name }));
+
 function items(menu: MenuEngineeringAttributes, context: ComposeContext, answer: Answer): string {
   const least = context.direction === 'least';
   // "¿Cuál es la bebida más vendida?": the items of the type named ("platillo" names none: any item).
@@ -199,10 +209,7 @@ function items(menu: MenuEngineeringAttributes, context: ComposeContext, answer:
       (least ? a.quantity_sold - b.quantity_sold : b.quantity_sold - a.quantity_sold) ||
       a.item_name.localeCompare(b.item_name, 'es'),
   );
-  if (sorted.length === 0)
-    return type === null
-      ? `No tengo platillos vendidos ${when(context)}.`
-      : `No tengo ventas de ${CATEGORY_WORDS[type]} ${when(context)}.`;
+  if (sorted.length === 0) return nothingSold(type, context);
   const key = least ? 'least_item' : 'top_item';
   const of = type === null ? '' : ` de ${CATEGORY_WORDS[type]}`;
   const label = `${least ? 'Lo menos vendido' : 'Lo más vendido'}${of}`;
@@ -211,18 +218,30 @@ function items(menu: MenuEngineeringAttributes, context: ComposeContext, answer:
   const [first, ...rest] = sorted;
   const name = answer.name(key, label, first!.item_name);
   const quantity = answer.count(`${key}_quantity`, `Vendidos de ${first!.item_name}`, first!.quantity_sold);
-  let text = `${sentence(`${label.toLowerCase()} ${when(context)} fue ${name}: ${quantity} vendidos.`)}`;
+  const text = sentence(`${label.toLowerCase()} ${when(context)} fue ${name}: ${quantity} vendidos.`);
+  return (
+    text +
+    nextOnes(rest, key, answer, (item, at) =>
+      answer.count(`${at}_quantity`, `Vendidos de ${item.item_name}`, item.quantity_sold),
+    )
+  );
+}
+
+/**
+ * " Le siguen A (…) y B (…).": the two after the first of a ranking of dishes, each named under
+ * `${key}_2`, `${key}_3` with its figure (quoted by `figure` under that key); '' when none follow.
+ */
+function nextOnes<T extends { item_name: string }>(
+  rest: readonly T[],
+  key: string,
+  answer: Answer,
+  figure: (item: T, at: string) => string,
+): string {
   const others = rest.slice(0, 2).map((item, index) => {
-    const other = answer.name(`${key}_${index + 2}`, `Lugar ${index + 2}`, item.item_name);
-    const sold = answer.count(
-      `${key}_${index + 2}_quantity`,
-      `Vendidos de ${item.item_name}`,
-      item.quantity_sold,
-    );
-    return `${other} (${sold})`;
+    const at = `${key}_${index + 2}`;
+    return `${answer.name(at, `Lugar ${index + 2}`, item.item_name)} (${figure(item, at)})`;
   });
-  if (others.length > 0) text += ` Le ${others.length === 1 ? 'sigue' : 'siguen'} ${list(others)}.`;
-  return text;
+  return others.length === 0 ? '' : ` Le ${others.length === 1 ? 'sigue' : 'siguen'} ${list(others)}.`;
 }
 
 /** "¿Cuál es mi platillo más caro?", "¿… más barato?": the dishes ranked by price, cheapest when "barat-". */
@@ -243,7 +262,7 @@ function byPrice(
   const priced = menu.items.filter(
     (item) => item.unit_price_cents !== null && (type === null || item.category_type === type),
   );
-  if (priced.length === 0) return `No tengo precios de tus platillos ${when(context)}: no hubo ventas.`;
+  if (priced.length === 0) return nothingSold(type, context);
   const price = (item: (typeof priced)[number]) => item.unit_price_cents!;
   const sorted = [...priced].sort(
     (a, b) =>
@@ -258,15 +277,15 @@ function byPrice(
     price(first!),
   );
   const of = type === null ? 'platillo' : `producto de ${CATEGORY_WORDS[type]}`;
-  let text = sentence(
+  const text = sentence(
     `tu ${of} más ${cheapest ? 'barato' : 'caro'} ${when(context)} fue ${name}: lo cobraste a ${shown} en promedio (con IVA, ya con descuentos).`,
   );
-  const others = rest.slice(0, 2).map((item, index) => {
-    const other = answer.name(`${key}_${index + 2}`, `Lugar ${index + 2}`, item.item_name);
-    return `${other} (${answer.money(`${key}_${index + 2}_unit_price_cents`, `Precio cobrado de ${item.item_name}`, price(item))})`;
-  });
-  if (others.length > 0) text += ` Le ${others.length === 1 ? 'sigue' : 'siguen'} ${list(others)}.`;
-  return text;
+  return (
+    text +
+    nextOnes(rest, key, answer, (item, at) =>
+      answer.money(`${at}_unit_price_cents`, `Precio cobrado de ${item.item_name}`, price(item)),
+    )
+  );
 }
 
 /**
@@ -294,15 +313,13 @@ function mostProfitable(menu: MenuEngineeringAttributes, context: ComposeContext
   const name = answer.name(key, least ? 'El que menos deja' : 'El que más deja', first!.item_name);
   const left = answer.money(`${key}_contribution_cents`, `Margen de ${first!.item_name}`, margin(first!));
   const sold = answer.count(`${key}_quantity`, `Vendidos de ${first!.item_name}`, first!.quantity_sold);
-  let text = sentence(
+  const text = sentence(
     `el platillo que ${least ? 'menos' : 'más'} te dejó ${when(context)} fue ${name}: ${left} de margen (lo cobrado con IVA menos su costo) en ${sold} vendidos.`,
   );
-  const others = rest.slice(0, 2).map((item, index) => {
-    const other = answer.name(`${key}_${index + 2}`, `Lugar ${index + 2}`, item.item_name);
-    return `${other} (${answer.money(`${key}_${index + 2}_contribution_cents`, `Margen de ${item.item_name}`, margin(item))})`;
-  });
-  if (others.length > 0) text += ` Le ${others.length === 1 ? 'sigue' : 'siguen'} ${list(others)}.`;
-  return `${text}${missing}`;
+  const next = nextOnes(rest, key, answer, (item, at) =>
+    answer.money(`${at}_contribution_cents`, `Margen de ${item.item_name}`, margin(item)),
+  );
+  return `${text}${next}${missing}`;
 }
 
 /**
@@ -332,7 +349,7 @@ function dishSold(
   /** The period's open days when the question asks per day ("al día"), else null. */
   open: number | null = null,
 ): string {
-  const sold = [...menu.items, ...menu.other_items].map((item) => ({ ...item, name: item.item_name }));
+  const sold = soldItems(menu);
   const named = itemsNamed(dish.words, sold);
   if (named.length === 0)
     return `${sentence(`${when(context)} no encuentro «${dish.said}» entre lo vendido.`)}`;
@@ -391,7 +408,7 @@ function dishesAgainst(
   context: ComposeContext,
   answer: Answer,
 ): string {
-  const sold = [...menu.items, ...menu.other_items].map((item) => ({ ...item, name: item.item_name }));
+  const sold = soldItems(menu);
   const [a, b] = [side(sold, pair[0], 'dish_a', answer), side(sold, pair[1], 'dish_b', answer)];
   const missing = [a, b].filter((one) => one.text === null).map((one) => `«${one.said}»`);
   if (missing.length > 0) {
