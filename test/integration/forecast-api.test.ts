@@ -592,6 +592,38 @@ describe('today in /live/sales/today', () => {
       });
       expect(sent.status, JSON.stringify(sent.body)).toBe(202);
     }
+    // A table still open has ordered 20,000: the forecast's hours are orders by hour, so the pace
+    // counts it, as it counts what was paid.
+    const ordered = {
+      item_name: 'Tacos',
+      quantity: 1,
+      unit_price_cents: 20_000,
+      subtotal_cents: 20_000,
+      net_total_cents: 20_000,
+      category_type: 'food',
+    };
+    for (const [event, extra] of [
+      ['table_opened', { covers: 2 }],
+      ['items_ordered', { lines: [ordered] }],
+    ] as const) {
+      const sent = await stack.request('POST', '/api/v1/live/update', {
+        apiKey: branch.apiKey,
+        idempotencyKey: `${branch.branchId}-M2-${event}`,
+        body: {
+          data: {
+            type: 'live-update',
+            attributes: {
+              branch_identifier: branch.branchId,
+              occurred_at: `${today}T14:${event === 'table_opened' ? '24' : '25'}:00-06:00`,
+              event,
+              table_id: 'M2',
+              ...extra,
+            },
+          },
+        },
+      });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+    }
     const [live, forecast, hours] = await Promise.all([
       stack.request('GET', '/api/v1/live/sales/today', { apiKey: branch.apiKey }),
       get(branch, 'forecast', { days: '1' }),
@@ -612,6 +644,7 @@ describe('today in /live/sales/today', () => {
     }, 0);
     const history = expectedHistory(written);
     expect(attributes.total_sales_cents).toBe(123_400);
-    expect(attributes.pace_pct).toBeCloseTo((100 * 123_400) / (expected * history.ivaFactor), 1);
+    expect(attributes.open_ordered_cents).toBe(20_000);
+    expect(attributes.pace_pct).toBeCloseTo((100 * (123_400 + 20_000)) / (expected * history.ivaFactor), 1);
   });
 });

@@ -11,11 +11,19 @@ import type { LiveSalesFigures } from '../responses/live.ts';
  * counts there, so its table must here too; before 2026-12-05 a Saturday at 13:41 read −69.5 %).
  */
 export function comparableSoFar(
-  figures: Pick<LiveSalesFigures, 'total_sales_cents' | 'open_ordered_cents'>,
+  figures: SoFar,
   reference: { source: 'live' | 'orders' | null } | null,
 ): number | null {
+  return reference?.source === 'orders' ? orderedSoFar(figures) : figures.total_sales_cents;
+}
+
+type SoFar = Pick<LiveSalesFigures, 'total_sales_cents' | 'open_ordered_cents'>;
+
+/**
+ * What was ordered by now: the closed tables and what the open ones have ordered, as order lines
+ * by `ordered_at` count it (last week's order lines, the forecast's hours); null without sales.
+ */
+export function orderedSoFar(figures: SoFar): number | null {
   if (figures.total_sales_cents === null) return null;
-  return reference?.source === 'orders'
-    ? figures.total_sales_cents + (figures.open_ordered_cents ?? 0)
-    : figures.total_sales_cents;
+  return figures.total_sales_cents + (figures.open_ordered_cents ?? 0);
 }

@@ -13,7 +13,7 @@
 import { sameWeekdayLastWeek } from '../../domain/analytics/period.ts';
 import { businessToday, cutoffHourOf } from '../../domain/business-day.ts';
 import { forecastPace, hoursIntoBusinessDay } from '../../domain/forecast-reads/pace.ts';
-import { comparableSoFar } from '../../domain/live/comparable.ts';
+import { orderedSoFar } from '../../domain/live/comparable.ts';
 import { bucketOf, type Close, type LastWeekLive, type LiveHead } from '../../domain/live/live-day.ts';
 import {
   type CashCount,
@@ -199,10 +199,9 @@ export async function getLiveSales(
     todaySales(deps, context),
     todayForecast(deps, request.branch, context),
   ]);
-  // The forecast's hours are order lines by hour: what was ordered by now is its like, open tables too.
-  const orderedSoFar = comparableSoFar(attributes, { source: 'orders' });
   return {
-    attributes: { ...attributes, ...pace(orderedSoFar) },
+    // The forecast's hours are order lines by hour: what was ordered by now is its like, open tables too.
+    attributes: { ...attributes, ...pace(orderedSoFar(attributes)) },
     meta: {
       ...liveMetaOf(context),
       sources: { sales: { ...note, until: branchTimeOrNull(note.until, context.timeZone) } },

@@ -42,6 +42,9 @@ describe('live reasons', () => {
     // Before the first sale (or with no feed) the pace is "sin datos": before, "de lo esperado a
     // esta hora" hung under it.
     expect(paceNote(null, forecast, false)).toBe(`pronóstico del día: ${forecast}`);
+    expect(paceNote(96.4, forecast, false, true)).toBe(
+      `de lo esperado a esta hora, con lo pedido en mesas abiertas; pronóstico del día: ${forecast}`,
+    );
     expect(paceNote(96.4, forecast, true)).toBeNull();
     expect(paceNote(null, null, false)).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparableSoFar } from '#shared/domain/live/comparable.ts';
+import { comparableSoFar, orderedSoFar } from '#shared/domain/live/comparable.ts';
 import {
   applyLiveEvent,
   bucketOf,
@@ -346,6 +346,9 @@ describe('live sales today', () => {
     const byCloses = ref(lastWeek, sameLocalTimeLastWeek(now, 'America/Mexico_City'))!;
     expect(liveSales(busy, byCloses, 'now').vs_same_time_yesterday.sales_pct_change).toBe(-10);
     expect(comparableSoFar(sales, byCloses)).toBe(90000);
+    // What was ordered by now, whatever the reference: the pace's figure.
+    expect(orderedSoFar(sales)).toBe(135000);
+    expect(orderedSoFar({ total_sales_cents: null, open_ordered_cents: 45000 })).toBeNull();
   });
 
   it('keeps the local wall time across a DST change (New York, spring forward on 2026-03-08)', () => {

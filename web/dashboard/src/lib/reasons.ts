@@ -100,9 +100,15 @@ export function liveUpdatesReason(
  * (`forecast`, already in words); without a pace (before the first sale, or no feed) the forecast
  * alone, so no "de lo esperado" hangs under "sin datos". Null once the day closed or without one.
  */
-export function paceNote(pace: number | null, forecast: string | null, closed: boolean): string | null {
+export function paceNote(
+  pace: number | null,
+  forecast: string | null,
+  closed: boolean,
+  withOpenOrders = false,
+): string | null {
   if (forecast === null || closed) return null;
-  return pace === null
-    ? `pronóstico del día: ${forecast}`
-    : `de lo esperado a esta hora; pronóstico del día: ${forecast}`;
+  if (pace === null) return `pronóstico del día: ${forecast}`;
+  // The pace counts what the open tables ordered (the forecast's hours are orders by hour): said.
+  const counted = withOpenOrders ? ', con lo pedido en mesas abiertas' : '';
+  return `de lo esperado a esta hora${counted}; pronóstico del día: ${forecast}`;
 }

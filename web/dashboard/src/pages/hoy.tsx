@@ -67,6 +67,7 @@ function salesReason(live: LiveSales['data'], closed: boolean, otherwise: string
 function SalesCards(props: { sales: LiveSales; closed: boolean }) {
   const { attributes: live, meta } = props.sales.data;
   const why = (specific: string) => liveFeedReason(meta.sources.sales, specific);
+  const compared = comparedToday(props.sales);
   return (
     <>
       <Card title="Ventas del día">
@@ -97,6 +98,7 @@ function SalesCards(props: { sales: LiveSales; closed: boolean }) {
                 ? null
                 : `${formatMoney(live.forecast_sales_cents)}${afterSalesAmount(live.forecast_sales_basis)}`,
               props.closed,
+              (live.open_ordered_cents ?? 0) > 0,
             )}
           />
           <Metric
@@ -118,11 +120,7 @@ function SalesCards(props: { sales: LiveSales; closed: boolean }) {
             label="Ventas de hoy contra el mismo día de la semana pasada a la misma hora"
             rows={[
               // What the API compared: with the open tables' orders when last week is its order lines.
-              {
-                label: comparedToday(props.sales).label,
-                cents: comparedToday(props.sales).cents,
-                strong: true,
-              },
+              { label: compared.label, cents: compared.cents, strong: true },
               { label: `${formatDate(meta.comparison.date)}`, cents: meta.comparison.sales_so_far_cents },
             ]}
           />
