@@ -47,7 +47,7 @@ import {
 import { type DateRange, dateText, previousRange } from './dates.ts';
 import { period, sentence } from './format.ts';
 import { normalize } from './text.ts';
-import { asksTicketCompared, compareTicket } from './ticket-comparison.ts';
+import { asksTicketCompared, compareTicket, salesMoved } from './ticket-comparison.ts';
 
 export type ComparisonKind = 'week' | 'month' | 'year' | 'previous';
 
@@ -196,12 +196,8 @@ function compareCovers(
       : `${answer.pct('covers_pct_change', 'Cambio en comensales', change)} ${change > 0 ? 'más' : 'menos'} que`;
   const base = period(context.base, context.today);
   let text = `${sentence(when(context))} atendiste ${covers} comensales, ${direction} ${base} (${baseCovers}).`;
-  const sales = pctChange(now.total_sales_cents, before.total_sales_cents);
-  if (sales !== null && sales !== 0) {
-    const total = answer.money('total_sales_cents', 'Venta total', now.total_sales_cents);
-    const shown = answer.pct('total_sales_pct_change', 'Cambio en ventas', sales);
-    text += ` La venta ${sales > 0 ? 'subió' : 'bajó'} ${shown}, a ${total}.`;
-  }
+  const moved = salesMoved(now, before, answer);
+  if (moved !== '') text += ` ${moved}.`;
   return (
     text + openDays('covers', { now: now.covers_total, base: before.covers_total }, sides, context, answer)
   );

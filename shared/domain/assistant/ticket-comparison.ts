@@ -50,6 +50,22 @@ function sideOf(summary: SalesSummaryAttributes, perPerson: boolean): TicketSide
     : { cents: summary.avg_ticket_cents, count: summary.tables_served_total };
 }
 
+/**
+ * "La venta subió 1.8%, a $10,175.00": the sales' change beside a comparison led by another figure
+ * (the covers, the ticket), both periods' summaries' own; '' when it cannot be computed or is 0.
+ */
+export function salesMoved(
+  now: SalesSummaryAttributes,
+  before: SalesSummaryAttributes,
+  answer: Answer,
+): string {
+  const sales = pctChange(now.total_sales_cents, before.total_sales_cents);
+  if (sales === null || sales === 0) return '';
+  const total = answer.money('total_sales_cents', 'Venta total', now.total_sales_cents);
+  const shown = answer.pct('total_sales_pct_change', 'Cambio en ventas', sales);
+  return `La venta ${sales > 0 ? 'subió' : 'bajó'} ${shown}, a ${total}`;
+}
+
 /** " La venta subió 22.7%, a $61,510.00, y las mesas subieron 12.4%.": what the ticket comes from. */
 function behindTheTicket(
   now: SalesSummaryAttributes,
@@ -57,22 +73,17 @@ function behindTheTicket(
   counts: { now: number | null; base: number | null; unit: CountUnit },
   answer: Answer,
 ): string {
-  const sales = pctChange(now.total_sales_cents, before.total_sales_cents);
-  if (sales === null) return '';
-  const total = answer.money('total_sales_cents', 'Venta total', now.total_sales_cents);
-  const verb =
-    sales === 0
-      ? 'quedó igual'
-      : `${sales > 0 ? 'subió' : 'bajó'} ${answer.pct('total_sales_pct_change', 'Cambio en ventas', sales)}`;
+  const moved = salesMoved(now, before, answer);
+  if (moved === '') return '';
   const countChange = pctChange(counts.now, counts.base);
-  if (countChange === null) return ` La venta ${verb}, en ${total}.`;
+  if (countChange === null) return ` ${moved}.`;
   const { key, label, noun } = counts.unit;
   const countVerb =
     countChange === 0
       ? 'quedaron igual'
       : `${countChange > 0 ? 'subieron' : 'bajaron'} ${answer.pct(`${key}_pct_change`, `Cambio en ${label.toLowerCase()}`, countChange)}`;
   const article = noun === 'mesas' ? 'las' : 'los';
-  return ` La venta ${verb}, en ${total}, y ${article} ${noun} ${countVerb}.`;
+  return ` ${moved}, y ${article} ${noun} ${countVerb}.`;
 }
 
 /**

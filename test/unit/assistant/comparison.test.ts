@@ -305,7 +305,7 @@ describe('the comparison answer', () => {
     });
     // $10,175.00 over 11 tables is $925.00, 7.5 % under $1,000.00 while the tables rose 10 %.
     expect(answer.answer).toBe(
-      'Del lunes 23 de noviembre al jueves 26 de noviembre tu ticket promedio fue de $925.00 por mesa (11 mesas), 7.5% menos que del lunes 16 de noviembre al jueves 19 de noviembre ($1,000.00). La venta subió 1.8%, en $10,175.00, y las mesas subieron 10.0%.',
+      'Del lunes 23 de noviembre al jueves 26 de noviembre tu ticket promedio fue de $925.00 por mesa (11 mesas), 7.5% menos que del lunes 16 de noviembre al jueves 19 de noviembre ($1,000.00). La venta subió 1.8%, a $10,175.00, y las mesas subieron 10.0%.',
     );
   });
 
