@@ -640,7 +640,7 @@ export function generateLive(
   const rng = rngFor('live', branch.seed, branch.index, today);
   const timeline = new LiveTimeline(branch.branchId);
   openingActivity(timeline, branch, opening);
-  ticketEvents(timeline, day, nowMinute);
+  ticketEvents(timeline, day, nowMinute, dayStart);
   for (const cancelled of day.cancellationsBy.filter((entry) => entry.minute <= nowMinute)) {
     timeline.activity(cancelled.minute, cancelled.waiter, 'waiter', 'ticket.line_cancelled', {
       item: cancelled.item,
@@ -723,25 +723,27 @@ function openingActivity(timeline: LiveTimeline, branch: SimBranch, opening: num
   }
 }
 
-/** Each ticket opened so far: its table opened and ordered, and closed if it has been. */
-function ticketEvents(timeline: LiveTimeline, day: SimDay, nowMinute: number): void {
+/**
+ * Each ticket opened so far: its table opened, each round of its lines ordered at the line's
+ * `ordered_at` (a round still to come is not sent yet), and the table closed if it has been. Before
+ * 2026-12-05 a ticket's lines all went out when its table opened and tables shared numbers, so at
+ * 13:41 the open tables had ordered lines stamped up to 25 minutes later.
+ */
+function ticketEvents(timeline: LiveTimeline, day: SimDay, nowMinute: number, dayStart: DateTime): void {
+  const tables = tablesOf(day.tickets);
   for (const ticket of day.tickets) {
     if (ticket.openedAtMinute > nowMinute) continue;
-    const tableId =
-      ticket.kind === 'dine_in'
-        ? `Mesa ${(Number(ticket.id.slice(-2)) % 20) + 1}`
-        : `Mostrador ${ticket.id.slice(-4)}`;
+    const tableId = tables.get(ticket.id) as string;
     timeline.push(ticket.openedAtMinute, 'live', {
       event: 'table_opened',
       table_id: tableId,
       covers: ticket.covers,
       ...(ticket.waiter ? { waiter_name: ticket.waiter } : {}),
     });
-    timeline.push(ticket.openedAtMinute, 'live', {
-      event: 'items_ordered',
-      table_id: tableId,
-      lines: ticket.lines,
-    });
+    for (const [minute, lines] of roundsOf(ticket, dayStart)) {
+      if (minute <= nowMinute)
+        timeline.push(minute, 'live', { event: 'items_ordered', table_id: tableId, lines });
+    }
     if (ticket.closedAtMinute <= nowMinute) {
       const { payment } = ticket;
       timeline.push(ticket.closedAtMinute, 'live', {
@@ -754,6 +756,41 @@ function ticketEvents(timeline: LiveTimeline, day: SimDay, nowMinute: number): v
       });
     }
   }
+}
+
+/**
+ * Each ticket's table: a dine-in party gets the lowest-numbered table free when it sits down (two
+ * open parties never share one, or the second's table_opened would merge into the first's); a
+ * counter ticket is its own.
+ */
+function tablesOf(tickets: readonly Ticket[]): Map<string, string> {
+  const busyUntil: number[] = [];
+  const tables = new Map<string, string>();
+  for (const ticket of [...tickets].sort((a, b) => a.openedAtMinute - b.openedAtMinute)) {
+    if (ticket.kind !== 'dine_in') {
+      tables.set(ticket.id, `Mostrador ${ticket.id.slice(-4)}`);
+      continue;
+    }
+    const free = busyUntil.findIndex((until) => until <= ticket.openedAtMinute);
+    const table = free === -1 ? busyUntil.length : free;
+    busyUntil[table] = ticket.closedAtMinute;
+    tables.set(ticket.id, `Mesa ${table + 1}`);
+  }
+  return tables;
+}
+
+/**
+ * A ticket's lines grouped by the minute they were ordered, in order; a line stamped after its
+ * ticket closed (a takeaway's) goes out with the closing, never after it.
+ */
+function roundsOf(ticket: Ticket, dayStart: DateTime): [number, Json[]][] {
+  const rounds = new Map<number, Json[]>();
+  for (const line of ticket.lines) {
+    const orderedAt = DateTime.fromISO(line.ordered_at as string);
+    const minute = Math.min(Math.floor(orderedAt.diff(dayStart, 'minutes').minutes), ticket.closedAtMinute);
+    rounds.set(minute, [...(rounds.get(minute) ?? []), line]);
+  }
+  return [...rounds].sort(([a], [b]) => a - b);
 }
 
 /**

@@ -9,6 +9,7 @@ import type * as z from 'zod/mini';
 import { buildItemsCube } from '#shared/domain/analytics/builders/items.ts';
 import { menuEngineering } from '#shared/domain/analytics/menu-engineering.ts';
 import { businessDateAt } from '#shared/domain/business-day.ts';
+import { applyLiveEvent, emptyLiveHead } from '#shared/domain/live/live-day.ts';
 import { activityAttributes } from '#shared/domain/schemas/activity.ts';
 import { BACKOFFICE_SCHEMAS } from '#shared/domain/schemas/backoffice.ts';
 import { cancellationsAttributes } from '#shared/domain/schemas/cancellations.ts';
@@ -199,6 +200,42 @@ describe('simulator documents', () => {
               .toISODate()!,
         ).reduce((sum, date) => sum + generateDay(branch, date).totalSalesCents, 0);
       expect(week(6)).toBeGreaterThan(week(1) * 1.3);
+    }
+  });
+
+  it('sends today as a POS would: a table is never opened twice, open tables have ordered what they had by now', () => {
+    for (const branch of branches) {
+      const day = generateDay(branch, '2026-12-05');
+      // Two hours and 41 minutes into the branch's day (13:41 for a taquería opening at 11).
+      const nowMinute = (branch.concept.opensAt + 2) * 60 + 41;
+      const cutoff = DateTime.fromISO('2026-12-05', { zone: branch.concept.timezone }).plus({
+        minutes: nowMinute,
+      });
+      let head = emptyLiveHead('2026-12-05');
+      for (const event of generateLive(branch, '2026-12-05', cutoff, 5)) {
+        if (event.kind !== 'live') continue;
+        const update = liveUpdateAttributes.parse(event.attributes);
+        if (update.event === 'table_opened') expect(head.open_tables[update.table_id]).toBeUndefined();
+        head = applyLiveEvent(head, update, Date.parse(update.occurred_at as string)).head;
+      }
+      // Expected from the day's tickets: the ones closed by now, and the lines the others had
+      // ordered by now.
+      const opened = day.tickets.filter((ticket) => ticket.openedAtMinute <= nowMinute);
+      const closed = opened.filter((ticket) => ticket.closedAtMinute <= nowMinute);
+      const stillOpen = opened.filter((ticket) => ticket.closedAtMinute > nowMinute);
+      const orderedByNow = stillOpen
+        .flatMap((ticket) => ticket.lines)
+        .filter((line) => DateTime.fromISO(line.ordered_at as string) <= cutoff)
+        .reduce((sum, line) => sum + (line.net_total_cents as number), 0);
+      expect(stillOpen.length).toBeGreaterThan(0);
+      expect(Object.keys(head.open_tables)).toHaveLength(stillOpen.length);
+      expect(head.closed.tables).toBe(closed.length);
+      expect(head.closed.sales_cents).toBe(closed.reduce((sum, ticket) => sum + ticket.totalCents, 0));
+      const openOrdered = Object.values(head.open_tables).reduce(
+        (sum, table) => sum + table.ordered_cents,
+        0,
+      );
+      expect(openOrdered).toBe(orderedByNow);
     }
   });
 
