@@ -655,6 +655,10 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'quien vendio mas',
     'quien vendio menos',
     'quien vendio',
+    // "¿Quién vende más?", "¿quién ha vendido más hoy?": a person, not the sales.
+    'quien vende',
+    'quien ha vendido',
+    'quien vendera',
   ],
   tips: ['propina*', 'tips', 'tip'],
   // How much cash the drawer should hold (today: the live figures, as Hoy shows them).

@@ -23,6 +23,9 @@ describe('classify', () => {
     ['¿cómo me fue con las propinas?', 'tips'],
     ['¿cuanto dejaron de propnas?', 'tips'],
     ['¿quién chambeó más?', 'best_waiter'],
+    // A person, not the sales (before, the branch's sales).
+    ['¿quién vende más?', 'best_waiter'],
+    ['¿quién ha vendido más hoy?', 'best_waiter'],
     ['¿quien es mi mejor meseor?', 'best_waiter'],
     ['¿cómo va mi costo de alimentos?', 'food_cost'],
     ['¿cómo va mi costo de alimenots?', 'food_cost'],
