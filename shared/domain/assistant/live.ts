@@ -133,9 +133,49 @@ function liveSalesAnswer(
 ): string {
   const at = answer.hour('as_of', 'Hora de la lectura', clockOf(sales.as_of));
   // The dining room now, first, when that is what was asked; the day so far after it.
-  const open = asksOpenTables(context.question) ? `${openTablesSentence(sales, at, answer)} ` : '';
-  return open + daySoFar(sales, meta, context, answer, at);
+  if (asksOpenTables(context.question))
+    return `${openTablesSentence(sales, at, answer)} ${daySoFar(sales, meta, context, answer, at)}`;
+  const lead = leadSentence(sales, context, answer, at);
+  if (lead === null) return daySoFar(sales, meta, context, answer, at);
+  return `${lead} ${daySoFar(sales, meta, context, answer, at, 'A esa hora')}`;
 }
+
+/**
+ * The figure asked, first, before the day so far: "¿cuántos clientes llevo?" the diners, "¿cuántas
+ * mesas llevamos?" the tables, "¿cómo va el ticket promedio?" the ticket; null for the sales (the
+ * day so far leads with them) and when the figure is unknown.
+ */
+function leadSentence(sales: LiveSalesAttributes, context: ComposeContext, answer: Answer, at: string) {
+  const today = `Hoy, ${day(context.today, context.today)}, hasta las ${at}`;
+  if (context.intent === 'avg_ticket') {
+    if (sales.avg_ticket_cents === null || sales.tables_so_far === null) return null;
+    const ticket = answer.money('avg_ticket_cents', 'Ticket promedio', sales.avg_ticket_cents);
+    const tables = answer.count('tables_so_far', 'Mesas cerradas', sales.tables_so_far);
+    return `${today} tu ticket promedio es de ${ticket}, de ${tables} ${plural(sales.tables_so_far, 'mesa cerrada', 'mesas cerradas')}.`;
+  }
+  if (context.intent !== 'covers_tables') return null;
+  const { covers_so_far: closed, tables_so_far: tables, open_covers: seated, open_tables: open } = sales;
+  if (closed === null || tables === null || seated === null || open === null) return null;
+  const closedCovers = answer.count('covers_so_far', 'Comensales', closed);
+  const seatedCovers = answer.count('open_covers', 'Comensales sentados', seated);
+  const closedTables = answer.count('tables_so_far', 'Mesas cerradas', tables);
+  const openTables = answer.count('open_tables', 'Mesas abiertas', open);
+  // An owner counts both: the parties gone and those seated now.
+  if (/\bmesas?\b/.test(context.question)) {
+    const all = answer.count('tables_with_open', 'Mesas, con las abiertas', tables + open);
+    const seatedWords =
+      open > 0 ? ` y ${openTables} ${plural(open, 'abierta', 'abiertas')} con ${seatedCovers} sentados` : '';
+    return `${today} llevas ${all} ${plural(tables + open, 'mesa', 'mesas')}: ${closedTables} ${plural(tables, 'cerrada', 'cerradas')} con ${closedCovers} comensales${seatedWords}.`;
+  }
+  const all = answer.count('covers_with_open_tables', 'Comensales, con los sentados', closed + seated);
+  const seatedWords =
+    open > 0
+      ? ` y ${seatedCovers} sentados en ${openTables} ${plural(open, 'mesa abierta', 'mesas abiertas')}`
+      : '';
+  return `${today} llevas ${all} comensales: ${closedCovers} en ${closedTables} ${plural(tables, 'mesa cerrada', 'mesas cerradas')}${seatedWords}.`;
+}
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /** The day so far: its sales, tables, diners and ticket, against last week and the goal or forecast. */
 function daySoFar(
@@ -144,8 +184,9 @@ function daySoFar(
   context: ComposeContext,
   answer: Answer,
   at: string,
+  // Who and when the day's figures are ("Hoy, sábado 5 de diciembre, hasta las 13:41").
+  today = `Hoy, ${day(context.today, context.today)}, hasta las ${at}`,
 ): string {
-  const today = `Hoy, ${day(context.today, context.today)}, hasta las ${at}`;
   const goal = goalSentence(sales, meta, context, answer);
   if (sales.total_sales_cents === null)
     return `${today} no me ha llegado ninguna venta: el punto de venta no ha mandado mesas cerradas ni un corte parcial.${goal}${dayForecastSentence(sales, answer)}`;

@@ -233,8 +233,8 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   if (intent === 'sales_comparison' && asksProgress(question)) return { from: today, to: today };
   // "¿Cuántas mesas tengo abiertas?": the dining room now, today's live read (live.ts).
   if (intent === 'covers_tables' && asksOpenTables(question)) return { from: today, to: today };
-  // "¿Cuánto llevo de propinas?": today's so far, which come with its cortes (not yesterday's).
-  if (intent === 'tips' && asksProgress(question)) return { from: today, to: today };
+  // "¿Cuánto llevo de propinas?", "¿cuántos clientes llevo?": today's so far (not yesterday's).
+  if (SO_FAR_TODAY.has(intent) && asksProgress(question)) return { from: today, to: today };
   // "¿Por qué bajó mi utilidad?", "¿subieron mis costos?": a figure that needs the payroll, as its
   // own question does, reads the last whole month (against the one before); the running month's
   // payroll is not captured yet.
@@ -276,6 +276,9 @@ const asksProgress = (question: string) =>
 /** Whether a figure's own question reads the last whole month by default (cost-answers.ts `afterPayroll`). */
 const needsPayroll = (figure: Intent | null) =>
   figure !== null && PLANS[figure].defaultPeriod === 'last_month';
+
+/** Day figures whose "llevo", "van" ask today so far: tips come with its cortes, diners live. */
+const SO_FAR_TODAY: ReadonlySet<Intent> = new Set(['tips', 'covers_tables', 'avg_ticket']);
 
 /** The intents whose answer gives a share of the sales when asked (format.ts `asksShare`). */
 const SHARE_INTENTS: ReadonlySet<Intent> = new Set(['sales_total', 'payment_mix']);

@@ -54,6 +54,47 @@ describe('the dining room now', () => {
   });
 });
 
+describe('the figure asked of today so far, first', () => {
+  it('¿Cuántos clientes llevo?: the diners of the closed tables and those seated now, summed', async () => {
+    // Before, yesterday's diners.
+    const answered = await ask('¿Cuántos clientes llevo?');
+    expect(answered.period).toEqual({ from: TODAY, to: TODAY });
+    const all = LIVE.covers_so_far + LIVE.open_covers;
+    expect(answered.quoted).toMatchObject({ covers_with_open_tables: all });
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^Hoy, sábado 5 de diciembre, hasta las 13:41 llevas ${all} comensales: ${LIVE.covers_so_far} en ${LIVE.tables_so_far} mesas cerradas y ${LIVE.open_covers} sentados en ${LIVE.open_tables} mesas abiertas\\. A esa hora llevas \\$2,765\\.00 vendidos`,
+      ),
+    );
+  });
+
+  it('¿Cuántas mesas llevamos?: the tables, closed and open', async () => {
+    const answered = await ask('¿Cuántas mesas llevamos?');
+    const all = LIVE.tables_so_far + LIVE.open_tables;
+    expect(answered.quoted).toMatchObject({ tables_with_open: all });
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^Hoy, sábado 5 de diciembre, hasta las 13:41 llevas ${all} mesas: ${LIVE.tables_so_far} cerradas con ${LIVE.covers_so_far} comensales y ${LIVE.open_tables} abiertas con ${LIVE.open_covers} sentados\\.`,
+      ),
+    );
+  });
+
+  it('¿Cómo va el ticket promedio?: the ticket of the closed tables', async () => {
+    const answered = await ask('¿Cómo va el ticket promedio?');
+    expect(answered.period).toEqual({ from: TODAY, to: TODAY });
+    expect(answered.answer).toMatch(
+      /^Hoy, sábado 5 de diciembre, hasta las 13:41 tu ticket promedio es de \$307\.22, de 9 mesas cerradas\. A esa hora llevas /,
+    );
+  });
+
+  it('without the covers of the open tables, the day so far alone', async () => {
+    const answered = await ask('¿Cuántos clientes llevo?', { ...LIVE, open_covers: null });
+    expect(answered.answer).toMatch(
+      /^Hoy, sábado 5 de diciembre, hasta las 13:41 llevas \$2,765\.00 vendidos/,
+    );
+  });
+});
+
 describe('the day so far against last week by order time', () => {
   it('counts what the open tables ordered, and says so beside the change', async () => {
     const live = {
