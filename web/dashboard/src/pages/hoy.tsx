@@ -192,7 +192,7 @@ export function Hoy() {
       actions={<RefreshButton reads={[sales, cash, alerts]} />}
       subtitle={
         sales.data
-          ? `${formatDate(sales.data.data.meta.business_date)} · al ${formatTime(sales.data.data.attributes.as_of, tz)}`
+          ? `${formatDate(sales.data.data.meta.business_date)} · a las ${formatTime(sales.data.data.attributes.as_of, tz)}`
           : null
       }
     >
