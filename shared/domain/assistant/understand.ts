@@ -330,6 +330,47 @@ function todaysPace(
   };
 }
 
+/**
+ * A question about today while it is under way: its pace (live), or its rush still to come ("¿a
+ * qué hora se llena hoy?": no hour of an open day is built; the forecast of today's hours answers).
+ */
+function todayUnderWay(
+  asked: Intent,
+  question: string,
+  reading: DateReading | null,
+  today: string,
+  todayClosed: boolean,
+  inheritedIntent: boolean,
+): Understanding | null {
+  const pace = todaysPace(asked, question, reading, today, todayClosed, inheritedIntent);
+  if (pace !== null || asked !== 'peak_hour' || !rushToCome(question, reading, today, todayClosed))
+    return pace;
+  return forecastUnderstanding(
+    'forecast_sales',
+    question,
+    today,
+    reading,
+    inheritedIntent,
+    null,
+    todayClosed,
+  );
+}
+
+/**
+ * Today's peak hour asked in the present before its corte Z ("¿a qué hora se llena hoy?"): no hour
+ * of an open day is built, and the rush is what the forecast says of today; asked in the past ("¿a
+ * qué hora se llenó hoy?") it stays the day's own figures, which come with the corte.
+ */
+function rushToCome(question: string, reading: DateReading | null, today: string, todayClosed: boolean) {
+  if (todayClosed || reading === null || reading.range.from !== today || reading.range.to !== today)
+    return false;
+  return !PAST_WORDS.test(normalize(question));
+}
+
+/** Past forms an owner asks a day's rush with: "se llenó", "vino más gente", "fue", "hubo", "vendí". */
+const PAST_WORDS =
+  /\b(fue|hubo|vino|vinieron|llego|llegaron|lleno|vendi|vendimos|vendio|tuve|tuvimos|estuvo)\b/;
+
 export function understand(
   question: string,
   today: string,
@@ -360,8 +401,8 @@ export function understand(
   const anotherWaiter = previous?.intent === 'best_waiter' && waiterFollowUp(question) !== null;
   const asked = match?.intent ?? (namesPeriod || anotherWaiter ? previous?.intent : undefined);
   if (!asked) return { kind: OUT_OF_DOMAIN };
-  const pace = todaysPace(asked, question, reading, today, todayClosed, match === null);
-  if (pace !== null) return pace;
+  const open = todayUnderWay(asked, question, reading, today, todayClosed, match === null);
+  if (open !== null) return open;
   const intent = boughtOrToBuy(
     intentForDay(asked, question, reading, match === null, today),
     question,

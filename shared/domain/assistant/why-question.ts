@@ -107,6 +107,10 @@ const HABIT_WORDS: ReadonlySet<string> = new Set(
     'cancelan',
     'atiende',
     'atienden',
+    // "¿A qué hora se llena?", "¿cuándo viene más gente?" (before, yesterday's hour).
+    'llena',
+    'viene',
+    'vienen',
   ].map(fold),
 );
 

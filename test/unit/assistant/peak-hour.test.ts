@@ -1,5 +1,6 @@
 /** The peak hour: by sales, or by the diners seated when the question asks for people. */
 import { describe, expect, it } from 'vitest';
+import { understand } from '#shared/domain/assistant/understand.ts';
 import { askRules } from './fake-reader.ts';
 
 const hour = (at: string, sales_cents: number, covers: number | null) => ({
@@ -88,5 +89,34 @@ describe('each hour asked', () => {
     expect(habit.answer).toMatch(
       /cada hora sumando esos días\): .* Un promedio por hora te lo doy de un día/,
     );
+  });
+});
+
+describe("today's rush asked before its corte Z", () => {
+  const TODAY = '2026-12-05';
+  const read = (question: string, todayClosed = false) => {
+    const understood = understand(question, TODAY, null, { todayClosed });
+    if (understood.kind !== 'answer') throw new Error(understood.kind);
+    return { intent: understood.intent, range: understood.range };
+  };
+
+  it.each([['¿A qué hora se llena hoy?'], ['¿Cuál es la hora pico hoy?']])(
+    '%s: the forecast of today, whose hours are still to come (before, "the day has not closed")',
+    (question) => {
+      expect(read(question)).toEqual({ intent: 'forecast_sales', range: { from: TODAY, to: TODAY } });
+    },
+  );
+
+  it('asked in the past, or once the day is closed, the day’s own hours', () => {
+    expect(read('¿A qué hora se llenó hoy?').intent).toBe('peak_hour');
+    expect(read('¿A qué hora se llena hoy?', true).intent).toBe('peak_hour');
+  });
+
+  it('with no day, a habit: the last 28 closed days (before, yesterday’s hour)', () => {
+    for (const question of ['¿A qué hora se llena?', '¿A qué hora viene más gente?'])
+      expect(read(question)).toEqual({
+        intent: 'peak_hour',
+        range: { from: '2026-11-07', to: '2026-12-04' },
+      });
   });
 });
