@@ -252,6 +252,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'llegar al pronostico',
     'llegue al pronostico',
     'falta para el pronostico',
+    'falta para lo del pronostico',
+    'falta para lo pronosticado',
+    'falta para lo que pronosticaste',
     'alcanzar el pronostico',
     'alcance el pronostico',
     // "¿Qué tal estuvo hoy comparado con lo que esperabas?": a day against its forecast.

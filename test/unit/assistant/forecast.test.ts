@@ -744,7 +744,13 @@ describe('questions about the days to come', () => {
   });
 
   it('reads "¿cuánto me falta para llegar al pronóstico?" as today\'s pace until today closes', () => {
-    for (const question of ['¿Cuánto me falta para llegar al pronóstico?', '¿Ya llegué al pronóstico?'])
+    // "lo del pronóstico", "lo pronosticado": before, tomorrow's forecast.
+    for (const question of [
+      '¿Cuánto me falta para llegar al pronóstico?',
+      '¿Ya llegué al pronóstico?',
+      '¿Cuánto me falta para lo del pronóstico?',
+      '¿Cuánto me falta para lo pronosticado?',
+    ])
       expect(understand(question, TODAY, null), question).toMatchObject({
         intent: 'sales_total',
         range: { from: TODAY, to: TODAY },
