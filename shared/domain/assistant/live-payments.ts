@@ -1,0 +1,49 @@
+/**
+ * "¿Cuánto efectivo he recibido hoy?", "¿cuánto vendí en tarjeta hoy?" before the corte Z: the live
+ * figures split only the cash (the closed tables' cash payments, as Hoy's Caja shows them); card,
+ * transfer and the delivery apps come with the cortes. Before 2026-12-05 the answer was only that
+ * the day had not closed.
+ */
+import { ratioPct } from '../analytics/rounding.ts';
+import type { LiveCashAttributes, LiveSalesAttributes } from '../responses/live.ts';
+import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
+import { clockOf, day } from './format.ts';
+
+function livePaymentsAnswer(
+  cash: LiveCashAttributes,
+  sales: LiveSalesAttributes,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const at = answer.hour('as_of', 'Hora de la lectura', clockOf(sales.as_of));
+  const today = `Hoy, ${day(context.today, context.today)}, hasta las ${at}`;
+  const others =
+    'Tarjeta, transferencias y apps de entrega te los separo con el corte Z: en vivo solo sé el efectivo.';
+  const inCash = cash.cash_sales_so_far_cents;
+  if (inCash === null)
+    return `${today} no me ha llegado ningún cobro: ni mesas cerradas en vivo ni un corte parcial. ${others}`;
+  const cashWords = answer.money('cash_sales_so_far_cents', 'Cobrado en efectivo', inCash);
+  const share = ratioPct(inCash, sales.total_sales_cents);
+  const ofSales =
+    share === null
+      ? ''
+      : ` de ${answer.money('total_sales_cents', 'Venta de hoy', sales.total_sales_cents as number)} vendidos con IVA (${answer.pct('cash_share_pct', 'Parte cobrada en efectivo', share)})`;
+  return `${today} llevas ${cashWords} cobrados en efectivo${ofSales}, sin contar propinas. ${others}`;
+}
+
+export const LIVE_PAYMENTS: IntentPlan = {
+  reads: () => [
+    { read: 'live-cash-balance', query: {} },
+    { read: 'live-sales-today', query: {} },
+  ],
+  defaultPeriod: 'today',
+  usesPeriod: false,
+  compose: (results, context, answer) =>
+    livePaymentsAnswer(
+      results['live-cash-balance']!.attributes,
+      results['live-sales-today']!.attributes,
+      context,
+      answer,
+    ),
+  followUps: ['¿Cuánto efectivo debe haber en caja?', '¿Cómo me pagaron ayer?'],
+};

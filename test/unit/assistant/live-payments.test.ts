@@ -1,0 +1,53 @@
+/**
+ * "¿Cuánto vendí en efectivo hoy?" before the corte Z: the cash the closed tables paid (the live cash
+ * read, as Hoy's Caja) against today's sales so far; the other payment types come with the cortes.
+ */
+import { describe, expect, it } from 'vitest';
+import { askRules } from './fake-reader.ts';
+
+const TODAY = '2026-12-05';
+const SALES = { as_of: '2026-12-05T13:41:00.000-06:00', total_sales_cents: 276_500 };
+const CASH = { cash_sales_so_far_cents: 46_000 };
+const ask = (question: string, cash: object = CASH, sales: object = SALES) =>
+  askRules(
+    question,
+    {
+      '/api/v1/live/cash/balance': { attributes: cash, meta: {} },
+      '/api/v1/live/sales/today': { attributes: sales, meta: { comparison: { date: '2026-11-28' } } },
+    },
+    { today: TODAY, requiredPlanOf: () => 'pro' },
+  );
+
+describe("today's payments before the corte Z", () => {
+  it.each([['¿Cuánto vendí en efectivo hoy?'], ['¿Cuánto vendí en tarjeta hoy?']])(
+    '%s: the cash so far and its share of the sales, the rest said to come with the corte',
+    async (question) => {
+      // Before, "the day has not closed" alone.
+      const answered = await ask(question);
+      expect(answered.intent).toBe('payment_mix');
+      const share = Math.round((CASH.cash_sales_so_far_cents / SALES.total_sales_cents) * 1000) / 10;
+      expect(answered.quoted).toMatchObject({
+        cash_sales_so_far_cents: CASH.cash_sales_so_far_cents,
+        total_sales_cents: SALES.total_sales_cents,
+        cash_share_pct: share,
+      });
+      expect(answered.answer).toBe(
+        `Hoy, sábado 5 de diciembre, hasta las 13:41 llevas $460.00 cobrados en efectivo de $2,765.00 vendidos con IVA (${share}%), sin contar propinas. Tarjeta, transferencias y apps de entrega te los separo con el corte Z: en vivo solo sé el efectivo.`,
+      );
+    },
+  );
+
+  it('says nothing has been paid when neither live tables nor an xout came', async () => {
+    const answered = await ask(
+      '¿Cuánto vendí en efectivo hoy?',
+      { cash_sales_so_far_cents: null },
+      {
+        ...SALES,
+        total_sales_cents: null,
+      },
+    );
+    expect(answered.answer).toMatch(
+      /^Hoy, sábado 5 de diciembre, hasta las 13:41 no me ha llegado ningún cobro/,
+    );
+  });
+});
