@@ -54,12 +54,12 @@ import { closedGoalSentence } from './goal-reached.ts';
 import type { Intent } from './intents.ts';
 import { KPIS_PLAN } from './kpis.ts';
 import { LIVE_AGAINST_YESTERDAY, LIVE_PLANS } from './live.ts';
-import { asksWho, lossesByPersonAnswer, lossKindAsked } from './losses-people.ts';
+import { lossesAnswer } from './losses-answer.ts';
 import { paydayPlanFor } from './payday.ts';
 import { paymentMixAnswer, tipsByMethodNote } from './payment-mix.ts';
 import { PURCHASE_PLAN } from './purchase-period.ts';
 import { RANKING_PLANS } from './rankings.ts';
-import { LOSSES_READ, type LossesAttributes, type ReadRequest } from './reads.ts';
+import { LOSSES_READ, type ReadRequest } from './reads.ts';
 import { refusalText } from './refusals.ts';
 import { normalize } from './text.ts';
 import { asksTheft, theftAnswer } from './theft.ts';
@@ -332,46 +332,6 @@ function coversUnknown(question: string): string {
   return '';
 }
 
-/** The kind of loss the question names itself, or null ("¿cuánto perdí?" names neither). */
-function namedLoss(question: string): 'cancelaciones' | 'descuentos' | null {
-  if (/\bcancel/.test(normalize(question))) return 'cancelaciones';
-  return lossKindAsked(question) === 'discounts' ? 'descuentos' : null;
-}
-
-/**
- * "Hoy hubo 2 descuentos por $60.00; no hubo cancelaciones.": what there was, then what there was
- * not (a "hubo ninguna cancelación" is no Spanish); the discounts lead when they alone are asked,
- * and the kind asked of a day with none is answered first ("no hubo cancelaciones; hubo …").
- */
-function lossesSentence(body: LossesAttributes, context: ComposeContext, answer: Answer): string {
-  const cancellations =
-    body.cancellations_count === 0
-      ? null
-      : `${answer.count('cancellations_count', 'Cancelaciones', body.cancellations_count)} ${body.cancellations_count === 1 ? 'cancelación' : 'cancelaciones'} por ${answer.money('cancellations_cents', 'Monto cancelado', body.cancellations_cents)}`;
-  const discountsCents = () => answer.money('discounts_cents', 'Monto descontado', body.discounts_cents);
-  // Only the order lines' discount_cents: the amount is known, the number of discounts is not.
-  const discounts =
-    body.discounts_cents === 0
-      ? null
-      : body.discounts_count === 0
-        ? `descuentos por ${discountsCents()}`
-        : `${answer.count('discounts_count', 'Descuentos', body.discounts_count)} ${body.discounts_count === 1 ? 'descuento' : 'descuentos'} por ${discountsCents()}`;
-  const kinds = [
-    { said: cancellations, none: 'cancelaciones' },
-    { said: discounts, none: 'descuentos' },
-  ];
-  // "¿Cuánto se me va en descuentos?": the discounts lead when they alone are asked.
-  if (lossKindAsked(context.question) === 'discounts') kinds.reverse();
-  const had = kinds.flatMap((kind) => (kind.said === null ? [] : [kind.said]));
-  const not = kinds.flatMap((kind) => (kind.said === null ? [kind.none] : []));
-  // "¿Cuánto se canceló hoy?", "¿hubo descuentos?" with none: that answer first, then what there was.
-  const asked = namedLoss(context.question);
-  if (asked !== null && not.includes(asked))
-    return `${sentence(when(context))} no hubo ${asked}; hubo ${list(had)}.`;
-  const none = not.length === 0 ? '' : `; no hubo ${not.join(' ni ')}`;
-  return `${sentence(when(context))} hubo ${list(had)}${none}.`;
-}
-
 /** The diners and tables served of the period, and the diners per table. */
 function coversAnswer(summary: SalesSummaryAttributes, context: ComposeContext, answer: Answer): string {
   if (summary.covers_total === null && summary.tables_served_total === null) {
@@ -539,14 +499,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
     // "¿Cuánto pierdo por cancelaciones?": a habit is the last 28 days, not yesterday.
     habitPeriod: 'last_28_days',
     usesPeriod: true,
-    compose: (results, context, answer) => {
-      const body = results[LOSSES_READ]!.attributes;
-      if (asksWho(context.question)) return lossesByPersonAnswer(body, context, answer);
-      if (body.cancellations_count === 0 && body.cancellations_cents === 0 && body.discounts_cents === 0) {
-        return `${sentence(when(context))} no hubo cancelaciones ni descuentos.`;
-      }
-      return lossesSentence(body, context, answer);
-    },
+    compose: (results, context, answer) => lossesAnswer(results[LOSSES_READ]!.attributes, context, answer),
     followUps: ['¿Tengo alertas?', '¿Quién fue mi mejor mesero?'],
   },
   menu_remove: menuPlan('dog', 'quitar'),

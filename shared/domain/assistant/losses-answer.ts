@@ -1,0 +1,57 @@
+/**
+ * Cancellations and discounts of a period, in words: who, when asked ("¿quién canceló más?",
+ * losses-people.ts), else what there was and what there was not. One composition for a closed
+ * period (the day cubes) and for today so far (the activity log, live-losses.ts).
+ */
+import { type Answer, type ComposeContext, list, when } from './compose.ts';
+import { sentence } from './format.ts';
+import { asksWho, lossesByPersonAnswer, lossKindAsked } from './losses-people.ts';
+import type { LossesAttributes } from './reads.ts';
+import { normalize } from './text.ts';
+
+export function lossesAnswer(body: LossesAttributes, context: ComposeContext, answer: Answer): string {
+  if (asksWho(context.question)) return lossesByPersonAnswer(body, context, answer);
+  if (body.cancellations_count === 0 && body.cancellations_cents === 0 && body.discounts_cents === 0)
+    return `${sentence(when(context))} no hubo cancelaciones ni descuentos.`;
+  return lossesSentence(body, context, answer);
+}
+
+/** The kind of loss the question names itself, or null ("¿cuánto perdí?" names neither). */
+function namedLoss(question: string): 'cancelaciones' | 'descuentos' | null {
+  if (/\bcancel/.test(normalize(question))) return 'cancelaciones';
+  return lossKindAsked(question) === 'discounts' ? 'descuentos' : null;
+}
+
+/**
+ * "Hoy hubo 2 descuentos por $60.00; no hubo cancelaciones.": what there was, then what there was
+ * not (a "hubo ninguna cancelación" is no Spanish); the discounts lead when they alone are asked,
+ * and the kind asked of a day with none is answered first ("no hubo cancelaciones; hubo …").
+ */
+function lossesSentence(body: LossesAttributes, context: ComposeContext, answer: Answer): string {
+  const cancellations =
+    body.cancellations_count === 0
+      ? null
+      : `${answer.count('cancellations_count', 'Cancelaciones', body.cancellations_count)} ${body.cancellations_count === 1 ? 'cancelación' : 'cancelaciones'} por ${answer.money('cancellations_cents', 'Monto cancelado', body.cancellations_cents)}`;
+  const discountsCents = () => answer.money('discounts_cents', 'Monto descontado', body.discounts_cents);
+  // Only the order lines' discount_cents: the amount is known, the number of discounts is not.
+  const discounts =
+    body.discounts_cents === 0
+      ? null
+      : body.discounts_count === 0
+        ? `descuentos por ${discountsCents()}`
+        : `${answer.count('discounts_count', 'Descuentos', body.discounts_count)} ${body.discounts_count === 1 ? 'descuento' : 'descuentos'} por ${discountsCents()}`;
+  const kinds = [
+    { said: cancellations, none: 'cancelaciones' },
+    { said: discounts, none: 'descuentos' },
+  ];
+  // "¿Cuánto se me va en descuentos?": the discounts lead when they alone are asked.
+  if (lossKindAsked(context.question) === 'discounts') kinds.reverse();
+  const had = kinds.flatMap((kind) => (kind.said === null ? [] : [kind.said]));
+  const not = kinds.flatMap((kind) => (kind.said === null ? [kind.none] : []));
+  // "¿Cuánto se canceló hoy?", "¿hubo descuentos?" with none: that answer first, then what there was.
+  const asked = namedLoss(context.question);
+  if (asked !== null && not.includes(asked))
+    return `${sentence(when(context))} no hubo ${asked}; hubo ${list(had)}.`;
+  const none = not.length === 0 ? '' : `; no hubo ${not.join(' ni ')}`;
+  return `${sentence(when(context))} hubo ${list(had)}${none}.`;
+}
