@@ -131,6 +131,8 @@ export async function writeAuditEntry(deps: StorageDeps, entry: AuditEntry): Pro
 export interface ActivityEventRecord {
   event: string;
   occurred_at: string;
+  /** Who did it, as the POS named them (the event's actor_name). */
+  actor: string | null;
   detail: Record<string, unknown> | null;
 }
 
@@ -157,8 +159,8 @@ export async function readActivityEvents(
     },
   });
   return items.map((item) => {
-    const { event, occurred_at, detail } = activityItem.parse(item);
-    return { event, occurred_at, detail: detail ?? null };
+    const { event, occurred_at, actor, detail } = activityItem.parse(item);
+    return { event, occurred_at, actor, detail: detail ?? null };
   });
 }
 

@@ -9,6 +9,7 @@ import type { LiveCashAttributes, LiveSalesAttributes, LiveSalesMeta } from '../
 import { type Answer, type ComposeContext, hasData, type IntentPlan, list, resultAt } from './compose.ts';
 import { clockOf, day } from './format.ts';
 import type { Intent } from './intents.ts';
+import { LIVE_LOSSES } from './live-losses.ts';
 import { LIVE_PAYMENTS } from './live-payments.ts';
 import type { ReadRequest } from './reads.ts';
 import { goalAsked } from './sales-goal.ts';
@@ -294,6 +295,7 @@ export const LIVE_PLANS: Partial<Record<Intent, IntentPlan>> = {
   cash_balance: LIVE_CASH,
   cash_variance: LIVE_CASH,
   payment_mix: LIVE_PAYMENTS,
+  cancellations_discounts: LIVE_LOSSES,
   sales_total: LIVE_SALES,
   avg_ticket: LIVE_SALES,
   covers_tables: LIVE_SALES,

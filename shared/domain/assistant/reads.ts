@@ -46,6 +46,7 @@ import type {
 import type {
   LiveCashAttributes,
   LiveCashMeta,
+  LiveMeta,
   LiveSalesAttributes,
   LiveSalesMeta,
 } from '../responses/live.ts';
@@ -64,6 +65,15 @@ export interface LossesAttributes {
 
 /** The id of the internal read (not a route: never shown as a source). */
 export const LOSSES_READ = 'cancellations-and-discounts';
+
+/** Today's cancellations and discounts so far, from the activity log (live/losses-so-far.ts). */
+export type LossesToday = LossesAttributes & {
+  /** When it was read, in the branch's time. */
+  as_of: string;
+};
+
+/** The id of the internal read of today's losses so far. */
+export const LOSSES_TODAY_READ = 'cancellations-and-discounts-today';
 
 /**
  * Each built day of a period, with the sales figures its own sales summary adds up (the internal
@@ -84,7 +94,7 @@ export interface SalesDaysAttributes {
 export const SALES_DAYS_READ = 'sales-by-day';
 
 /** The internal reads: no route, never shown as a source. */
-export const INTERNAL_READS = [LOSSES_READ, SALES_DAYS_READ] as const;
+export const INTERNAL_READS = [LOSSES_READ, LOSSES_TODAY_READ, SALES_DAYS_READ] as const;
 export type InternalReadId = (typeof INTERNAL_READS)[number];
 
 /**
@@ -119,6 +129,7 @@ export interface AssistantResults {
   'intelligence-forecast-accuracy': Resource<ForecastAccuracyAttributes, ForecastAccuracyMeta>;
   'intelligence-forecast-backtest': Resource<ForecastBacktestAttributes, ForecastBacktestMeta>;
   [LOSSES_READ]: Resource<LossesAttributes, IntelligenceMeta>;
+  [LOSSES_TODAY_READ]: Resource<LossesToday, LiveMeta>;
   [SALES_DAYS_READ]: Resource<SalesDaysAttributes, IntelligenceMeta>;
 }
 

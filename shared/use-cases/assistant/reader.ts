@@ -15,6 +15,7 @@ import {
   type IntelligenceReader,
   type InternalReadId,
   LOSSES_READ,
+  LOSSES_TODAY_READ,
   type ReadId,
   type RouteReadId,
   SALES_DAYS_READ,
@@ -41,6 +42,7 @@ import { getSalesSummary } from '../intelligence/sales-summary.ts';
 import { getLiveCash, getLiveSales } from '../live/read.ts';
 import type { RouteRequest } from '../request.ts';
 import { getCancellationsAndDiscounts, LOSSES_MODULE } from './losses.ts';
+import { getLossesToday } from './losses-today.ts';
 import { getSalesDays } from './sales-days.ts';
 
 export type { IntelligenceReader } from '../../domain/assistant/reads.ts';
@@ -77,6 +79,7 @@ const ROUTE_READS: { [K in RouteReadId]: ReadQuery<AssistantResults[K]> } = {
 const READS: { [K in ReadId]: ReadQuery<AssistantResults[K]> } = {
   ...ROUTE_READS,
   [LOSSES_READ]: getCancellationsAndDiscounts,
+  [LOSSES_TODAY_READ]: getLossesToday,
   [SALES_DAYS_READ]: getSalesDays,
 };
 
@@ -87,6 +90,8 @@ const READS: { [K in ReadId]: ReadQuery<AssistantResults[K]> } = {
  */
 const INTERNAL_ACCESS: Record<InternalReadId, { as: RouteReadId; module: Module }> = {
   [LOSSES_READ]: { as: 'intelligence-alerts', module: LOSSES_MODULE },
+  // Today's, from the activity log: the live reads' scope and module, as the live alerts.
+  [LOSSES_TODAY_READ]: { as: 'live-sales-today', module: routeById('live-sales-today').module },
   [SALES_DAYS_READ]: {
     as: 'intelligence-sales-summary',
     module: routeById('intelligence-sales-summary').module,

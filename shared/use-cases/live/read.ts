@@ -94,7 +94,7 @@ export function liveContextAt(branch: BranchProfile, now: Date): LiveContext {
 }
 
 /** The meta every live read answers: today's business date, no snapshot (computed on read). */
-function liveMetaOf(context: LiveContext): LiveMeta {
+export function liveMetaOf(context: LiveContext): LiveMeta {
   const range = { from: context.today, to: context.today };
   const scope = { range, branchId: context.branchId, timeZone: context.timeZone, snapshotDate: null };
   // Live figures are computed on read: there is never a snapshot.

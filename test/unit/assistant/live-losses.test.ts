@@ -1,0 +1,51 @@
+/**
+ * "¿Hubo cancelaciones hoy?" before the corte Z: today's losses so far from the activity log (the
+ * internal read), composed as a closed period's and said to be what the POS reported live.
+ */
+import { describe, expect, it } from 'vitest';
+import { askRules } from './fake-reader.ts';
+
+const TODAY = '2026-12-05';
+const TODAYS = {
+  as_of: '2026-12-05T13:41:00.000-06:00',
+  cancellations_count: 3,
+  cancellations_cents: 28_000,
+  discounts_count: 0,
+  discounts_cents: 0,
+  cancellations_by_person: {
+    people: [{ name: 'Marcos Valladares', count: 3, amount_cents: 28_000 }],
+    unnamed_count: 0,
+  },
+  discounts_by_person: { people: [], unnamed_count: 0 },
+};
+const ask = (question: string) =>
+  askRules(
+    question,
+    { 'internal:cancellations-and-discounts-today': { attributes: TODAYS } },
+    { today: TODAY, requiredPlanOf: () => 'pro' },
+  );
+const SOURCE =
+  'Es lo que tu punto de venta avisó en vivo hasta las 13:41 (su registro de actividad); las del día completo llegan con el corte Z.';
+
+describe("today's cancellations before the corte Z", () => {
+  it('¿Hubo cancelaciones hoy?: how many and how much, and where that comes from', async () => {
+    // Before, "the day has not closed" alone.
+    const answered = await ask('¿Hubo cancelaciones hoy?');
+    expect(answered.intent).toBe('cancellations_discounts');
+    expect(answered.quoted).toMatchObject({
+      cancellations_count: 3,
+      cancellations_cents: 28_000,
+      as_of: '13:41',
+    });
+    expect(answered.answer).toBe(
+      `Hoy, sábado 5 de diciembre, hubo 3 cancelaciones por $280.00; no hubo descuentos. ${SOURCE}`,
+    );
+  });
+
+  it('¿Quién ha cancelado más hoy?: the person, from the same events', async () => {
+    const answered = await ask('¿Quién ha cancelado más hoy?');
+    expect(answered.answer).toBe(
+      `Quien más canceló hoy, sábado 5 de diciembre, fue Marcos Valladares: 3 cancelaciones por $280.00. ${SOURCE}`,
+    );
+  });
+});
