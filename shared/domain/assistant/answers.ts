@@ -658,8 +658,18 @@ export function plansFor(
       : againstYesterday(intent, range, base)
         ? LIVE_AGAINST_YESTERDAY
         : undefined);
-  return live && range.from === today && range.to === today ? [PLANS[intent], live] : [PLANS[intent]];
+  if (live === undefined || range.from !== today || range.to !== today || liveLacks(intent, question))
+    return [PLANS[intent]];
+  return [PLANS[intent], live];
 }
+
+/**
+ * "¿Cuánto vendí de bebidas hoy?": no live read splits the sales by category (a live table keeps
+ * its total), so today's answer is the day not closed, not the total as if it were the drinks.
+ */
+const liveLacks = (intent: Intent, question: string) =>
+  intent === 'sales_total' &&
+  (categoryTypeSold(question) !== null || (asksShare(question) && namedCategoryType(question) !== null));
 
 // ------------------------------------------------------------------------------ gates
 
@@ -698,7 +708,8 @@ export function gate(
 export function noData(context: ComposeContext): string {
   const { range, today } = context;
   if (range.from === today && range.to === today) {
-    return `Hoy todavía no cierras el día: tus cifras llegan con el corte Z. Mientras, pregúntame por ayer.`;
+    // What today does answer live, so the owner is not left with "ask about yesterday" alone.
+    return `Hoy todavía no cierras el día: esa cifra llega con el corte Z. De hoy, en vivo, te digo cuánto llevas vendido y cómo vas contra el pronóstico, tus mesas y comensales, el efectivo en caja, las cancelaciones y las alertas; de lo demás, pregúntame por ayer.`;
   }
   return `No tengo días cerrados ${period(range, today)}: ese periodo no tiene corte Z. En cuanto tu punto de venta mande el cierre del día (corte Z), te lo digo.`;
 }

@@ -87,6 +87,23 @@ describe('the figure asked of today so far, first', () => {
     );
   });
 
+  it('¿Cuánto vendí de bebidas hoy?: no live read splits by category, so not the total as the drinks', async () => {
+    // Before, the day's total so far, as if it were the drinks'.
+    const answered = await askRules(
+      '¿Cuánto vendí de bebidas hoy?',
+      {
+        '/api/v1/live/sales/today': { attributes: LIVE, meta: { comparison: { date: '2026-11-28' } } },
+        // Today's cubes are not built before the corte Z.
+        '/api/v1/intelligence/sales/summary': { attributes: {}, hasData: false },
+        'internal:sales-by-day': { attributes: { days: [] }, hasData: false },
+      },
+      { today: TODAY, requiredPlanOf: () => 'pro' },
+    );
+    expect(answered.answer).toMatch(/^Hoy todavía no cierras el día: esa cifra llega con el corte Z\./);
+    expect(answered.quoted).toEqual({});
+    expect((await ask('¿Cuánto llevo vendido hoy?')).quoted.total_sales_cents).toBe(LIVE.total_sales_cents);
+  });
+
   it('without the covers of the open tables, the day so far alone', async () => {
     const answered = await ask('¿Cuántos clientes llevo?', { ...LIVE, open_covers: null });
     expect(answered.answer).toMatch(
