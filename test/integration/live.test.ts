@@ -291,6 +291,8 @@ describe('GET /api/v1/live/sales/today', () => {
         open_covers: 3,
         // The open table has ordered nothing yet; against last Friday's closes it would not count.
         open_ordered_cents: 0,
+        // Table 1's cash tip; table 2 paid none.
+        tips_so_far_cents: 2000,
       },
       meta: {
         period: { from: '2026-03-13', to: '2026-03-13' },
@@ -469,6 +471,7 @@ describe('GET /api/v1/live/sales/today', () => {
       open_tables: null,
       open_covers: null,
       open_ordered_cents: null,
+      tips_so_far_cents: null,
     });
     expect(response.body.data.meta.sources.sales).toEqual({
       feed: 'none',
@@ -517,6 +520,7 @@ describe('GET /api/v1/live/sales/today', () => {
       open_tables: null,
       open_covers: null,
       open_ordered_cents: null,
+      tips_so_far_cents: null,
     });
     expect(response.body.data.meta.sources.sales).toMatchObject({
       feed: 'xout',

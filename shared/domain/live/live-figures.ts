@@ -96,6 +96,7 @@ export function referenceFromOrderLines(
  * - total_sales_cents, covers_so_far, tables_so_far: the closed tables of today;
  * - avg_ticket_cents = sales / closed tables (null with none closed);
  * - open_ordered_cents: what the open tables have ordered so far;
+ * - tips_so_far_cents: the closed tables' tips (their payments' tips_cents), apart from the sales;
  * - vs_same_time_yesterday: % change of `comparableSoFar` against the reference's figures up to
  *   the same local time;
  * - projected_day_total_cents = comparable so far × reference full day ÷ reference so far, rounded
@@ -138,6 +139,7 @@ export function liveSales(
         ? null
         : openKnown.reduce((sum, table) => sum + table.covers!, 0),
     open_ordered_cents: ordered,
+    tips_so_far_cents: today === null ? 0 : today.closed.tips_cents,
   };
 }
 

@@ -112,6 +112,7 @@ export function salesFromXouts(
       open_tables: null,
       open_covers: null,
       open_ordered_cents: null,
+      tips_so_far_cents: null,
     },
     note: {
       feed: 'xout',
@@ -138,6 +139,7 @@ export function salesWithoutFeed(asOf: string): {
       open_tables: null,
       open_covers: null,
       open_ordered_cents: null,
+      tips_so_far_cents: null,
     },
     note: { feed: 'none', until: null, reason: NO_FEED_REASON },
   };

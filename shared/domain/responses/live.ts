@@ -63,6 +63,11 @@ const liveSalesFigures = z.strictObject({
       'Σ net_total_cents of the items ordered so far at the tables still open (items_ordered updates); null when today’s figures do not come from live updates (additive). Counted with total_sales_cents where the comparison day is read from order lines by ordered_at (meta.comparison.source orders) and in pace_pct, so each compares what was ordered by now with the same.',
     ),
   ),
+  tips_so_far_cents: nullableCents.check(
+    z.describe(
+      'Σ tips_cents of the payments of the tables closed today (table_closed updates); null when today’s figures do not come from live updates (additive). Apart from total_sales_cents, as a corte Z keeps tips_received apart from the sales.',
+    ),
+  ),
 });
 export type LiveSalesFigures = z.output<typeof liveSalesFigures>;
 

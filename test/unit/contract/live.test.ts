@@ -48,6 +48,7 @@ const ANSWERS: Record<keyof typeof LIVE_CONTRACT | keyof typeof SETTINGS_CONTRAC
         open_tables: 1,
         open_covers: 3,
         open_ordered_cents: 12000,
+        tips_so_far_cents: 4500,
       },
       meta: {
         ...liveMeta,

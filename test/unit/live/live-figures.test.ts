@@ -180,9 +180,9 @@ describe('live sales today', () => {
   // Today (Friday 2026-03-13) at 15:00 local: two tables closed, 6 covers, 90,000 cents; one open.
   const today = play('2026-03-13', [
     ['2026-03-13T18:00:00Z', open('1', 2)],
-    ['2026-03-13T19:00:00Z', close('1', 30000)],
+    ['2026-03-13T19:00:00Z', close('1', 30000, 30000, 3500)],
     ['2026-03-13T19:30:00Z', open('2', 4)],
-    ['2026-03-13T20:30:00Z', close('2', 60000)],
+    ['2026-03-13T20:30:00Z', close('2', 60000, 60000, 6000)],
     ['2026-03-13T20:45:00Z', open('4', 3)],
   ]);
   const now = new Date('2026-03-13T21:00:00Z');
@@ -211,6 +211,8 @@ describe('live sales today', () => {
       open_tables: 1,
       open_covers: 3,
       open_ordered_cents: 0,
+      // The closed tables' tips, apart from their sales: 3,500 + 6,000.
+      tips_so_far_cents: 9500,
     });
   });
 
@@ -287,6 +289,7 @@ describe('live sales today', () => {
       open_tables: 0,
       open_covers: 0,
       open_ordered_cents: 0,
+      tips_so_far_cents: 0,
     });
     // last week had nothing closed by this time: no change, no projection
     const early = ref(lastWeek, Date.parse('2026-03-06T18:30:00Z'))!;

@@ -68,6 +68,7 @@ describe('today feeds', () => {
       open_tables: null,
       open_covers: null,
       open_ordered_cents: null,
+      tips_so_far_cents: null,
     });
     expect(note).toMatchObject({ feed: 'xout', until: '2026-03-13T22:00:00.000Z' });
     // A closing with no sales summary cannot tell sales: null with the reason, never 0.

@@ -3700,6 +3700,8 @@ export interface components {
             open_covers: number | null;
             /** @description Σ net_total_cents of the items ordered so far at the tables still open (items_ordered updates); null when today’s figures do not come from live updates (additive). Counted with total_sales_cents where the comparison day is read from order lines by ordered_at (meta.comparison.source orders) and in pace_pct, so each compares what was ordered by now with the same. */
             open_ordered_cents: number | null;
+            /** @description Σ tips_cents of the payments of the tables closed today (table_closed updates); null when today’s figures do not come from live updates (additive). Apart from total_sales_cents, as a corte Z keeps tips_received apart from the sales. */
+            tips_so_far_cents: number | null;
             /** @description Today's forecast sales, as GET /intelligence/forecast answers them (its meta.sales_basis); null without an ok forecast stored before the day began. */
             forecast_sales_cents: number | null;
             /** @description Which sales forecast_sales_cents is: without_iva or with_iva (GET /intelligence/forecast, meta.sales_basis), while total_sales_cents is with IVA; null with forecast_sales_cents. */
