@@ -709,7 +709,7 @@ export function noData(context: ComposeContext): string {
   const { range, today } = context;
   if (range.from === today && range.to === today) {
     // What today does answer live, so the owner is not left with "ask about yesterday" alone.
-    return `Hoy todavía no cierras el día: esa cifra llega con el corte Z. De hoy, en vivo, te digo cuánto llevas vendido y cómo vas contra el pronóstico, tus mesas y comensales, el efectivo en caja, las cancelaciones y las alertas; de lo demás, pregúntame por ayer.`;
+    return `Hoy todavía no cierras el día: esa cifra llega con el corte Z. De hoy, en vivo, te digo cuánto llevas vendido y cómo vas contra el pronóstico, tus mesas y comensales, las propinas, el efectivo en caja, las cancelaciones y las alertas; de lo demás, pregúntame por ayer.`;
   }
   return `No tengo días cerrados ${period(range, today)}: ese periodo no tiene corte Z. En cuanto tu punto de venta mande el cierre del día (corte Z), te lo digo.`;
 }

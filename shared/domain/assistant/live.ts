@@ -10,7 +10,7 @@ import { type Answer, type ComposeContext, hasData, type IntentPlan, list, resul
 import { clockOf, day } from './format.ts';
 import type { Intent } from './intents.ts';
 import { LIVE_LOSSES } from './live-losses.ts';
-import { LIVE_PAYMENTS } from './live-payments.ts';
+import { LIVE_PAYMENTS, LIVE_TIPS } from './live-payments.ts';
 import type { ReadRequest } from './reads.ts';
 import { goalAsked } from './sales-goal.ts';
 import { normalize } from './text.ts';
@@ -295,6 +295,7 @@ export const LIVE_PLANS: Partial<Record<Intent, IntentPlan>> = {
   cash_balance: LIVE_CASH,
   cash_variance: LIVE_CASH,
   payment_mix: LIVE_PAYMENTS,
+  tips: LIVE_TIPS,
   cancellations_discounts: LIVE_LOSSES,
   sales_total: LIVE_SALES,
   avg_ticket: LIVE_SALES,

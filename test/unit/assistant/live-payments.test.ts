@@ -51,3 +51,30 @@ describe("today's payments before the corte Z", () => {
     );
   });
 });
+
+describe("today's tips before the corte Z", () => {
+  const live = (tips: number | null, tables: number | null) => ({
+    ...SALES,
+    tips_so_far_cents: tips,
+    tables_so_far: tables,
+  });
+
+  it('¿Cuánto llevo de propinas?: the closed tables’ tips, and that the open ones come when paid', async () => {
+    // Before, "the day has not closed" alone.
+    const answered = await ask('¿Cuánto llevo de propinas?', CASH, live(41_500, 9));
+    expect(answered.intent).toBe('tips');
+    expect(answered.quoted).toEqual({ as_of: '13:41', tips_so_far_cents: 41_500, tables_so_far: 9 });
+    expect(answered.answer).toBe(
+      'Hoy, sábado 5 de diciembre, hasta las 13:41 llevas $415.00 de propinas en 9 mesas cerradas. Las de las mesas abiertas llegan cuando las cobres.',
+    );
+  });
+
+  it('says why it does not know without live tables, and that none is closed yet', async () => {
+    expect((await ask('¿Cuánto llevo de propinas?', CASH, live(null, null))).answer).toMatch(
+      /^Hoy, sábado 5 de diciembre, hasta las 13:41 no sé cuánto llevas de propinas: llegan con las mesas cerradas en vivo/,
+    );
+    expect((await ask('¿Cuánto llevo de propinas?', CASH, live(0, 0))).answer).toBe(
+      'Hoy, sábado 5 de diciembre, hasta las 13:41 no has cerrado ninguna mesa, así que no hay propinas todavía.',
+    );
+  });
+});
