@@ -63,11 +63,28 @@ function salesReason(live: LiveSales['data'], closed: boolean, otherwise: string
   return otherwise;
 }
 
+/** Today's bar beside the same weekday of last week's at the same hour, as the API compared them. */
+function AgainstLastWeek(props: { sales: LiveSales }) {
+  const { attributes: live, meta } = props.sales.data;
+  // No sales sent live today (closed or not yet): no bar of today to set last week's against.
+  if (live.total_sales_cents === null) return null;
+  const compared = comparedToday(props.sales);
+  return (
+    <MoneyComparison
+      label="Ventas de hoy contra el mismo día de la semana pasada a la misma hora"
+      rows={[
+        // What the API compared: with the open tables' orders when last week is its order lines.
+        { label: compared.label, cents: compared.cents, strong: true },
+        { label: `${formatDate(meta.comparison.date)}`, cents: meta.comparison.sales_so_far_cents },
+      ]}
+    />
+  );
+}
+
 /** Sales so far against the same weekday of last week, and the dining room. */
 function SalesCards(props: { sales: LiveSales; closed: boolean }) {
   const { attributes: live, meta } = props.sales.data;
   const why = (specific: string) => liveFeedReason(meta.sources.sales, specific);
-  const compared = comparedToday(props.sales);
   return (
     <>
       <Card title="Ventas del día">
@@ -113,18 +130,15 @@ function SalesCards(props: { sales: LiveSales; closed: boolean }) {
             format={formatNumber}
             reason={why('el POS no envía comensales')}
           />
-        </Metrics>
-        {/* No sales sent live today (closed or not yet): no bar of today to set last week's against. */}
-        {live.total_sales_cents === null ? null : (
-          <MoneyComparison
-            label="Ventas de hoy contra el mismo día de la semana pasada a la misma hora"
-            rows={[
-              // What the API compared: with the open tables' orders when last week is its order lines.
-              { label: compared.label, cents: compared.cents, strong: true },
-              { label: `${formatDate(meta.comparison.date)}`, cents: meta.comparison.sales_so_far_cents },
-            ]}
+          {/* The closed tables' tips, apart from the sales, as the corte Z keeps them. */}
+          <Metric
+            label="Propinas"
+            value={live.tips_so_far_cents}
+            format={formatMoney}
+            reason={why('el POS no envía las mesas en vivo')}
           />
-        )}
+        </Metrics>
+        <AgainstLastWeek sales={props.sales} />
       </Card>
       <Card title="Salón">
         <Metrics>
