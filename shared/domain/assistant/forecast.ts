@@ -77,6 +77,7 @@ import { weekdayAccuracyAnswer, weekdayAccuracyAsked, weekdayAccuracyRange } fro
 import { CATEGORY_WORDS, day, dayInWords, namedCategoryType, period, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
 import { classify, type Intent } from './intents.ts';
+import { paceAfterForecast } from './live.ts';
 import { type ReadRequest, type ReadResults, SALES_DAYS_READ } from './reads.ts';
 import { goalAsked } from './sales-goal.ts';
 import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
@@ -1003,6 +1004,10 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
         : []),
       // "¿Cuánto voy a vender esta semana?": the week's closed days too (forecast-so-far.ts).
       ...(range.from === range.to ? [] : soFarReads(question, range, today)),
+      // "¿Cuánto voy a vender hoy?" while it is under way: how it is going, last (an extra).
+      ...(ask === 'sales' && range.from === today && range.to === today
+        ? [{ read: 'live-sales-today', query: {} } as const]
+        : []),
     ],
     defaultPeriod: 'today',
     usesPeriod: false,
@@ -1043,13 +1048,24 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
             ? outlookSentence(row, rows, ask, context.today, answer, basis)
             : '';
         const lead = open === null ? wholeDayOnly(context.question, ask) : open.lead;
-        return `${lead}${forecastDayAnswer(row, ask, context.today, answer, basis, dayAsked(context.question, ask))}${outlook}${need}${byHour}`;
+        return `${lead}${forecastDayAnswer(row, ask, context.today, answer, basis, dayAsked(context.question, ask))}${outlook}${need}${byHour}${paceOfToday(results, meta.as_of, context, answer)}`;
       }
       const counted = startsUnsaid ? inRange.slice(1) : inRange;
       return periodAnswer(counted, ask, context, answer, { outcomes, results }, basis);
     },
     followUps: FOLLOW_UPS,
   };
+}
+
+/**
+ * Today's pace after its forecast, while today is under way: the forecast's last closed day
+ * (`meta.as_of`) is before today until its corte Z; '' otherwise or without the live read.
+ */
+function paceOfToday(results: ReadResults, asOf: string | null, context: ComposeContext, answer: Answer) {
+  const live = results['live-sales-today']?.attributes;
+  const asked = context.range.from === context.today && context.range.to === context.today;
+  if (live === undefined || !asked || asOf === null || asOf >= context.today) return '';
+  return paceAfterForecast(live, answer);
 }
 
 /**

@@ -239,6 +239,17 @@ function paceSentence(sales: LiveSalesAttributes, answer: Answer): string {
   return ` Contra el pronóstico vas al ${pace} de lo esperado a esta hora${openOrdersWords(sales, answer)} (el del día: ${forecast}${basis}).`;
 }
 
+/**
+ * " A las 13:41 vas al 139.7% de lo esperado a esa hora, contando …": today's pace (the live read's,
+ * as Hoy shows it) after today's forecast asked ("¿cuánto voy a vender hoy?"); '' without one.
+ */
+export function paceAfterForecast(sales: LiveSalesAttributes, answer: Answer): string {
+  if (sales.pace_pct === null || sales.forecast_sales_cents === null) return '';
+  const at = answer.hour('as_of', 'Hora de la lectura', clockOf(sales.as_of));
+  const pace = answer.pct('pace_pct', 'Ritmo contra el pronóstico', sales.pace_pct);
+  return ` A las ${at} vas al ${pace} de lo esperado a esa hora${openOrdersWords(sales, answer)}.`;
+}
+
 /** " Para el día pronostico $38,317.25 sin IVA." before any sale, so the pace has its yardstick; '' without one. */
 function dayForecastSentence(sales: LiveSalesAttributes, answer: Answer): string {
   if (sales.forecast_sales_cents === null) return '';

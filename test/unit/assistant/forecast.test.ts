@@ -640,6 +640,29 @@ describe('questions about the days to come', () => {
     );
   });
 
+  it("says today's pace after today's forecast while the day is under way, not once it closed", async () => {
+    const today = { ...row, date: TODAY };
+    const live = {
+      as_of: '2026-12-02T13:41:00.000-06:00',
+      pace_pct: 96.4,
+      forecast_sales_cents: today.sales_cents,
+      forecast_sales_basis: 'without_iva',
+      open_ordered_cents: 0,
+    };
+    const readerAt = (asOf: string) =>
+      fakeReader({
+        '/api/v1/intelligence/forecast': { attributes: { days: [today, row] }, meta: { as_of: asOf } },
+        '/api/v1/live/sales/today': { attributes: live, meta: { comparison: { date: '2026-11-25' } } },
+      });
+    const day = closeAppositions(forecastDayAnswer(today, 'sales', TODAY, new Answer()));
+    // Before, the forecast alone, as if nothing had been sold yet.
+    expect(await answersFrom(readerAt('2026-12-01'))('¿Cuánto voy a vender hoy?')).toBe(
+      `${day} A las 13:41 vas al 96.4% de lo esperado a esa hora.`,
+    );
+    // After today's corte Z the forecast's last closed day is today: the day is not under way.
+    expect(await answersFrom(readerAt(TODAY))('¿Cuánto voy a vender hoy?')).toBe(day);
+  });
+
   it('says the profit is not forecast, then the sales that are', async () => {
     const reader = fakeReader({ '/api/v1/intelligence/forecast': { attributes: { days: [row] } } });
     // Before, out of the domain ("ganar") or the month's closed days ("utilidad … este mes").
