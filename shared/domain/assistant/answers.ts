@@ -61,6 +61,7 @@ import { PURCHASE_PLAN } from './purchase-period.ts';
 import { RANKING_PLANS } from './rankings.ts';
 import { LOSSES_READ, type ReadRequest } from './reads.ts';
 import { refusalText } from './refusals.ts';
+import { GOAL_UNKNOWN, namesGoalWithoutAmount } from './sales-goal.ts';
 import { normalize } from './text.ts';
 import { asksTheft, theftAnswer } from './theft.ts';
 import { asksPerPerson } from './ticket-comparison.ts';
@@ -139,6 +140,9 @@ function salesTotalAnswer(
   answer: Answer,
   outcomes: readonly AnyReadOutcome[],
 ): string {
+  // "¿Llegué a la meta ayer?": no goal is kept; asked for first, the sales after it.
+  if (namesGoalWithoutAmount(context.question))
+    return `${GOAL_UNKNOWN} ${salesTotalAnswer(summary, { ...context, question: '' }, answer, outcomes)}`;
   if (asksSalesTax(context.question)) return salesTaxAnswer(summary, context, answer, outcomes);
   const daysOpen = asksDaysOpen(context.question) ? daysOpenAnswer(outcomes, 1, context, answer) : null;
   if (daysOpen !== null) return daysOpen;

@@ -79,7 +79,7 @@ import { speaksOfComing } from './future-words.ts';
 import { classify, type Intent } from './intents.ts';
 import { paceAfterForecast } from './live.ts';
 import { type ReadRequest, type ReadResults, SALES_DAYS_READ } from './reads.ts';
-import { goalAsked } from './sales-goal.ts';
+import { goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
 import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
 import { staffOffered } from './staff-offered.ts';
 import { asksPeople, type Direction, directionOf } from './superlatives.ts';
@@ -234,7 +234,8 @@ export function asksTodaysPace(intent: Intent, question: string, reading: Readin
   // "¿Cuánto me falta para los 50 mil?": a goal named is today's.
   // "¿Voy a llegar a 50 mil hoy?": today named is today's too.
   const todayOnly = reading === null || (reading.range.from === today && reading.range.to === today);
-  if (intent === 'sales_total') return todayOnly && (inProgress() || goalAsked(question) !== null);
+  if (intent === 'sales_total')
+    return todayOnly && (inProgress() || goalAsked(question) !== null || namesGoalWithoutAmount(question));
   if (intent !== 'forecast_accuracy') return false;
   if (reading !== null) return reading.range.from === today && reading.range.to === today;
   return inProgress();

@@ -25,7 +25,7 @@ import {
   WILL_SELL_VERBS,
 } from './dishes.ts';
 import { asksIfOpen } from './forecast-open.ts';
-import { goalAsked } from './sales-goal.ts';
+import { goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
 import { staffOffered } from './staff-offered.ts';
 import {
   asksDailyAverage,
@@ -1198,6 +1198,12 @@ const CORRECTIONS: readonly Correction[] = [
   // not a cash shortfall ("falta") nor out of the domain.
   (best, question) =>
     goalAsked(question) !== null && (best === null || GOAL_READS.has(best.intent))
+      ? { intent: 'sales_total', strength: best?.strength ?? 1 }
+      : undefined,
+  // "¿Cuánto me falta para la meta?": a goal without its amount is the sales asked, with the goal
+  // asked for (sales-goal.ts GOAL_UNKNOWN); before, out of the domain.
+  (best, question) =>
+    namesGoalWithoutAmount(question) && (best === null || GOAL_READS.has(best.intent))
       ? { intent: 'sales_total', strength: best?.strength ?? 1 }
       : undefined,
   // "¿Me alcanza con 3 meseros el sábado?": the forecast's staff against the people offered

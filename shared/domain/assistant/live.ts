@@ -12,7 +12,7 @@ import type { Intent } from './intents.ts';
 import { LIVE_LOSSES } from './live-losses.ts';
 import { LIVE_PAYMENTS, LIVE_TIPS } from './live-payments.ts';
 import type { ReadRequest } from './reads.ts';
-import { goalAsked } from './sales-goal.ts';
+import { GOAL_UNKNOWN, goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
 import { normalize } from './text.ts';
 
 /** The parts of the expected cash that are known, each a figure. */
@@ -137,6 +137,9 @@ function liveSalesAnswer(
   // The dining room now, first, when that is what was asked; the day so far after it.
   if (asksOpenTables(context.question))
     return `${openTablesSentence(sales, at, answer)} ${daySoFar(sales, meta, context, answer, at)}`;
+  // "¿Cuánto me falta para la meta?": no goal is kept; asked for first, the day so far after it.
+  if (namesGoalWithoutAmount(context.question))
+    return `${GOAL_UNKNOWN} ${daySoFar(sales, meta, context, answer, at)}`;
   const lead = leadSentence(sales, context, answer, at);
   if (lead === null) return daySoFar(sales, meta, context, answer, at);
   return `${lead} ${daySoFar(sales, meta, context, answer, at, 'A esa hora')}`;

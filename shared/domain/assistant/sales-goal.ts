@@ -33,3 +33,13 @@ export function goalAsked(question: string): number | null {
   // Under $100 is no day's goal: a day of the month ("el 15") or an hour ("a las 3").
   return Number.isFinite(value) && value >= 100 ? Math.round(value * 100) : null;
 }
+
+/**
+ * "¿Cuánto me falta para la meta?": a goal named without its amount. No setting keeps one, so the
+ * answer asks for it (goalUnknownSentence) beside the sales asked, rather than refusing the question.
+ */
+export const namesGoalWithoutAmount = (question: string) =>
+  /\bmetas?\b/.test(normalize(question)) && goalAsked(question) === null;
+
+export const GOAL_UNKNOWN =
+  'No tengo guardada una meta de venta: dime su monto, por ejemplo "¿cuánto me falta para 50 mil hoy?", y te digo cuánto te falta y a dónde te lleva el ritmo del día.';

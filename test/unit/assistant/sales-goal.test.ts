@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { money } from '#shared/domain/assistant/format.ts';
-import { goalAsked } from '#shared/domain/assistant/sales-goal.ts';
+import { GOAL_UNKNOWN, goalAsked } from '#shared/domain/assistant/sales-goal.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { lastOfMonth } from '#shared/domain/calendar-dates.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
@@ -84,6 +84,18 @@ describe("today's sales against the goal", () => {
   });
 });
 
+describe('a goal named without its amount', () => {
+  it('asks for the amount, then gives today so far (before, out of the domain)', async () => {
+    for (const question of ['¿Cuánto me falta para la meta?', '¿Cuál es mi meta?']) {
+      const answered = await ask(question);
+      expect(answered.intent, question).toBe('sales_total');
+      expect(answered.answer, question).toBe(
+        `${GOAL_UNKNOWN} Hoy, viernes 4 de diciembre, hasta las 14:00 llevas ${money(1_850_000)} vendidos con IVA.`,
+      );
+    }
+  });
+});
+
 describe('a goal of closed days, and of days to come', () => {
   const summary = {
     total_sales_cents: 6_151_000,
@@ -101,6 +113,14 @@ describe('a goal of closed days, and of days to come', () => {
         requiredPlanOf: () => 'starter',
       },
     );
+
+  it('asks for the amount of a goal of closed days, then gives their sales', async () => {
+    const answered = await askClosed('¿Llegué a la meta ayer?');
+    expect(answered.answer).toMatch(
+      new RegExp(`^${GOAL_UNKNOWN.replace(/[?()$.]/g, '\\$&')} El jueves 3 de diciembre vendiste`),
+    );
+    expect(answered.quoted.total_sales_cents).toBe(summary.total_sales_cents);
+  });
 
   it('reads a goal of today named as the live day, before its corte Z', () => {
     // Before, "hoy" with "voy a" was today's forecast, the goal unsaid.

@@ -25,6 +25,9 @@ describe('classify', () => {
     ['¿quién chambeó más?', 'best_waiter'],
     // A person, not the sales (before, the branch's sales).
     ['¿quién vende más?', 'best_waiter'],
+    // A goal the service does not know: the sales, the goal asked for (sales-goal.ts GOAL_UNKNOWN;
+    // out of the domain until 2026-12-05), never a cash shortfall.
+    ['¿cuánto me falta para la meta?', 'sales_total'],
     ['¿quién ha vendido más hoy?', 'best_waiter'],
     ['¿quien es mi mejor meseor?', 'best_waiter'],
     ['¿cómo va mi costo de alimentos?', 'food_cost'],
@@ -180,8 +183,6 @@ describe('classify', () => {
   it('finds nothing in a question outside the domain', () => {
     expect(classify('¿va a llover?')).toBeNull();
     expect(classify('hola')).toBeNull();
-    // What is missing to reach a goal the service does not know, not a cash shortfall.
-    expect(classify('¿cuánto me falta para la meta?')).toBeNull();
     // A why of what happened is not the day's summary "¿qué pasó ayer?" is.
     expect(classify('¿por qué pasó eso?')).toBeNull();
   });
