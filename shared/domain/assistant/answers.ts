@@ -55,6 +55,7 @@ import type { Intent } from './intents.ts';
 import { KPIS_PLAN } from './kpis.ts';
 import { LIVE_AGAINST_YESTERDAY, LIVE_PLANS } from './live.ts';
 import { lossesAnswer } from './losses-answer.ts';
+import { lowerFoodCostPlanFor } from './lower-food-cost.ts';
 import { paydayPlanFor } from './payday.ts';
 import { paymentMixAnswer, tipsByMethodNote } from './payment-mix.ts';
 import { PURCHASE_PLAN } from './purchase-period.ts';
@@ -653,7 +654,8 @@ export function plansFor(
     weekdayHoursPlanFor(intent, question) ??
     weekdayDishPlanFor(intent, question) ??
     daypartPlanFor(intent, question) ??
-    costWhyPlanFor(intent, question);
+    costWhyPlanFor(intent, question) ??
+    lowerFoodCostPlanFor(intent, question);
   if (own !== null) return [own];
   const live =
     LIVE_PLANS[intent] ??

@@ -438,6 +438,84 @@ describe('the days of inventory', () => {
   });
 });
 
+describe('how to lower the food cost', () => {
+  // The gap to the recipes as in the waste answers below, and three costed food dishes, one drink.
+  const dish = (
+    item_name: string,
+    unit_cost_cents: number | null,
+    quantity_sold: number,
+    category_type = 'food',
+  ) => ({
+    item_name,
+    unit_cost_cents,
+    quantity_sold,
+    category_type,
+  });
+  const MENU = [
+    dish('Tacos al pastor (orden)', 3_400, 127),
+    dish('Alambre de arrachera', 9_000, 40),
+    dish('Gringa de pastor', 4_000, 18),
+    dish('Consomé de res', 2_500, 8),
+    dish('Quesadilla de flor', null, 50),
+    dish('Cerveza clara', 1_800, 300, 'beverage'),
+  ];
+  const reads = {
+    '/api/v1/intelligence/food-cost': {
+      attributes: {
+        ...FOOD_COST,
+        theoretical_food_cost_cents: 1_800_000,
+        food_cost_variance_cents: 150_000,
+        food_cost_variance_pct: 2.5,
+      },
+    },
+    '/api/v1/intelligence/menu/engineering': { attributes: { items: MENU } },
+  };
+
+  it.each(['¿Cómo bajo mi costo de alimentos?', '¿Qué hago para bajar mi costo de alimentos?'])(
+    '%s: the figure, then the gap to the recipes and the dishes that take most of the cost',
+    async (question) => {
+      // Before, the figure alone.
+      const answered = await ask(question, reads);
+      expect(answered.intent).toBe('food_cost');
+      // The dishes by unit cost × quantity, food only, a dish without a cost left out.
+      const ranked = MENU.filter((row) => row.category_type === 'food' && row.unit_cost_cents !== null)
+        .map((row) => ({ ...row, cost: row.unit_cost_cents! * row.quantity_sold }))
+        .sort((a, b) => b.cost - a.cost)
+        .slice(0, 3);
+      expect(ranked.map((row) => row.item_name)).toEqual([
+        'Tacos al pastor (orden)',
+        'Alambre de arrachera',
+        'Gringa de pastor',
+      ]);
+      expect(answered.quoted).toMatchObject({
+        food_cost_variance_cents: 150_000,
+        costliest_dish_1: ranked[0]!.item_name,
+        costliest_dish_1_cost_cents: ranked[0]!.cost,
+        costliest_dish_1_quantity: ranked[0]!.quantity_sold,
+        costliest_dish_3_cost_cents: ranked[2]!.cost,
+      });
+      const named = ranked.map(
+        (row) => `${row.item_name} (${money(row.cost)} en ${row.quantity_sold} vendidos)`,
+      );
+      expect(answered.answer).toContain(
+        ` Dónde buscar: lo que tus recetas no explican, ${money(150_000)} de más, que junta merma, porciones más grandes que la receta, robo y compras más caras; y los platillos que más costo se llevan, ${named[0]}, ${named[1]} y ${named[2]}: su porción y su precio son lo que más mueve el total.`,
+      );
+    },
+  );
+
+  it('without the menu, the gap alone; without either, the figure alone', async () => {
+    const gapOnly = await ask('¿Cómo bajo mi costo de alimentos?', {
+      '/api/v1/intelligence/food-cost': reads['/api/v1/intelligence/food-cost'],
+    });
+    expect(gapOnly.answer).toMatch(/ Dónde buscar: lo que tus recetas no explican, .* compras más caras\.$/);
+    const figureOnly = await ask('¿Cómo bajo mi costo de alimentos?', {
+      '/api/v1/intelligence/food-cost': { attributes: FOOD_COST },
+    });
+    expect(figureOnly.answer).not.toContain('Dónde buscar');
+    expect(figureOnly.quoted.food_cost_pct).toBe(FOOD_COST.food_cost_pct);
+  });
+});
+
 describe('waste: the gap to the recipes', () => {
   // Recipes say the food sold should have cost 18,000.00; the food cost was 19,500.00.
   const THEORETICAL = 1_800_000;
