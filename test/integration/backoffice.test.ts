@@ -184,6 +184,31 @@ describe('P&L of the hand-computed month', () => {
     });
     // No order lines in the items cubes: nothing to compare against.
     expect(food.attributes.theoretical_food_cost_cents).toBeNull();
+    // March's purchases by supplier, from the fixture's records (February's one left out).
+    const march = purchases.filter((row) => row.date >= '2026-03-01' && row.date <= '2026-03-31');
+    const bySupplier = new Map<string, { cents: number; count: number }>();
+    for (const row of march) {
+      const sum = bySupplier.get(row.supplier_name) ?? { cents: 0, count: 0 };
+      bySupplier.set(row.supplier_name, { cents: sum.cents + row.total_cents, count: sum.count + 1 });
+    }
+    const marchTotal = march.reduce((total, row) => total + row.total_cents, 0);
+    expect(
+      food.attributes.by_supplier.map(
+        (row: { supplier_name: string; purchases_cents: number; purchases_count: number }) => [
+          row.supplier_name,
+          row.purchases_cents,
+          row.purchases_count,
+        ],
+      ),
+    ).toEqual(
+      [...bySupplier]
+        .map(([name, sum]) => [name, sum.cents, sum.count])
+        .sort((a, b) => (b[1] as number) - (a[1] as number)),
+    );
+    expect(food.attributes.by_supplier[0].pct_of_purchases).toBeCloseTo(
+      (food.attributes.by_supplier[0].purchases_cents / marchTotal) * 100,
+      1,
+    );
     const labor = (await read('intelligence/labor-cost')).body.data.attributes;
     expect(labor).toMatchObject({
       total_labor_cents: 1_600_004,

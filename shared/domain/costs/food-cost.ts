@@ -8,7 +8,7 @@ import type { ItemFigures } from '../analytics/cubes.ts';
 import type { CategoryType } from '../analytics/inputs.ts';
 import { byDate } from '../analytics/period.ts';
 import { ratioPct, roundHalfAwayFromZero } from '../analytics/rounding.ts';
-import { normalizeName } from '../names.ts';
+import { displayName, mostFrequentSpelling, normalizeName } from '../names.ts';
 import type { FoodCostAttributes as FoodCostRead } from '../responses/intelligence-costs.ts';
 import { ingredientKey } from '../vocabulary.ts';
 import { COST_TYPES, type CostFigures, typeCostRatio } from './pnl.ts';
@@ -221,5 +221,37 @@ export function foodCost(
     theoretical_food_cost_pct: ratioPct(theoretical.cents, figures.sales.food),
     food_cost_variance_cents: variance,
     food_cost_variance_pct: ratioPct(variance, figures.sales.food),
+    by_supplier: purchasesBySupplier(purchases, figures.range),
   };
+}
+
+/**
+ * The range's purchases by supplier, most bought first (then by name): Σ `total_cents` (before
+ * IVA, as every purchase amount here), how many purchases, and the share of all the range's
+ * purchases. A supplier is its normalized name (names.ts), shown as most of its purchases spell it.
+ */
+export function purchasesBySupplier(
+  purchases: readonly PurchaseRecord[],
+  range: { from: string; to: string },
+): FoodCostRead['by_supplier'] {
+  const suppliers = new Map<string, { spellings: Record<string, number>; cents: number; count: number }>();
+  let all = 0;
+  for (const purchase of purchases) {
+    if (!inRange(purchase.date, range)) continue;
+    const name = displayName(purchase.supplier_name);
+    const row = suppliers.get(normalizeName(name)) ?? { spellings: {}, cents: 0, count: 0 };
+    row.spellings[name] = (row.spellings[name] ?? 0) + 1;
+    row.cents += purchase.total_cents;
+    row.count += 1;
+    suppliers.set(normalizeName(name), row);
+    all += purchase.total_cents;
+  }
+  return [...suppliers.values()]
+    .map((row) => ({
+      supplier_name: mostFrequentSpelling(row.spellings),
+      purchases_cents: row.cents,
+      purchases_count: row.count,
+      pct_of_purchases: ratioPct(row.cents, all),
+    }))
+    .sort((a, b) => b.purchases_cents - a.purchases_cents || a.supplier_name.localeCompare(b.supplier_name));
 }

@@ -131,6 +131,24 @@ export const foodCostAttributes = z.strictObject({
   theoretical_food_cost_pct: pct,
   food_cost_variance_cents: nullableCents,
   food_cost_variance_pct: pct,
+  by_supplier: z
+    .array(
+      z.strictObject({
+        supplier_name: z
+          .string()
+          .check(z.describe('As most of its purchases spell it (names compare normalized).')),
+        purchases_cents: cents.check(z.describe('Σ total_cents of its purchases in the range, before IVA.')),
+        purchases_count: z.int().check(z.describe('How many purchases it made in the range.')),
+        pct_of_purchases: pct.check(
+          z.describe('Its share of all the range’s purchases; null when they sum to 0.'),
+        ),
+      }),
+    )
+    .check(
+      z.describe(
+        'The range’s purchases by supplier, most bought first, then by name (additive, since 2026-12-05).',
+      ),
+    ),
   inventory_days: z.nullable(z.number()),
   inventory_days_status: statusColour,
 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { costAlerts, monthsToDate } from '#shared/domain/costs/alerts.ts';
-import { foodCost, ingredientCosts, soldItems, theoreticalFoodCost } from '#shared/domain/costs/food-cost.ts';
+import {
+  foodCost,
+  ingredientCosts,
+  purchasesBySupplier,
+  soldItems,
+  theoreticalFoodCost,
+} from '#shared/domain/costs/food-cost.ts';
 import { costPeriod, inventoryDays } from '#shared/domain/costs/pnl.ts';
 import type { RecipeRecord } from '#shared/domain/costs/records.ts';
 import { ingredientKey } from '#shared/domain/vocabulary.ts';
@@ -186,5 +192,49 @@ describe('cost alerts', () => {
       { from: '2026-02-01', to: '2026-02-28' },
       { from: '2026-03-01', to: '2026-03-10' },
     ]);
+  });
+});
+
+describe('purchases by supplier', () => {
+  const purchase = (date: string, supplier_name: string, total_cents: number) => ({
+    id: `${date}-${supplier_name}-${total_cents}`,
+    date,
+    supplier_name,
+    paid_with: 'cash' as const,
+    lines: [],
+    total_cents,
+  });
+  const range = { from: '2026-03-01', to: '2026-03-31' };
+
+  it('adds each supplier up, most bought first, spelled as most of its purchases, with its share', () => {
+    const rows = [
+      purchase('2026-03-02', 'Carnes Don Pepe', 300_000),
+      purchase('2026-03-09', 'carnes  don pepe', 200_000),
+      purchase('2026-03-16', 'Carnes Don Pepe', 100_000),
+      purchase('2026-03-03', 'Abarrotes López', 250_000),
+      purchase('2026-03-04', 'Cervecería', 150_000),
+      // Outside the range: not counted.
+      purchase('2026-04-01', 'Abarrotes López', 900_000),
+    ];
+    const all = 300_000 + 200_000 + 100_000 + 250_000 + 150_000;
+    expect(purchasesBySupplier(rows, range)).toEqual([
+      {
+        supplier_name: 'Carnes Don Pepe',
+        purchases_cents: 600_000,
+        purchases_count: 3,
+        pct_of_purchases: 60,
+      },
+      {
+        supplier_name: 'Abarrotes López',
+        purchases_cents: 250_000,
+        purchases_count: 1,
+        pct_of_purchases: (250_000 / all) * 100,
+      },
+      { supplier_name: 'Cervecería', purchases_cents: 150_000, purchases_count: 1, pct_of_purchases: 15 },
+    ]);
+  });
+
+  it('is empty without purchases in the range', () => {
+    expect(purchasesBySupplier([purchase('2026-02-28', 'Carnes Don Pepe', 1)], range)).toEqual([]);
   });
 });

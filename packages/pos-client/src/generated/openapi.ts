@@ -2872,6 +2872,17 @@ export interface components {
             theoretical_food_cost_pct: number | null;
             food_cost_variance_cents: number | null;
             food_cost_variance_pct: number | null;
+            /** @description The range’s purchases by supplier, most bought first, then by name (additive, since 2026-12-05). */
+            by_supplier: {
+                /** @description As most of its purchases spell it (names compare normalized). */
+                supplier_name: string;
+                /** @description Σ total_cents of its purchases in the range, before IVA. */
+                purchases_cents: number;
+                /** @description How many purchases it made in the range. */
+                purchases_count: number;
+                /** @description Its share of all the range’s purchases; null when they sum to 0. */
+                pct_of_purchases: number | null;
+            }[];
             inventory_days: number | null;
             inventory_days_status: ("green" | "yellow" | "red") | null;
         };
