@@ -35,6 +35,8 @@ import type { Intent } from './intents.ts';
 import { laborPartAnswer } from './labor-parts.ts';
 import { categoriesNamed, categoryPurchasesAnswer } from './purchase-categories.ts';
 import type { AssistantResults, RouteReadId } from './reads.ts';
+import { asksSupplierSpend } from './supplier-words.ts';
+import { suppliersAnswer } from './suppliers.ts';
 import { normalize } from './text.ts';
 import { INPUT_WORDS } from './why.ts';
 
@@ -245,6 +247,7 @@ function purchasesRatioPlan(
     compose: (body, context, answer, meta) => {
       if (asksInventoryValue(context.question)) return inventoryValueAnswer(meta, context, answer);
       if (asksInventoryDays(context.question)) return inventoryDaysAnswer(body, context, answer);
+      if (asksSupplierSpend(context.question)) return suppliersAnswer(body, context, answer);
       if (asksPurchases(context.question)) return purchasesAnswer(body, context, answer);
       if (kind === 'food' && asksFoodWaste(context.question))
         return foodWasteAnswer(body, meta, context, answer);

@@ -36,6 +36,7 @@ import {
   asksTypicalDay,
   asksWhichUnit,
 } from './superlatives.ts';
+import { asksSupplierSpend } from './supplier-words.ts';
 import {
   findPhrase,
   foldedWords,
@@ -1200,6 +1201,9 @@ const CORRECTIONS: readonly Correction[] = [
     goalAsked(question) !== null && (best === null || GOAL_READS.has(best.intent))
       ? { intent: 'sales_total', strength: best?.strength ?? 1 }
       : undefined,
+  // "¿A quién le compro más?", "¿cuánto le pago a mis proveedores?": the purchases by supplier
+  // (suppliers.ts), not the purchase suggestions nor the payroll.
+  (_best, question) => (asksSupplierSpend(question) ? { intent: 'food_cost', strength: 1 } : undefined),
   // "¿Cuánto me falta para la meta?": a goal without its amount is the sales asked, with the goal
   // asked for (sales-goal.ts GOAL_UNKNOWN); before, out of the domain.
   (best, question) =>

@@ -61,6 +61,7 @@ import { asksOpenTables } from './live.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
 import { asksGrowth, asksWhichUnit } from './superlatives.ts';
+import { asksSupplierHabit } from './supplier-words.ts';
 import { normalize } from './text.ts';
 import { waiterFollowUp } from './waiter-named.ts';
 import { weekPartsPlanFor } from './week-parts.ts';
@@ -233,6 +234,8 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   if (intent === 'sales_comparison' && asksProgress(question)) return { from: today, to: today };
   // "¿Cuántas mesas tengo abiertas?": the dining room now, today's live read (live.ts).
   if (intent === 'covers_tables' && asksOpenTables(question)) return { from: today, to: today };
+  // "¿A quién le compro más?": a supplier's habit is a month's worth, the last whole one.
+  if (intent === 'food_cost' && asksSupplierHabit(question)) return defaultPeriod('last_month', today);
   // "¿Cuánto llevo de propinas?", "¿cuántos clientes llevo?": today's so far (not yesterday's).
   if (SO_FAR_TODAY.has(intent) && asksProgress(question)) return { from: today, to: today };
   // "¿Por qué bajó mi utilidad?", "¿subieron mis costos?": a figure that needs the payroll, as its

@@ -438,6 +438,59 @@ describe('the days of inventory', () => {
   });
 });
 
+describe('purchases by supplier', () => {
+  const SUPPLIERS = [
+    {
+      supplier_name: 'Carnes Don Pepe',
+      purchases_cents: 1_200_000,
+      purchases_count: 4,
+      pct_of_purchases: 48,
+    },
+    { supplier_name: 'Abarrotes López', purchases_cents: 700_000, purchases_count: 3, pct_of_purchases: 28 },
+    {
+      supplier_name: 'Cervecería del Valle',
+      purchases_cents: 400_000,
+      purchases_count: 2,
+      pct_of_purchases: 16,
+    },
+    { supplier_name: 'Hielo Polar', purchases_cents: 200_000, purchases_count: 8, pct_of_purchases: 8 },
+  ];
+  const reads = {
+    '/api/v1/intelligence/food-cost': { attributes: { ...FOOD_COST, by_supplier: SUPPLIERS } },
+  };
+  const total = SUPPLIERS.reduce((sum, row) => sum + row.purchases_cents, 0);
+
+  it.each(['¿A quién le compro más?', '¿Cuánto le pago a mis proveedores?'])(
+    '%s: the last whole month, the total and the three most bought from (before, suggestions or payroll)',
+    async (question) => {
+      const answered = await ask(question, reads);
+      expect(answered.intent).toBe('food_cost');
+      expect(answered.period).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+      expect(answered.quoted).toMatchObject({
+        purchases_total_cents: total,
+        suppliers_count: 4,
+        supplier_1: 'Carnes Don Pepe',
+        supplier_1_purchases_cents: 1_200_000,
+        supplier_3_pct_of_purchases: 16,
+      });
+      expect(answered.answer).toBe(
+        `Del domingo 1 de febrero al sábado 28 de febrero le compraste ${money(total)} a 4 proveedores, antes de IVA; a quien más, Carnes Don Pepe (${money(1_200_000)} en 4 compras, 48.0% de tus compras). Le siguen Abarrotes López (${money(700_000)} en 3 compras, 28.0% de tus compras), Cervecería del Valle (${money(400_000)} en 2 compras, 16.0% de tus compras) y 1 proveedor más.`,
+      );
+    },
+  );
+
+  it('names the supplier asked by its name, and says when no purchase is captured', async () => {
+    const named = await ask('¿Cuánto le compré a Abarrotes López este mes?', reads);
+    expect(named.answer).toMatch(
+      /le compraste a Abarrotes López \(\$7,000\.00 en 3 compras, 28\.0% de tus compras\), antes de IVA\.$/,
+    );
+    const none = await ask('¿A quién le compro más?', {
+      '/api/v1/intelligence/food-cost': { attributes: { ...FOOD_COST, by_supplier: [] } },
+    });
+    expect(none.answer).toMatch(/no tengo compras capturadas: captúralas en el back office \(Compras\)/);
+  });
+});
+
 describe('how to lower the food cost', () => {
   // The gap to the recipes as in the waste answers below, and three costed food dishes, one drink.
   const dish = (

@@ -1,0 +1,23 @@
+/**
+ * The words of a supplier asked (suppliers.ts answers it): a classifier helper, kept apart from the
+ * answer so intents.ts and understand.ts read it without the composing modules.
+ */
+import { normalize } from './text.ts';
+
+const BUYING = /\b(compr[a-z]*|pag[a-z]*|gast[a-z]*|debo|le debo)\b/;
+
+/** A supplier asked of what is bought or paid: "proveedor(es)", or "¿a quién le compro…?". */
+export function asksSupplierSpend(question: string): boolean {
+  const text = normalize(question);
+  if (/\bproveedor(es)?\b/.test(text)) return BUYING.test(text);
+  // "¿Cuánto le compré a Carnes Don Pepe?": a name as written after "le compré a" ("le pagué a Ana"
+  // may be a waiter's pay: not read as a supplier).
+  if (NAMED_AFTER_BUYING.test(question)) return true;
+  return /\ba quien le (compro|compre|compramos|pago|pague|pagamos)\b/.test(text);
+}
+
+const NAMED_AFTER_BUYING = /\ble (compro|compré|compre|compramos) a (la |el |los )?[A-ZÁÉÍÓÚÑ]/;
+
+/** "Le compro" in the present: a habit, a month's worth (the last whole month). */
+export const asksSupplierHabit = (question: string) =>
+  asksSupplierSpend(question) && /\b(compro|compramos|pago|pagamos)\b/.test(normalize(question));
