@@ -427,6 +427,30 @@ function CategoryCostRow(props: {
   );
 }
 
+/**
+ * The period's purchases by supplier (the food-cost read's `by_supplier`, the rows the assistant
+ * names for "¿a quién le compro más?"), most bought first, before IVA.
+ */
+function SupplierRows(props: { food: FoodCost }) {
+  const rows = props.food.data.attributes.by_supplier;
+  if (rows.length === 0)
+    return <p class="empty">Sin compras capturadas en el periodo (Captura → Compras).</p>;
+  return (
+    <ul class="rows">
+      {rows.map((row) => (
+        <li key={row.supplier_name}>
+          <strong>{row.supplier_name}</strong>
+          <span>
+            {formatMoney(row.purchases_cents)} · {row.purchases_count}{' '}
+            {row.purchases_count === 1 ? 'compra' : 'compras'}
+            {row.pct_of_purchases === null ? '' : ` · ${formatPercent(row.pct_of_purchases)} de tus compras`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function LaborCostFigures(props: { labor: LaborCost }) {
   const { attributes: l, meta } = props.labor.data;
   return (
@@ -518,6 +542,9 @@ export function Costos(props: PageProps) {
       </Card>
       <Card title="Costo de alimentos">
         <Loaded resource={food}>{(document) => <FoodCostFigures food={document} />}</Loaded>
+      </Card>
+      <Card title="Compras por proveedor, sin IVA">
+        <Loaded resource={food}>{(document) => <SupplierRows food={document} />}</Loaded>
       </Card>
       <Card title="Costo de nómina">
         <Loaded resource={labor}>{(document) => <LaborCostFigures labor={document} />}</Loaded>
