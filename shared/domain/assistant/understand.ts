@@ -309,14 +309,14 @@ export interface UnderstandOptions {
  * once today's corte Z is in, a forecast question of it checks the closed day against its forecast.
  * Null when the question is not of today's pace.
  */
-function todaysPace(
-  asked: Intent,
-  question: string,
-  reading: DateReading | null,
-  today: string,
-  todayClosed: boolean,
-  inheritedIntent: boolean,
-): Understanding | null {
+function todaysPace({
+  asked,
+  question,
+  reading,
+  today,
+  todayClosed,
+  inheritedIntent,
+}: TodayAsked): Understanding | null {
   if (!asksTodaysPace(asked, question, reading, today)) return null;
   if (todayClosed) {
     if (asked !== 'forecast_accuracy') return null;
@@ -337,15 +337,9 @@ function todaysPace(
  * A question about today while it is under way: its pace (live), or its rush still to come ("¿a
  * qué hora se llena hoy?": no hour of an open day is built; the forecast of today's hours answers).
  */
-function todayUnderWay(
-  asked: Intent,
-  question: string,
-  reading: DateReading | null,
-  today: string,
-  todayClosed: boolean,
-  inheritedIntent: boolean,
-): Understanding | null {
-  const pace = todaysPace(asked, question, reading, today, todayClosed, inheritedIntent);
+function todayUnderWay(ask: TodayAsked): Understanding | null {
+  const pace = todaysPace(ask);
+  const { asked, question, reading, today, todayClosed } = ask;
   if (pace !== null || asked !== 'peak_hour' || !rushToCome(question, reading, today, todayClosed))
     return pace;
   return forecastUnderstanding(
@@ -353,10 +347,21 @@ function todayUnderWay(
     question,
     today,
     reading,
-    inheritedIntent,
+    ask.inheritedIntent,
     null,
     todayClosed,
   );
+}
+
+/** A question as understood so far, of a day that may be today. */
+interface TodayAsked {
+  asked: Intent;
+  question: string;
+  reading: DateReading | null;
+  today: string;
+  todayClosed: boolean;
+  /** The intent came from the conversation, not the question. */
+  inheritedIntent: boolean;
 }
 
 /**
@@ -404,7 +409,8 @@ export function understand(
   const anotherWaiter = previous?.intent === 'best_waiter' && waiterFollowUp(question) !== null;
   const asked = match?.intent ?? (namesPeriod || anotherWaiter ? previous?.intent : undefined);
   if (!asked) return { kind: OUT_OF_DOMAIN };
-  const open = todayUnderWay(asked, question, reading, today, todayClosed, match === null);
+  const inheritedIntent = match === null;
+  const open = todayUnderWay({ asked, question, reading, today, todayClosed, inheritedIntent });
   if (open !== null) return open;
   const intent = boughtOrToBuy(
     intentForDay(asked, question, reading, match === null, today),
