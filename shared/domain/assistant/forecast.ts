@@ -81,6 +81,7 @@ import { paceAfterForecast } from './live.ts';
 import { type ReadRequest, type ReadResults, SALES_DAYS_READ } from './reads.ts';
 import { goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
 import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
+import { asksPerfect } from './so-far-words.ts';
 import { staffOffered } from './staff-offered.ts';
 import { asksPeople, type Direction, directionOf } from './superlatives.ts';
 import { isDaypartArticle, normalize, words } from './text.ts';
@@ -230,7 +231,8 @@ const PROGRESS_WORDS: ReadonlySet<string> = new Set([
  * vamos?", "¿cuánto llevo?" mean today so far, where "¿cómo me fue?" means yesterday).
  */
 export function asksTodaysPace(intent: Intent, question: string, reading: Reading | null, today: string) {
-  const inProgress = () => words(question).some((word) => PROGRESS_WORDS.has(word));
+  // "¿Cuánto he vendido?": the present perfect asks the day so far too (so-far-words.ts).
+  const inProgress = () => words(question).some((word) => PROGRESS_WORDS.has(word)) || asksPerfect(question);
   // "¿Cuánto me falta para los 50 mil?": a goal named is today's.
   // "¿Voy a llegar a 50 mil hoy?": today named is today's too.
   const todayOnly = reading === null || (reading.range.from === today && reading.range.to === today);

@@ -152,6 +152,7 @@ function liveSalesAnswer(
  */
 function leadSentence(sales: LiveSalesAttributes, context: ComposeContext, answer: Answer, at: string) {
   const today = `Hoy, ${day(context.today, context.today)}, hasta las ${at}`;
+  if (asksToCollect(context.question)) return toCollectSentence(sales, today, answer);
   if (context.intent === 'avg_ticket') {
     if (sales.avg_ticket_cents === null || sales.tables_so_far === null) return null;
     const ticket = answer.money('avg_ticket_cents', 'Ticket promedio', sales.avg_ticket_cents);
@@ -181,6 +182,22 @@ function leadSentence(sales: LiveSalesAttributes, context: ComposeContext, answe
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** "¿Cuánto falta por cobrar?", "¿cuánto tengo sin cobrar?": what the open tables have ordered. */
+const asksToCollect = (question: string) =>
+  /\b(por cobrar|falta (de )?cobrar|sin cobrar|pendiente de cobr[a-z]*)\b/.test(normalize(question));
+
+/**
+ * "Hoy … tus 40 mesas abiertas llevan $18,715.00 pedidos, por cobrar.": the open tables' orders
+ * (`open_ordered_cents`), what is still to be paid; null without live updates.
+ */
+function toCollectSentence(sales: LiveSalesAttributes, today: string, answer: Answer): string | null {
+  if (sales.open_ordered_cents === null || sales.open_tables === null) return null;
+  if (sales.open_tables === 0) return `${today} no tienes mesas abiertas: no hay nada por cobrar.`;
+  const ordered = answer.money('open_ordered_cents', 'Pedido en mesas abiertas', sales.open_ordered_cents);
+  const tables = answer.count('open_tables', 'Mesas abiertas', sales.open_tables);
+  return `${today} ${sales.open_tables === 1 ? 'tu mesa abierta lleva' : `tus ${tables} mesas abiertas llevan`} ${ordered} pedidos, por cobrar (sin propinas).`;
+}
 
 /** The day so far: its sales, tables, diners and ticket, against last week and the goal or forecast. */
 function daySoFar(

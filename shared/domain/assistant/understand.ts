@@ -60,6 +60,7 @@ import { classify, figureOfWhy, type Intent, OUT_OF_DOMAIN } from './intents.ts'
 import { asksOpenTables } from './live.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
+import { asksPerfect } from './so-far-words.ts';
 import { asksGrowth, asksWhichUnit } from './superlatives.ts';
 import { asksSupplierHabit } from './supplier-words.ts';
 import { normalize } from './text.ts';
@@ -237,7 +238,8 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   // "¿A quién le compro más?": a supplier's habit is a month's worth, the last whole one.
   if (intent === 'food_cost' && asksSupplierHabit(question)) return defaultPeriod('last_month', today);
   // "¿Cuánto llevo de propinas?", "¿cuántos clientes llevo?": today's so far (not yesterday's).
-  if (SO_FAR_TODAY.has(intent) && asksProgress(question)) return { from: today, to: today };
+  if (SO_FAR_TODAY.has(intent) && (asksProgress(question) || asksPerfect(question)))
+    return { from: today, to: today };
   // "¿Por qué bajó mi utilidad?", "¿subieron mis costos?": a figure that needs the payroll, as its
   // own question does, reads the last whole month (against the one before); the running month's
   // payroll is not captured yet.

@@ -104,6 +104,23 @@ describe('the figure asked of today so far, first', () => {
     expect((await ask('¿Cuánto llevo vendido hoy?')).quoted.total_sales_cents).toBe(LIVE.total_sales_cents);
   });
 
+  it('¿Cuánto falta por cobrar?: what the open tables have ordered, then the day so far', async () => {
+    // Before, the day so far alone, the amount inside it.
+    const answered = await ask('¿Cuánto falta por cobrar?', { ...LIVE, open_ordered_cents: 620_000 });
+    expect(answered.quoted).toMatchObject({ open_ordered_cents: 620_000, open_tables: LIVE.open_tables });
+    expect(answered.answer).toMatch(
+      /^Hoy, sábado 5 de diciembre, hasta las 13:41 tus 7 mesas abiertas llevan \$6,200\.00 pedidos, por cobrar \(sin propinas\)\. A esa hora llevas /,
+    );
+  });
+
+  it('reads "he cerrado", "he vendido" with no period as today so far (before, yesterday)', async () => {
+    for (const question of ['¿Cuántas mesas he cerrado?', '¿Cuánto he vendido?']) {
+      const answered = await ask(question);
+      expect(answered.period, question).toEqual({ from: TODAY, to: TODAY });
+      expect(answered.quoted.total_sales_cents, question).toBe(LIVE.total_sales_cents);
+    }
+  });
+
   it('without the covers of the open tables, the day so far alone', async () => {
     const answered = await ask('¿Cuántos clientes llevo?', { ...LIVE, open_covers: null });
     expect(answered.answer).toMatch(

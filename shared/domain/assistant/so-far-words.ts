@@ -1,0 +1,11 @@
+/**
+ * The present perfect an owner asks the day so far with: "¿cuánto he vendido?", "¿cuántas mesas he
+ * cerrado?", "¿cuántos clientes hemos atendido?" (with no period: today, as "llevo" is). A classifier
+ * helper, apart from the composing modules.
+ */
+import { normalize } from './text.ts';
+
+/** "he" or "hemos" and a participle (-ado, -ido, and the irregular hecho, puesto, abierto…). */
+const PERFECT = /\b(he|hemos) (\w+(ado|ido)|hecho|puesto|abierto|vuelto|dicho)\b/;
+
+export const asksPerfect = (question: string) => PERFECT.test(normalize(question));
