@@ -26,6 +26,7 @@ import {
 } from './dishes.ts';
 import { asksIfOpen } from './forecast-open.ts';
 import { goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
+import { asksRegisterOpened } from './so-far-words.ts';
 import { staffOffered } from './staff-offered.ts';
 import {
   asksDailyAverage,
@@ -1201,6 +1202,8 @@ const CORRECTIONS: readonly Correction[] = [
     goalAsked(question) !== null && (best === null || GOAL_READS.has(best.intent))
       ? { intent: 'sales_total', strength: best?.strength ?? 1 }
       : undefined,
+  // "¿Ya abrieron caja?": today's register opening (the live cash read), not a shortfall.
+  (_best, question) => (asksRegisterOpened(question) ? { intent: 'cash_balance', strength: 1 } : undefined),
   // "¿A quién le compro más?", "¿cuánto le pago a mis proveedores?": the purchases by supplier
   // (suppliers.ts), not the purchase suggestions nor the payroll.
   (_best, question) => (asksSupplierSpend(question) ? { intent: 'food_cost', strength: 1 } : undefined),

@@ -13,6 +13,7 @@ import { LIVE_LOSSES } from './live-losses.ts';
 import { LIVE_PAYMENTS, LIVE_TIPS } from './live-payments.ts';
 import type { ReadRequest } from './reads.ts';
 import { GOAL_UNKNOWN, goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
+import { asksRegisterOpened } from './so-far-words.ts';
 import { normalize } from './text.ts';
 
 /** The parts of the expected cash that are known, each a figure. */
@@ -60,6 +61,7 @@ function lastCount(cash: LiveCashAttributes, answer: Answer): string {
 function liveCashAnswer(cash: LiveCashAttributes, context: ComposeContext, answer: Answer): string {
   const at = answer.hour('as_of', 'Hora de la lectura', clockOf(cash.as_of));
   const today = `Hoy, ${day(context.today, context.today)}, a las ${at}`;
+  if (asksRegisterOpened(context.question)) return openingAnswer(cash, today, answer);
   const parts = cashParts(cash, answer);
   if (cash.expected_balance_cents === null) {
     const known = parts.length > 0 ? ` Lo que sí tengo: ${list(parts)}.` : '';
@@ -72,6 +74,22 @@ function liveCashAnswer(cash: LiveCashAttributes, context: ComposeContext, answe
   );
   const split = parts.length > 0 ? `: ${list(parts)}` : ', según tu último arqueo';
   return `${today} en caja debe haber ${expected}${split}.${lastCount(cash, answer)}`;
+}
+
+/**
+ * "¿Ya abrieron caja?": today's first cash_register.opened event and its fund (the live cash read's
+ * `opening_balance_cents`), then the cash the drawer should hold; said so when none came. The read
+ * keeps no opening time.
+ */
+function openingAnswer(cash: LiveCashAttributes, today: string, answer: Answer): string {
+  if (cash.opening_balance_cents === null)
+    return `${today} tu punto de venta no me ha avisado que se abrió la caja (el evento cash_register.opened de su registro de actividad): o no se ha abierto, o no lo manda.`;
+  const fund = answer.money('opening_balance_cents', 'Fondo inicial', cash.opening_balance_cents);
+  const expected =
+    cash.expected_balance_cents === null
+      ? ''
+      : ` Ahora debe haber ${answer.money('expected_balance_cents', 'Efectivo esperado en caja', cash.expected_balance_cents)}.`;
+  return `Sí: ${today.charAt(0).toLowerCase()}${today.slice(1)} la caja ya está abierta, con un fondo inicial de ${fund}.${expected}`;
 }
 
 /**

@@ -9,3 +9,9 @@ import { normalize } from './text.ts';
 const PERFECT = /\b(he|hemos) (\w+(ado|ido)|hecho|puesto|abierto|vuelto|dicho)\b/;
 
 export const asksPerfect = (question: string) => PERFECT.test(normalize(question));
+
+/** "¿Ya abrieron caja?", "¿a qué hora abrieron la caja?", "¿con cuánto abrió la caja?": today's opening. */
+export const asksRegisterOpened = (question: string) =>
+  /\b(abrieron|abrio|abri|abrimos|abren|abre) (la )?caja\b|\bapertura de (la )?caja\b|\bfondo (inicial|de caja)\b/.test(
+    normalize(question),
+  );

@@ -78,3 +78,33 @@ describe("today's tips before the corte Z", () => {
     );
   });
 });
+
+describe("today's register opening", () => {
+  const cash = (opening: number | null, expected: number | null) => ({
+    ...CASH,
+    as_of: SALES.as_of,
+    opening_balance_cents: opening,
+    expected_balance_cents: expected,
+  });
+
+  it.each([['¿Ya abrieron caja?'], ['¿Con cuánto abrió la caja?']])(
+    '%s: the opening fund and what the drawer should hold now (before, yesterday’s shortfall)',
+    async (question) => {
+      const answered = await ask(question, cash(150_000, 161_000));
+      expect(answered.intent).toBe('cash_balance');
+      expect(answered.quoted).toMatchObject({
+        opening_balance_cents: 150_000,
+        expected_balance_cents: 161_000,
+      });
+      expect(answered.answer).toBe(
+        'Sí: hoy, sábado 5 de diciembre, a las 13:41 la caja ya está abierta, con un fondo inicial de $1,500.00. Ahora debe haber $1,610.00.',
+      );
+    },
+  );
+
+  it('says the POS has not reported an opening', async () => {
+    expect((await ask('¿Ya abrieron caja?', cash(null, null))).answer).toMatch(
+      /^Hoy, sábado 5 de diciembre, a las 13:41 tu punto de venta no me ha avisado que se abrió la caja/,
+    );
+  });
+});
