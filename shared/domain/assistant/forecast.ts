@@ -81,7 +81,7 @@ import { paceAfterForecast } from './live.ts';
 import { type ReadRequest, type ReadResults, SALES_DAYS_READ } from './reads.ts';
 import { goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
 import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
-import { asksPerfect } from './so-far-words.ts';
+import { asksLastHours, asksPerfect } from './so-far-words.ts';
 import { staffOffered } from './staff-offered.ts';
 import { asksPeople, type Direction, directionOf } from './superlatives.ts';
 import { isDaypartArticle, normalize, words } from './text.ts';
@@ -232,7 +232,10 @@ const PROGRESS_WORDS: ReadonlySet<string> = new Set([
  */
 export function asksTodaysPace(intent: Intent, question: string, reading: Reading | null, today: string) {
   // "¿Cuánto he vendido?": the present perfect asks the day so far too (so-far-words.ts).
-  const inProgress = () => words(question).some((word) => PROGRESS_WORDS.has(word)) || asksPerfect(question);
+  const inProgress = () =>
+    words(question).some((word) => PROGRESS_WORDS.has(word)) ||
+    asksPerfect(question) ||
+    asksLastHours(question);
   // "¿Cuánto me falta para los 50 mil?": a goal named is today's.
   // "¿Voy a llegar a 50 mil hoy?": today named is today's too.
   const todayOnly = reading === null || (reading.range.from === today && reading.range.to === today);

@@ -26,7 +26,7 @@ import {
 } from './dishes.ts';
 import { asksIfOpen } from './forecast-open.ts';
 import { goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
-import { asksRegisterOpened } from './so-far-words.ts';
+import { asksLastHours, asksRegisterOpened } from './so-far-words.ts';
 import { staffOffered } from './staff-offered.ts';
 import {
   asksDailyAverage,
@@ -1194,12 +1194,21 @@ const STAFF_OFFER_READS: ReadonlySet<Intent> = new Set([
   'forecast_staff',
 ]);
 
+/** What a stretch of today's last hours is read as: its sales so far (live). */
+const LAST_HOURS_READS: ReadonlySet<Intent> = new Set(['sales_total', 'peak_hour', 'sales_by_shift']);
+
 /** The keyword match's corrections, in order: the first that applies answers. */
 const CORRECTIONS: readonly Correction[] = [
   // "¿Cuánto me falta para llegar a 50 mil?": today's sales against the goal named (sales-goal.ts),
   // not a cash shortfall ("falta") nor out of the domain.
   (best, question) =>
     goalAsked(question) !== null && (best === null || GOAL_READS.has(best.intent))
+      ? { intent: 'sales_total', strength: best?.strength ?? 1 }
+      : undefined,
+  // "¿Cuánto he vendido en la última hora?": today so far, live (live.ts says no hour is kept),
+  // not yesterday's peak hour.
+  (best, question) =>
+    asksLastHours(question) && (best === null || LAST_HOURS_READS.has(best.intent))
       ? { intent: 'sales_total', strength: best?.strength ?? 1 }
       : undefined,
   // "¿Ya abrieron caja?": today's register opening (the live cash read), not a shortfall.

@@ -13,7 +13,7 @@ import { LIVE_LOSSES } from './live-losses.ts';
 import { LIVE_PAYMENTS, LIVE_TIPS } from './live-payments.ts';
 import type { ReadRequest } from './reads.ts';
 import { GOAL_UNKNOWN, goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
-import { asksRegisterOpened } from './so-far-words.ts';
+import { asksLastHours, asksRegisterOpened } from './so-far-words.ts';
 import { normalize } from './text.ts';
 
 /** The parts of the expected cash that are known, each a figure. */
@@ -158,6 +158,9 @@ function liveSalesAnswer(
   // "¿Cuánto me falta para la meta?": no goal is kept; asked for first, the day so far after it.
   if (namesGoalWithoutAmount(context.question))
     return `${GOAL_UNKNOWN} ${daySoFar(sales, meta, context, answer, at)}`;
+  // "¿Cuánto he vendido en la última hora?": no live read splits today by hour; said, then the day.
+  if (asksLastHours(context.question))
+    return `En vivo no te separo la venta por hora: me llegan las mesas al cerrarse, y la de cada hora de hoy te la doy con el corte Z. ${daySoFar(sales, meta, context, answer, at)}`;
   const lead = leadSentence(sales, context, answer, at);
   if (lead === null) return daySoFar(sales, meta, context, answer, at);
   return `${lead} ${daySoFar(sales, meta, context, answer, at, 'A esa hora')}`;

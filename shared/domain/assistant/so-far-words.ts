@@ -15,3 +15,7 @@ export const asksRegisterOpened = (question: string) =>
   /\b(abrieron|abrio|abri|abrimos|abren|abre) (la )?caja\b|\bapertura de (la )?caja\b|\bfondo (inicial|de caja)\b/.test(
     normalize(question),
   );
+
+/** "¿Cuánto he vendido en la última hora?", "¿en las últimas 2 horas?": a stretch of today. */
+export const asksLastHours = (question: string) =>
+  /\b(en )?(la ultima hora|las ultimas (\d+|dos|tres|cuatro) horas)\b/.test(normalize(question));

@@ -121,6 +121,16 @@ describe('the figure asked of today so far, first', () => {
     }
   });
 
+  it('¿Cuánto he vendido en la última hora?: says no hour of today is kept live, then the day so far', async () => {
+    // Before, yesterday's peak hour.
+    const answered = await ask('¿Cuánto he vendido en la última hora?');
+    expect(answered.intent).toBe('sales_total');
+    expect(answered.period).toEqual({ from: TODAY, to: TODAY });
+    expect(answered.answer).toMatch(
+      /^En vivo no te separo la venta por hora: .* con el corte Z\. Hoy, sábado 5 de diciembre, hasta las 13:41 llevas \$2,765\.00 vendidos/,
+    );
+  });
+
   it('without the covers of the open tables, the day so far alone', async () => {
     const answered = await ask('¿Cuántos clientes llevo?', { ...LIVE, open_covers: null });
     expect(answered.answer).toMatch(
