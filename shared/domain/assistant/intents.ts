@@ -1031,6 +1031,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'como andamos',
     'cuanto llevo',
     'cuanto llevamos',
+    // "¿En cuánto voy a cerrar hoy?": where the day lands (the forecast and Hoy's projection).
+    'cuanto voy a cerrar',
+    'cuanto vamos a cerrar',
+    'en cuanto cierro',
+    'en cuanto cerramos',
     // "Dame un resumen de ayer", "¿cómo está mi negocio?": the day's sales, the figure owners open with.
     'resumen',
     // "¿Cuántos días abrí este mes?": the period's days with a corte Z (coverage.ts daysOpenAnswer).

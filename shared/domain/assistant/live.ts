@@ -161,7 +161,9 @@ function liveSalesAnswer(
   // "¿Cuánto he vendido en la última hora?": no live read splits today by hour; said, then the day.
   if (asksLastHours(context.question))
     return `En vivo no te separo la venta por hora: me llegan las mesas al cerrarse, y la de cada hora de hoy te la doy con el corte Z. ${daySoFar(sales, meta, context, answer, at)}`;
-  const lead = leadSentence(sales, context, answer, at);
+  const lead = asksWhereDayCloses(context.question)
+    ? closingSentence(sales, meta, context, answer, at)
+    : leadSentence(sales, context, answer, at);
   if (lead === null) return daySoFar(sales, meta, context, answer, at);
   return `${lead} ${daySoFar(sales, meta, context, answer, at, 'A esa hora')}`;
 }
@@ -203,6 +205,31 @@ function leadSentence(sales: LiveSalesAttributes, context: ComposeContext, answe
 }
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** "¿En cuánto voy a cerrar hoy?", "¿en cuánto cierro?": where the day lands, not the sales so far. */
+const asksWhereDayCloses = (question: string) =>
+  /\b(cuanto (voy|vamos) a cerrar|en cuanto (cierro|cerramos))\b/.test(normalize(question));
+
+/**
+ * "Hoy … a este ritmo (el del sábado 28 de noviembre a la misma hora) cerrarías en $107,903.90 con
+ * IVA.": Hoy's projection (the comparable sales so far scaled by the same weekday of last week),
+ * its baseline named; the day's forecast follows in the day so far. Null without a projection.
+ */
+function closingSentence(
+  sales: LiveSalesAttributes,
+  meta: LiveSalesMeta,
+  context: ComposeContext,
+  answer: Answer,
+  at: string,
+): string | null {
+  if (sales.projected_day_total_cents === null) return null;
+  const projected = answer.money(
+    'projected_day_total_cents',
+    'Proyección del día',
+    sales.projected_day_total_cents,
+  );
+  return `Hoy, ${day(context.today, context.today)}, a este ritmo (el del ${day(meta.comparison.date, context.today)} a la misma hora, con lo que llevas a las ${at}) cerrarías en ${projected} con IVA.`;
+}
 
 /** "¿Cuánto falta por cobrar?", "¿cuánto tengo sin cobrar?": what the open tables have ordered. */
 const asksToCollect = (question: string) =>

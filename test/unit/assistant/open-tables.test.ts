@@ -131,6 +131,19 @@ describe('the figure asked of today so far, first', () => {
     );
   });
 
+  it('¿En cuánto voy a cerrar hoy?: Hoy’s projection, its baseline named, then the day so far', async () => {
+    // Before, out of the domain.
+    const answered = await ask('¿En cuánto voy a cerrar hoy?', {
+      ...LIVE,
+      projected_day_total_cents: 5_120_000,
+    });
+    expect(answered.intent).toBe('sales_total');
+    expect(answered.quoted.projected_day_total_cents).toBe(5_120_000);
+    expect(answered.answer).toMatch(
+      /^Hoy, sábado 5 de diciembre, a este ritmo \(el del sábado 28 de noviembre a la misma hora, con lo que llevas a las 13:41\) cerrarías en \$51,200\.00 con IVA\. A esa hora llevas /,
+    );
+  });
+
   it('without the covers of the open tables, the day so far alone', async () => {
     const answered = await ask('¿Cuántos clientes llevo?', { ...LIVE, open_covers: null });
     expect(answered.answer).toMatch(
