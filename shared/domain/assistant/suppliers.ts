@@ -24,24 +24,42 @@ function namedSupplier(rows: readonly SupplierRow[], question: string): Supplier
   );
 }
 
-function rowWords(row: SupplierRow, place: number, answer: Answer): string {
+/** A supplier's row, each figure filed: its name, amount, purchases and share of all purchases. */
+function rowFigures(row: SupplierRow, place: number, answer: Answer) {
   const key = `supplier_${place}`;
-  const name = answer.name(key, `Proveedor ${place}`, row.supplier_name);
-  const cents = answer.money(`${key}_purchases_cents`, `Compras a ${row.supplier_name}`, row.purchases_cents);
-  const share =
-    row.pct_of_purchases === null
-      ? ''
-      : `, ${answer.pct(`${key}_pct_of_purchases`, `Parte de tus compras de ${row.supplier_name}`, row.pct_of_purchases)} de tus compras`;
-  return `${name} (${cents} en ${answer.count(`${key}_purchases_count`, `Compras a ${row.supplier_name}`, row.purchases_count)} ${row.purchases_count === 1 ? 'compra' : 'compras'}${share})`;
+  const count = answer.count(`${key}_purchases_count`, `Compras a ${row.supplier_name}`, row.purchases_count);
+  return {
+    name: answer.name(key, `Proveedor ${place}`, row.supplier_name),
+    cents: answer.money(`${key}_purchases_cents`, `Compras a ${row.supplier_name}`, row.purchases_cents),
+    purchases: `${count} ${row.purchases_count === 1 ? 'compra' : 'compras'}`,
+    share:
+      row.pct_of_purchases === null
+        ? null
+        : `${answer.pct(`${key}_pct_of_purchases`, `Parte de tus compras de ${row.supplier_name}`, row.pct_of_purchases)} de tus compras`,
+  };
 }
+
+/** "Carnes Don Pepe ($12,000.00 en 4 compras, 48.0% de tus compras)": a row in a list. */
+function rowWords(row: SupplierRow, place: number, answer: Answer): string {
+  const { name, cents, purchases, share } = rowFigures(row, place, answer);
+  return `${name} (${cents} en ${purchases}${share === null ? '' : `, ${share}`})`;
+}
+
+/** "¿Cuánto le debo…?": no read keeps what was paid to a supplier, only what was bought from it. */
+const NOT_PAID_KEPT = 'No llevo cuánto les has pagado, solo lo que les compraste. ';
+const asksDebt = (question: string) =>
+  /\b(debo|debemos|adeudo|pendiente de pago)\b/.test(normalize(question));
 
 export function suppliersAnswer(body: FoodCostAttributes, context: ComposeContext, answer: Answer): string {
   const rows = body.by_supplier;
   if (rows.length === 0)
     return `${sentence(when(context))} no tengo compras capturadas: captúralas en el back office (Compras) con su proveedor y te digo a quién le compras y cuánto.`;
   const named = namedSupplier(rows, context.question);
-  if (named !== null)
-    return `${sentence(when(context))} le compraste a ${rowWords(named, rows.indexOf(named) + 1, answer)}, antes de IVA.`;
+  const debt = asksDebt(context.question) ? NOT_PAID_KEPT : '';
+  if (named !== null) {
+    const { name, cents, purchases, share } = rowFigures(named, rows.indexOf(named) + 1, answer);
+    return `${debt}${sentence(`${when(context)} le compraste ${cents} a ${name} en ${purchases}${share === null ? '' : `, el ${share}`}, antes de IVA.`)}`;
+  }
   const total = rows.reduce((sum, row) => sum + row.purchases_cents, 0);
   const all = answer.money('purchases_total_cents', 'Compras del periodo', total);
   const [first, ...rest] = rows.slice(0, 3).map((row, index) => rowWords(row, index + 1, answer));
@@ -50,5 +68,5 @@ export function suppliersAnswer(body: FoodCostAttributes, context: ComposeContex
   const followers = [...rest, ...more];
   const after =
     rest.length > 0 ? ` Le ${followers.length === 1 ? 'sigue' : 'siguen'} ${list(followers)}.` : '';
-  return `${sentence(`${when(context)} le compraste ${all} a ${answer.count('suppliers_count', 'Proveedores', rows.length)} ${rows.length === 1 ? 'proveedor' : 'proveedores'}, antes de IVA; a quien más, ${first}.`)}${after}`;
+  return `${debt}${sentence(`${when(context)} le compraste ${all} a ${answer.count('suppliers_count', 'Proveedores', rows.length)} ${rows.length === 1 ? 'proveedor' : 'proveedores'}, antes de IVA; a quien más, ${first}.`)}${after}`;
 }

@@ -482,7 +482,11 @@ describe('purchases by supplier', () => {
   it('names the supplier asked by its name, and says when no purchase is captured', async () => {
     const named = await ask('¿Cuánto le compré a Abarrotes López este mes?', reads);
     expect(named.answer).toMatch(
-      /le compraste a Abarrotes López \(\$7,000\.00 en 3 compras, 28\.0% de tus compras\), antes de IVA\.$/,
+      /le compraste \$7,000\.00 a Abarrotes López en 3 compras, el 28\.0% de tus compras, antes de IVA\.$/,
+    );
+    // What is owed is not kept: said first, then what was bought (before, the purchases alone).
+    expect((await ask('¿Cuánto le debo a mis proveedores?', reads)).answer).toMatch(
+      /^No llevo cuánto les has pagado, solo lo que les compraste\. Del domingo 1 de marzo/,
     );
     const none = await ask('¿A quién le compro más?', {
       '/api/v1/intelligence/food-cost': { attributes: { ...FOOD_COST, by_supplier: [] } },
