@@ -458,8 +458,22 @@ export function understand(
     range,
     base,
     inherited: { intent: match === null, period: inheritedPeriod },
-    endsYesterday: named.to === today && range.to < today,
+    endsYesterday: cutAtYesterday(named, range, { today, todayClosed }),
   };
+}
+
+/**
+ * Whether the period asked reached today and the answer's stops at yesterday, still open: its words
+ * add "(hasta ayer: hoy todavía no cierra)". Not of a comparison whose period is another day ("¿cuánto
+ * vendí el sábado pasado comparado con hoy?" said it of Nov 28, even after today's corte Z).
+ */
+function cutAtYesterday(named: DateRange, range: DateRange, day: { today: string; todayClosed: boolean }) {
+  return (
+    !day.todayClosed &&
+    named.to === day.today &&
+    range.to < day.today &&
+    range.to === lastClosedDay(day.today, false)
+  );
 }
 
 /** A calendar question: the days it asks (calendarRange), never the conversation's. */

@@ -352,6 +352,18 @@ describe('understand', () => {
     });
   });
 
+  it('says a period stops yesterday only when it does, not of another day compared with today', () => {
+    // Before, "El sábado 28 de noviembre (hasta ayer: hoy todavía no cierra) vendiste…", even closed.
+    for (const todayClosed of [false, true])
+      expect(
+        understand('¿Cuánto vendí el sábado pasado comparado con hoy?', TODAY, null, { todayClosed }),
+      ).toMatchObject({ range: { from: '2026-02-28', to: '2026-02-28' }, endsYesterday: false });
+    expect(understand('¿cuánto vendí esta semana?', TODAY, null)).toMatchObject({
+      range: { from: '2026-03-02', to: '2026-03-06' },
+      endsYesterday: true,
+    });
+  });
+
   it('counts today in a period reaching it once its corte Z is in, as the pages do', () => {
     const closed = { todayClosed: true };
     expect(understand('¿cómo va mi costo de alimentos?', TODAY, null, closed)).toMatchObject({
