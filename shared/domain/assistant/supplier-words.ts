@@ -9,7 +9,7 @@ const BUYING = /\b(compr[a-z]*|pag[a-z]*|gast[a-z]*|debo|le debo)\b/;
 /** A supplier asked of what is bought or paid: "proveedor(es)", or "¿a quién le compro…?". */
 export function asksSupplierSpend(question: string): boolean {
   const text = normalize(question);
-  if (/\bproveedor(es)?\b/.test(text)) return BUYING.test(text);
+  if (/\bproveedor(es)?\b/.test(text)) return BUYING.test(text) || asksSupplierPrice(question);
   // "¿Cuánto le compré a Carnes Don Pepe?": a name as written after "le compré a" ("le pagué a Ana"
   // may be a waiter's pay: not read as a supplier).
   if (NAMED_AFTER_BUYING.test(question)) return true;
@@ -18,6 +18,10 @@ export function asksSupplierSpend(question: string): boolean {
 
 const NAMED_AFTER_BUYING = /\ble (compro|compré|compre|compramos) a (la |el |los )?[A-ZÁÉÍÓÚÑ]/;
 
-/** "Le compro" in the present: a habit, a month's worth (the last whole month). */
+/** "Le compro" in the present, or a supplier's price: a habit, a month's worth (the last whole month). */
 export const asksSupplierHabit = (question: string) =>
-  asksSupplierSpend(question) && /\b(compro|compramos|pago|pagamos)\b/.test(normalize(question));
+  asksSupplierSpend(question) &&
+  (/\b(compro|compramos|pago|pagamos)\b/.test(normalize(question)) || asksSupplierPrice(question));
+
+/** "¿Quién es mi proveedor más caro?": a price compared between suppliers (suppliers.ts says it is not). */
+export const asksSupplierPrice = (question: string) => /\bmas (caro|barato)s?\b/.test(normalize(question));

@@ -7,6 +7,7 @@
 import type { FoodCostAttributes } from '../responses/intelligence-costs.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
 import { sentence } from './format.ts';
+import { asksSupplierPrice } from './supplier-words.ts';
 import { normalize } from './text.ts';
 
 type SupplierRow = FoodCostAttributes['by_supplier'][number];
@@ -47,6 +48,9 @@ function rowWords(row: SupplierRow, place: number, answer: Answer): string {
 
 /** "¿Cuánto le debo…?": no read keeps what was paid to a supplier, only what was bought from it. */
 const NOT_PAID_KEPT = 'No llevo cuánto les has pagado, solo lo que les compraste. ';
+/** "¿Cuál es mi proveedor más caro?": no read sets one supplier's price of an item beside another's. */
+const PRICES_NOT_COMPARED =
+  'No comparo lo que cada proveedor te cobra por el mismo insumo; lo que sí sé es a quién le compras más. ';
 const asksDebt = (question: string) =>
   /\b(debo|debemos|adeudo|pendiente de pago)\b/.test(normalize(question));
 
@@ -55,7 +59,11 @@ export function suppliersAnswer(body: FoodCostAttributes, context: ComposeContex
   if (rows.length === 0)
     return `${sentence(when(context))} no tengo compras capturadas: captúralas en el back office (Compras) con su proveedor y te digo a quién le compras y cuánto.`;
   const named = namedSupplier(rows, context.question);
-  const debt = asksDebt(context.question) ? NOT_PAID_KEPT : '';
+  const debt = asksDebt(context.question)
+    ? NOT_PAID_KEPT
+    : asksSupplierPrice(context.question)
+      ? PRICES_NOT_COMPARED
+      : '';
   if (named !== null) {
     const { name, cents, purchases, share } = rowFigures(named, rows.indexOf(named) + 1, answer);
     return `${debt}${sentence(`${when(context)} le compraste ${cents} a ${name} en ${purchases}${share === null ? '' : `, el ${share}`}, antes de IVA.`)}`;

@@ -484,6 +484,12 @@ describe('purchases by supplier', () => {
     expect(named.answer).toMatch(
       /le compraste \$7,000\.00 a Abarrotes López en 3 compras, el 28\.0% de tus compras, antes de IVA\.$/,
     );
+    // A price compared between suppliers is not kept either: said first (before, out of the domain).
+    const dearest = await ask('¿Cuál es mi proveedor más caro?', reads);
+    expect(dearest.period).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(dearest.answer).toMatch(
+      /^No comparo lo que cada proveedor te cobra por el mismo insumo; lo que sí sé es a quién le compras más\. Del domingo 1 de febrero/,
+    );
     // What is owed is not kept: said first, then what was bought (before, the purchases alone).
     expect((await ask('¿Cuánto le debo a mis proveedores?', reads)).answer).toMatch(
       /^No llevo cuánto les has pagado, solo lo que les compraste\. Del domingo 1 de marzo/,
