@@ -1010,11 +1010,12 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
         : []),
       // "¿Cuánto voy a vender esta semana?": the week's closed days too (forecast-so-far.ts).
       ...(range.from === range.to ? [] : soFarReads(question, range, today)),
-      // "¿Cuánto voy a vender hoy?" while it is under way: how it is going, last (an extra).
-      ...(ask === 'sales' && range.from === today && range.to === today
-        ? [{ read: 'live-sales-today', query: {} } as const]
-        : []),
     ],
+    // "¿Cuánto voy a vender hoy?" while it is under way: how it is going (an extra), read only then.
+    thenReads: (results, range, { today }): ReadRequest[] =>
+      ask === 'sales' && todayUnderWay(range, results['intelligence-forecast']?.meta.as_of ?? null, today)
+        ? [{ read: 'live-sales-today', query: {} }]
+        : [],
     defaultPeriod: 'today',
     usesPeriod: false,
     compose: (results, context: ComposeContext, answer, outcomes) => {
@@ -1069,10 +1070,13 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
  */
 function paceOfToday(results: ReadResults, asOf: string | null, context: ComposeContext, answer: Answer) {
   const live = results['live-sales-today']?.attributes;
-  const asked = context.range.from === context.today && context.range.to === context.today;
-  if (live === undefined || !asked || asOf === null || asOf >= context.today) return '';
+  if (live === undefined || !todayUnderWay(context.range, asOf, context.today)) return '';
   return paceAfterForecast(live, answer);
 }
+
+/** Today alone asked, and its corte Z not in: the forecast's last closed day is before today. */
+const todayUnderWay = (range: DateRange, asOf: string | null, today: string) =>
+  range.from === today && range.to === today && asOf !== null && asOf < today;
 
 /**
  * What an accuracy question reads, decided once for its reads and its answer: a replay of closed

@@ -659,8 +659,11 @@ describe('questions about the days to come', () => {
     expect(await answersFrom(readerAt('2026-12-01'))('¿Cuánto voy a vender hoy?')).toBe(
       `${day} A las 13:41 vas al 96.4% de lo esperado a esa hora.`,
     );
-    // After today's corte Z the forecast's last closed day is today: the day is not under way.
-    expect(await answersFrom(readerAt(TODAY))('¿Cuánto voy a vender hoy?')).toBe(day);
+    // After today's corte Z the forecast's last closed day is today: the day is not under way, and
+    // the live read is not made.
+    const closed = readerAt(TODAY);
+    expect(await answersFrom(closed)('¿Cuánto voy a vender hoy?')).toBe(day);
+    expect(closed.calls.some((call) => call.startsWith('/api/v1/live/'))).toBe(false);
   });
 
   it('says the profit is not forecast, then the sales that are', async () => {
