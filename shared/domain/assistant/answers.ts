@@ -134,16 +134,24 @@ function bySalesShift(
   return `${sentence(when(context))} vendiste ${total}: ${list(parts)}.`;
 }
 
-/** The sales total, and then how many of the period's days opened when not all did (coverage.ts). */
+/** "¿Llegué a la meta ayer?": no goal is kept, so it is asked for first; the sales after it. */
 function salesTotalAnswer(
   summary: SalesSummaryAttributes,
   context: ComposeContext,
   answer: Answer,
   outcomes: readonly AnyReadOutcome[],
 ): string {
-  // "¿Llegué a la meta ayer?": no goal is kept; asked for first, the sales after it.
-  if (namesGoalWithoutAmount(context.question))
-    return `${GOAL_UNKNOWN} ${salesTotalAnswer(summary, { ...context, question: '' }, answer, outcomes)}`;
+  const figures = salesTotalFigures(summary, context, answer, outcomes);
+  return namesGoalWithoutAmount(context.question) ? `${GOAL_UNKNOWN} ${figures}` : figures;
+}
+
+/** The sales total, and then how many of the period's days opened when not all did (coverage.ts). */
+function salesTotalFigures(
+  summary: SalesSummaryAttributes,
+  context: ComposeContext,
+  answer: Answer,
+  outcomes: readonly AnyReadOutcome[],
+): string {
   if (asksSalesTax(context.question)) return salesTaxAnswer(summary, context, answer, outcomes);
   const daysOpen = asksDaysOpen(context.question) ? daysOpenAnswer(outcomes, 1, context, answer) : null;
   if (daysOpen !== null) return daysOpen;
