@@ -39,6 +39,12 @@ export function day(date: string, today: string): string {
 }
 
 /** "el viernes 6 de marzo", "hoy, sábado 7 de marzo", "del lunes 2 de marzo al viernes 6 de marzo". */
+/** "Hoy, sábado 5 de diciembre, hasta las 13:41": who and when a live figure is. */
+export const todayUntil = (today: string, at: string) => `Hoy, ${day(today, today)}, hasta las ${at}`;
+
+/** The word for `n` of something: one or many. */
+export const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
 export function period(range: { from: string; to: string }, today: string): string {
   if (range.from === range.to) {
     if (range.from === today) return `hoy, ${day(range.from, today)}`;

@@ -8,7 +8,7 @@
 import { ratioPct } from '../analytics/rounding.ts';
 import type { LiveCashAttributes, LiveSalesAttributes } from '../responses/live.ts';
 import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
-import { clockOf, day } from './format.ts';
+import { clockOf, plural, todayUntil } from './format.ts';
 
 function livePaymentsAnswer(
   cash: LiveCashAttributes,
@@ -17,7 +17,7 @@ function livePaymentsAnswer(
   answer: Answer,
 ): string {
   const at = answer.hour('as_of', 'Hora de la lectura', clockOf(sales.as_of));
-  const today = `Hoy, ${day(context.today, context.today)}, hasta las ${at}`;
+  const today = todayUntil(context.today, at);
   const others =
     'Tarjeta, transferencias y apps de entrega te los separo con el corte Z: en vivo solo sé el efectivo.';
   const inCash = cash.cash_sales_so_far_cents;
@@ -51,14 +51,14 @@ export const LIVE_PAYMENTS: IntentPlan = {
 
 function liveTipsAnswer(sales: LiveSalesAttributes, context: ComposeContext, answer: Answer): string {
   const at = answer.hour('as_of', 'Hora de la lectura', clockOf(sales.as_of));
-  const today = `Hoy, ${day(context.today, context.today)}, hasta las ${at}`;
+  const today = todayUntil(context.today, at);
   if (sales.tips_so_far_cents === null || sales.tables_so_far === null)
     return `${today} no sé cuánto llevas de propinas: llegan con las mesas cerradas en vivo, y tu punto de venta no ha mandado ninguna hoy. Con el corte Z te las digo.`;
   if (sales.tables_so_far === 0)
     return `${today} no has cerrado ninguna mesa, así que no hay propinas todavía.`;
   const tips = answer.money('tips_so_far_cents', 'Propinas de hoy', sales.tips_so_far_cents);
   const tables = answer.count('tables_so_far', 'Mesas cerradas', sales.tables_so_far);
-  return `${today} llevas ${tips} de propinas en ${tables} ${sales.tables_so_far === 1 ? 'mesa cerrada' : 'mesas cerradas'}. Las de las mesas abiertas llegan cuando las cobres.`;
+  return `${today} llevas ${tips} de propinas en ${tables} ${plural(sales.tables_so_far, 'mesa cerrada', 'mesas cerradas')}. Las de las mesas abiertas llegan cuando las cobres.`;
 }
 
 export const LIVE_TIPS: IntentPlan = {

@@ -7,7 +7,7 @@
 import { afterSalesAmount } from '../forecast-reads/words.ts';
 import type { LiveCashAttributes, LiveSalesAttributes, LiveSalesMeta } from '../responses/live.ts';
 import { type Answer, type ComposeContext, hasData, type IntentPlan, list, resultAt } from './compose.ts';
-import { clockOf, day } from './format.ts';
+import { clockOf, day, plural, sentence, todayUntil } from './format.ts';
 import type { Intent } from './intents.ts';
 import { LIVE_LOSSES } from './live-losses.ts';
 import { LIVE_PAYMENTS, LIVE_TIPS } from './live-payments.ts';
@@ -61,7 +61,7 @@ function lastCount(cash: LiveCashAttributes, answer: Answer): string {
 function liveCashAnswer(cash: LiveCashAttributes, context: ComposeContext, answer: Answer): string {
   const at = answer.hour('as_of', 'Hora de la lectura', clockOf(cash.as_of));
   const today = `Hoy, ${day(context.today, context.today)}, a las ${at}`;
-  if (asksRegisterOpened(context.question)) return openingAnswer(cash, today, answer);
+  if (asksRegisterOpened(context.question)) return openingAnswer(cash, context, at, answer);
   const parts = cashParts(cash, answer);
   if (cash.expected_balance_cents === null) {
     const known = parts.length > 0 ? ` Lo que sí tengo: ${list(parts)}.` : '';
@@ -81,15 +81,21 @@ function liveCashAnswer(cash: LiveCashAttributes, context: ComposeContext, answe
  * `opening_balance_cents`), then the cash the drawer should hold; said so when none came. The read
  * keeps no opening time.
  */
-function openingAnswer(cash: LiveCashAttributes, today: string, answer: Answer): string {
+function openingAnswer(
+  cash: LiveCashAttributes,
+  context: ComposeContext,
+  at: string,
+  answer: Answer,
+): string {
+  const today = `hoy, ${day(context.today, context.today)}, a las ${at}`;
   if (cash.opening_balance_cents === null)
-    return `${today} tu punto de venta no me ha avisado que se abrió la caja (el evento cash_register.opened de su registro de actividad): o no se ha abierto, o no lo manda.`;
+    return `${sentence(today)} tu punto de venta no me ha avisado que se abrió la caja (el evento cash_register.opened de su registro de actividad): o no se ha abierto, o no lo manda.`;
   const fund = answer.money('opening_balance_cents', 'Fondo inicial', cash.opening_balance_cents);
   const expected =
     cash.expected_balance_cents === null
       ? ''
       : ` Ahora debe haber ${answer.money('expected_balance_cents', 'Efectivo esperado en caja', cash.expected_balance_cents)}.`;
-  return `Sí: ${today.charAt(0).toLowerCase()}${today.slice(1)} la caja ya está abierta, con un fondo inicial de ${fund}.${expected}`;
+  return `Sí: ${today} la caja ya está abierta, con un fondo inicial de ${fund}.${expected}`;
 }
 
 /**
@@ -174,7 +180,7 @@ function liveSalesAnswer(
  * day so far leads with them) and when the figure is unknown.
  */
 function leadSentence(sales: LiveSalesAttributes, context: ComposeContext, answer: Answer, at: string) {
-  const today = `Hoy, ${day(context.today, context.today)}, hasta las ${at}`;
+  const today = todayUntil(context.today, at);
   if (asksToCollect(context.question)) return toCollectSentence(sales, today, answer);
   if (context.intent === 'avg_ticket') {
     if (sales.avg_ticket_cents === null || sales.tables_so_far === null) return null;
@@ -203,8 +209,6 @@ function leadSentence(sales: LiveSalesAttributes, context: ComposeContext, answe
       : '';
   return `${today} llevas ${all} comensales: ${closedCovers} en ${closedTables} ${plural(tables, 'mesa cerrada', 'mesas cerradas')}${seatedWords}.`;
 }
-
-const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
 /** "¿En cuánto voy a cerrar hoy?", "¿en cuánto cierro?": where the day lands, not the sales so far. */
 const asksWhereDayCloses = (question: string) =>
@@ -243,8 +247,12 @@ function toCollectSentence(sales: LiveSalesAttributes, today: string, answer: An
   if (sales.open_ordered_cents === null || sales.open_tables === null) return null;
   if (sales.open_tables === 0) return `${today} no tienes mesas abiertas: no hay nada por cobrar.`;
   const ordered = answer.money('open_ordered_cents', 'Pedido en mesas abiertas', sales.open_ordered_cents);
-  const tables = answer.count('open_tables', 'Mesas abiertas', sales.open_tables);
-  return `${today} ${sales.open_tables === 1 ? 'tu mesa abierta lleva' : `tus ${tables} mesas abiertas llevan`} ${ordered} pedidos, por cobrar (sin propinas).`;
+  // The count is quoted only where the words say it ("tus 40 mesas"; one table is "tu mesa").
+  const tables =
+    sales.open_tables === 1
+      ? 'tu mesa abierta lleva'
+      : `tus ${answer.count('open_tables', 'Mesas abiertas', sales.open_tables)} mesas abiertas llevan`;
+  return `${today} ${tables} ${ordered} pedidos, por cobrar (sin propinas).`;
 }
 
 /** The day so far: its sales, tables, diners and ticket, against last week and the goal or forecast. */
@@ -255,7 +263,7 @@ function daySoFar(
   answer: Answer,
   at: string,
   // Who and when the day's figures are ("Hoy, sábado 5 de diciembre, hasta las 13:41").
-  today = `Hoy, ${day(context.today, context.today)}, hasta las ${at}`,
+  today = todayUntil(context.today, at),
 ): string {
   const goal = goalSentence(sales, meta, context, answer);
   if (sales.total_sales_cents === null)

@@ -282,7 +282,7 @@ const asksProgress = (question: string) =>
 const needsPayroll = (figure: Intent | null) =>
   figure !== null && PLANS[figure].defaultPeriod === 'last_month';
 
-/** Day figures whose "llevo", "van" ask today so far: tips come with its cortes, diners live. */
+/** Day figures whose "llevo", "van" or "he…" ask today so far, read live (live.ts LIVE_PLANS). */
 const SO_FAR_TODAY: ReadonlySet<Intent> = new Set(['tips', 'covers_tables', 'avg_ticket']);
 
 /** The intents whose answer gives a share of the sales when asked (format.ts `asksShare`). */
@@ -468,12 +468,7 @@ export function understand(
  * vendí el sábado pasado comparado con hoy?" said it of Nov 28, even after today's corte Z).
  */
 function cutAtYesterday(named: DateRange, range: DateRange, day: { today: string; todayClosed: boolean }) {
-  return (
-    !day.todayClosed &&
-    named.to === day.today &&
-    range.to < day.today &&
-    range.to === lastClosedDay(day.today, false)
-  );
+  return !day.todayClosed && named.to === day.today && range.to === lastClosedDay(day.today, false);
 }
 
 /** A calendar question: the days it asks (calendarRange), never the conversation's. */

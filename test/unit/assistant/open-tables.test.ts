@@ -113,6 +113,16 @@ describe('the figure asked of today so far, first', () => {
     );
   });
 
+  it('quotes no count the words do not say: one open table is "tu mesa abierta"', async () => {
+    const one = await ask('¿Cuánto falta por cobrar?', {
+      ...LIVE,
+      open_tables: 1,
+      open_ordered_cents: 45_000,
+    });
+    expect(one.answer).toMatch(/hasta las 13:41 tu mesa abierta lleva \$450\.00 pedidos, por cobrar/);
+    expect(one.quoted.open_tables).toBeUndefined();
+  });
+
   it('reads "he cerrado", "he vendido" with no period as today so far (before, yesterday)', async () => {
     for (const question of ['¿Cuántas mesas he cerrado?', '¿Cuánto he vendido?']) {
       const answered = await ask(question);
