@@ -28,22 +28,23 @@ function recipesGap(food: FoodCostAttributes | undefined, answer: Answer): strin
 
 /** The three food dishes whose cost (catalog unit cost × quantity sold) is largest; '' without costs. */
 function costliestDishes(menu: MenuEngineeringAttributes | undefined, answer: Answer): string {
-  const costed = (menu?.items ?? [])
-    .filter(
-      (item) => item.category_type === 'food' && item.unit_cost_cents !== null && item.quantity_sold > 0,
-    )
+  const sold = (menu?.items ?? []).filter((item) => item.category_type === 'food' && item.quantity_sold > 0);
+  const costed = sold.filter((item) => item.unit_cost_cents !== null);
+  const top = costed
     .map((item) => ({ item, cost: item.unit_cost_cents! * item.quantity_sold }))
     .sort((a, b) => b.cost - a.cost || a.item.item_name.localeCompare(b.item.item_name))
     .slice(0, 3);
-  if (costed.length === 0) return '';
-  const named = costed.map(({ item, cost }, index) => {
+  if (top.length === 0) return '';
+  const named = top.map(({ item, cost }, index) => {
     const key = `costliest_dish_${index + 1}`;
     const name = answer.name(key, `Platillo ${index + 1} por costo`, item.item_name);
     const cents = answer.money(`${key}_cost_cents`, `Costo de ${item.item_name}`, cost);
-    const sold = answer.count(`${key}_quantity`, `Vendidos de ${item.item_name}`, item.quantity_sold);
-    return `${name} (${cents} en ${sold} vendidos)`;
+    const quantity = answer.count(`${key}_quantity`, `Vendidos de ${item.item_name}`, item.quantity_sold);
+    return `${name} (${cents} en ${quantity} vendidos)`;
   });
-  return `los platillos que más costo se llevan, ${list(named)}: su porción y su precio son lo que más mueve el total`;
+  // A dish sold without a catalog cost cannot be ranked: the ranking says whose costs it reads.
+  const among = costed.length < sold.length ? ' de los que tienen costo en tu catálogo' : '';
+  return `los platillos que más costo se llevan${among}, ${list(named)}: su porción y su precio son lo que más mueve el total`;
 }
 
 const LOWER_FOOD_COST: IntentPlan = {

@@ -557,11 +557,14 @@ describe('how to lower the food cost', () => {
         costliest_dish_1_quantity: ranked[0]!.quantity_sold,
         costliest_dish_3_cost_cents: ranked[2]!.cost,
       });
+      // The quesadilla sold without a catalog cost: the ranking says it reads the costed dishes only.
+      const unranked = MENU.some((row) => row.category_type === 'food' && row.unit_cost_cents === null);
+      const among = unranked ? ' de los que tienen costo en tu catálogo' : '';
       const named = ranked.map(
         (row) => `${row.item_name} (${money(row.cost)} en ${row.quantity_sold} vendidos)`,
       );
       expect(answered.answer).toContain(
-        ` Dónde buscar: lo que tus recetas no explican, ${money(150_000)} de más, que junta merma, porciones más grandes que la receta, robo y compras más caras; y los platillos que más costo se llevan, ${named[0]}, ${named[1]} y ${named[2]}: su porción y su precio son lo que más mueve el total.`,
+        ` Dónde buscar: lo que tus recetas no explican, ${money(150_000)} de más, que junta merma, porciones más grandes que la receta, robo y compras más caras; y los platillos que más costo se llevan${among}, ${named[0]}, ${named[1]} y ${named[2]}: su porción y su precio son lo que más mueve el total.`,
       );
     },
   );
