@@ -164,6 +164,36 @@ export async function readActivityEvents(
   });
 }
 
+/**
+ * The events of any of `names` between the same instants, in one Query (the assistant's losses of
+ * today read two kinds; two Queries would read the day's log twice). Apart from readActivityEvents
+ * so the aggregator, which reads one name, does not carry it (its bundle is held, test/infra).
+ */
+export async function readActivityEventsNamed(
+  deps: StorageDeps,
+  branchId: string,
+  names: readonly string[],
+  fromUtc: string,
+  toUtc: string,
+): Promise<ActivityEventRecord[]> {
+  const placeholders = names.map((_, index) => `:event${index}`);
+  const items = await queryAll(deps, {
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+    FilterExpression: `#event IN (${placeholders.join(', ')})`,
+    ExpressionAttributeNames: { '#event': 'event' },
+    ExpressionAttributeValues: {
+      ':pk': keys.activityPartition(branchId),
+      ':from': fromUtc,
+      ':to': toUtc,
+      ...Object.fromEntries(names.map((name, index) => [placeholders[index], name])),
+    },
+  });
+  return items.map((item) => {
+    const { event, occurred_at, actor, detail } = activityItem.parse(item);
+    return { event, occurred_at, actor, detail: detail ?? null };
+  });
+}
+
 /** An activity item as the log reads it: POS events and owner-side entries alike. */
 export interface ActivityLogItem {
   event_id: string;

@@ -7,7 +7,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_LIST_MAX_EXAMINED } from '#shared/domain/limits.ts';
-import { auditEntryPut } from '#shared/storage/activity-store.ts';
+import {
+  auditEntryPut,
+  readActivityEvents,
+  readActivityEventsNamed,
+} from '#shared/storage/activity-store.ts';
 import { batchWriteAll } from '#shared/storage/batch-write.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { createOAuthClient } from '#shared/storage/oauth-client-store.ts';
@@ -304,6 +308,19 @@ describe('GET /api/v1/activity', () => {
         (entry: any) => entry.attributes.event,
       ),
     ).toEqual(['webhook.deleted', 'webhook.redelivered', 'webhook.tested']);
+  });
+
+  it('reads several event names in one Query, each entry as a read of its name alone finds it', async () => {
+    const [from, to] = ['2026-03-06T00:00:00Z', '2026-03-09T00:00:00Z'];
+    const names = ['ticket.line_cancelled', 'webhook.registered'];
+    const [both, ...alone] = await Promise.all([
+      readActivityEventsNamed(stack.deps, branch.branchId, names, from, to),
+      ...names.map((name) => readActivityEvents(stack.deps, branch.branchId, name, from, to)),
+    ]);
+    expect(alone.every((records) => records.length > 0)).toBe(true);
+    const sorted = (records: { event: string; occurred_at: string }[]) =>
+      records.map((record) => `${record.event} ${record.occurred_at}`).sort();
+    expect(sorted(both)).toEqual(sorted(alone.flat()));
   });
 
   it('pages with an opaque cursor, filtered or not, and ends with next_cursor null', async () => {
