@@ -37,16 +37,51 @@ export const soFarReads = (question: string, range: DateRange, today: string): R
 /**
  * What the closed part sold, on the forecast's basis (history.ts salesInBasis, as the forecast's
  * history reads a day), or the diners it had; null when it has no open day or one did not send it.
+ * Its read is the last of the plan's first reads (soFarReads comes after the forecast's), at
+ * `index` when reads followed it.
  */
 export function soldSoFar(
   outcomes: readonly AnyReadOutcome[],
   ask: 'sales' | 'covers',
   basis: SalesBasis | null,
+  index = outcomes.length - 1,
 ): number | null {
-  // The closed part's read is the last one (soFarReads comes after the forecast's).
-  const days = resultAt(outcomes, outcomes.length - 1, SALES_DAYS_READ)?.attributes.days;
+  const days = resultAt(outcomes, index, SALES_DAYS_READ)?.attributes.days;
   if (days === undefined || !days.some(isOpenDay)) return null;
   return openDaysFigure(days, ask, basis);
+}
+
+/** The forecast's sum of the days from `from` to `to`, on `basis`, that the closed part joins. */
+export interface ForecastSum {
+  ask: 'sales' | 'covers';
+  total: number;
+  from: string | undefined;
+  to: string;
+  basis: SalesBasis | null;
+}
+
+/**
+ * "¿Cuánto voy a vender esta semana?": the closed part of the period named joined to the forecast
+ * of the days after it, said; `done` is what it sold (0 with no closed part; null when it could not
+ * be counted, or the forecast does not start the day after it, so that nothing is set against a
+ * short sum).
+ */
+export function periodSoFar(
+  forecast: ForecastSum,
+  { question, range, today }: { question: string; range: DateRange; today: string },
+  sold: { outcomes: readonly AnyReadOutcome[]; index?: number },
+  answer: Answer,
+): { done: number | null; sentence: string } {
+  const closed = closedPartOf(question, range, today);
+  if (closed === null) return { done: 0, sentence: '' };
+  // Only from the day after the closed part: a forecast that leaves today unsaid would leave the
+  // sum a day short.
+  if (forecast.from !== addDays(closed.to, 1)) return { done: null, sentence: '' };
+  const done = soldSoFar(sold.outcomes, forecast.ask, forecast.basis, sold.index);
+  return {
+    done,
+    sentence: done === null ? '' : soFarSentence(done, closed, forecast, today, answer),
+  };
 }
 
 /**
@@ -72,7 +107,7 @@ export function openDaysFigure(
 export function soFarSentence(
   done: number,
   closed: DateRange,
-  forecast: { ask: 'sales' | 'covers'; total: number; to: string; basis: SalesBasis | null },
+  forecast: ForecastSum,
   today: string,
   answer: Answer,
 ): string {

@@ -70,7 +70,7 @@ import {
 } from './forecast-peak.ts';
 import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
 import { namedAccuracyPeriod, periodAccuracyAnswer } from './forecast-period-check.ts';
-import { closedPartOf, soFarReads, soFarSentence, soldSoFar } from './forecast-so-far.ts';
+import { closedPartOf, periodSoFar, soFarReads } from './forecast-so-far.ts';
 import { staffDaysSentence, staffOfferedSentence, staffPeakOf } from './forecast-staff.ts';
 import { NO_TICKET_FORECAST, perCoverSentence } from './forecast-ticket.ts';
 import { weekdayAccuracyAnswer, weekdayAccuracyAsked, weekdayAccuracyRange } from './forecast-weekdays.ts';
@@ -914,15 +914,12 @@ function periodAnswer(
   const total = counted
     .filter((row) => row.status === 'ok')
     .reduce((sum, row) => sum + figuresOf(ask, row)[0], 0);
-  const closed = closedPartOf(question, range, today);
-  // Only from the day after the closed part: a forecast that leaves today unsaid would leave the
-  // sum a day short.
-  const joined = closed !== null && counted[0]?.date === addDays(closed.to, 1);
-  const done = joined ? soldSoFar(outcomes, ask, basis) : closed === null ? 0 : null;
-  const soFar =
-    joined && done !== null
-      ? soFarSentence(done, closed, { ask, total, to: asked.to, basis }, today, answer)
-      : '';
+  const { done, sentence: soFar } = periodSoFar(
+    { ask, total, from: counted[0]?.date, to: asked.to, basis },
+    context,
+    { outcomes },
+    answer,
+  );
   const goal = ask === 'sales' ? goalAsked(question) : null;
   const landing = { total: (done ?? 0) + total, forecastTo: asked.to, periodTo: range.to, basis };
   const goalSaid = goal === null || done === null ? '' : periodGoalSentence(goal, landing, today, answer);
@@ -932,6 +929,34 @@ function periodAnswer(
       ? breakEvenAhead(reads, { cents: total, days: counted.length, basis }, context, answer)
       : '';
   return `${text}${soFar}${goalSaid}${need}`;
+}
+
+/**
+ * "¿Cuánto voy a vender esta semana?" on Saturday night: one day of the week is left, so its
+ * forecast, then the week's closed days added (forecast-so-far.ts) and a goal named set against
+ * where the week lands, not against the day; null when the period named has no closed part.
+ */
+function periodClosingAnswer(
+  row: Day | undefined,
+  ask: 'sales' | 'covers',
+  context: ComposeContext,
+  answer: Answer,
+  { outcomes, asOf }: { outcomes: readonly AnyReadOutcome[]; asOf: string | null },
+  basis: SalesBasis | null,
+): string | null {
+  const { question, range, today } = context;
+  if (closedPartOf(question, range, today) === null) return null;
+  const said = forecastDayAnswer(row, ask, today, answer, basis);
+  if (row === undefined || row.status === 'insufficient_history') return said;
+  const total = row.status === 'ok' ? figuresOf(ask, row)[0] : 0;
+  // The closed part's read is the last of the first reads: today's pace, read after, follows it.
+  const index = outcomes.length - 1 - (ask === 'sales' && todayUnderWay(range, asOf, today) ? 1 : 0);
+  const forecast = { ask, total, from: row.date, to: row.date, basis };
+  const { done, sentence: soFar } = periodSoFar(forecast, context, { outcomes, index }, answer);
+  const goal = ask === 'sales' ? goalAsked(question) : null;
+  const landing = { total: (done ?? 0) + total, forecastTo: row.date, periodTo: range.to, basis };
+  const goalSaid = goal === null || done === null ? '' : periodGoalSentence(goal, landing, today, answer);
+  return `${said}${soFar}${goalSaid}`;
 }
 
 /** "¿Cuánto necesito vender mañana para no perder?": the break-even asked of days to come. */
@@ -1009,7 +1034,9 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
         ? [{ read: 'intelligence-forecast-hours', query: { date: range.from } } as const]
         : []),
       // "¿Cuánto voy a vender esta semana?": the week's closed days too (forecast-so-far.ts).
-      ...(range.from === range.to ? [] : soFarReads(question, range, today)),
+      // On its last day too: "esta semana" asked on Saturday night is Sunday's forecast, and Monday
+      // to Saturday's sales.
+      ...soFarReads(question, range, today),
     ],
     // "¿Cuánto voy a vender hoy?" while it is under way: how it is going (an extra), read only then.
     thenReads: (results, range, { today }): ReadRequest[] =>
@@ -1028,6 +1055,15 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
       const startsUnsaid = inRange[0]?.date === context.today && todayUnsaid(rows, context.today);
       if (from === to) {
         if (startsUnsaid) return NOT_STORED_TODAY;
+        const closing = periodClosingAnswer(
+          inRange[0],
+          ask,
+          context,
+          answer,
+          { outcomes, asOf: meta.as_of },
+          basis,
+        );
+        if (closing !== null) return `${closing}${paceOfToday(results, meta.as_of, context, answer)}`;
         const hours = results['intelligence-forecast-hours']?.attributes;
         const ofHours = dayHoursAnswer(hours, ask, basis, context, answer);
         if (ofHours !== null) return ofHours;

@@ -35,18 +35,35 @@ const CLOSED = ['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03'].map((dat
       },
 );
 
-const ask = async (question: string, closed = CLOSED, todayClosed = false) => {
+/** The live read of a Sunday under way, its pace against the forecast said after the answer. */
+const LIVE = {
+  as_of: '2026-12-06T15:00:00.000-06:00',
+  total_sales_cents: 1_500_000,
+  covers_so_far: null,
+  tables_so_far: null,
+  avg_ticket_cents: null,
+  vs_same_time_yesterday: null,
+  forecast_sales_cents: 3_200_000,
+  forecast_sales_basis: 'without_iva',
+  pace_pct: 4.2,
+};
+
+const ask = async (question: string, closed = CLOSED, todayClosed = false, today = TODAY) => {
   const reader = fakeReader({
-    '/api/v1/intelligence/forecast': { attributes: { days: ROWS }, meta: { sales_basis: 'without_iva' } },
+    '/api/v1/intelligence/forecast': {
+      attributes: { days: ROWS },
+      meta: { sales_basis: 'without_iva', as_of: addDays(today, todayClosed ? 0 : -1) },
+    },
     [SALES_DAYS_PATH]: { attributes: { days: closed } },
+    '/api/v1/live/sales/today': { attributes: LIVE, meta: {} },
   });
   const answered = await answerWithRules({
     question,
-    today: TODAY,
+    today,
     previous: null,
     reader,
     requiredPlanOf: () => 'growth',
-    understanding: understand(question, TODAY, null, { todayClosed }),
+    understanding: understand(question, today, null, { todayClosed }),
   });
   return {
     ...answered,
@@ -121,6 +138,53 @@ describe("a period's closed days beside its forecast", () => {
       new RegExp(
         `^Hoy, viernes 4 de diciembre, te pronostiqué \\${money(ROWS[0]!.sales_cents)} sin IVA .* y vendiste \\${money(4_000_000)} sin IVA: `,
       ),
+    );
+  });
+
+  it("on the week's last day to come, says that day's forecast and the week's sum", async () => {
+    // Saturday 5 December after its corte Z: Sunday is what is left (before, Sunday alone).
+    const saturday = {
+      ...soldDay('2026-12-05', 4_640_000),
+      total_sales_no_iva_cents: 4_000_000,
+      covers: 260,
+    };
+    const week = [...CLOSED, { ...soldDay(TODAY, 3_712_000), total_sales_no_iva_cents: 3_200_000 }, saturday];
+    const sold = week.reduce((sum, entry) => sum + (entry.total_sales_no_iva_cents ?? 0), 0);
+    const sunday = ROWS.find((entry) => entry.date === '2026-12-06')!;
+    const answered = await ask('¿Voy a llegar a 300 mil esta semana?', week, true, '2026-12-05');
+    expect(answered.calls).toContain(`${SALES_DAYS_PATH}?date_from=2026-11-30&date_to=2026-12-05`);
+    expect(answered.quoted).toMatchObject({
+      sales_cents: sunday.sales_cents,
+      so_far_sales_cents: sold,
+      period_total_sales_cents: sold + sunday.sales_cents,
+    });
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^Mañana, domingo 6 de diciembre, espero vender \\${money(sunday.sales_cents)} sin IVA .* Sumando lo ya vendido desde el lunes 30 de noviembre \\(\\${money(sold)} sin IVA\\), al domingo 6 de diciembre llevarías unos \\${money(sold + sunday.sales_cents)} sin IVA\\.`,
+      ),
+    );
+    // The goal is the week's, set against where the week lands, not against Sunday alone.
+    const gap = 30_000_000 - (sold + sunday.sales_cents);
+    expect(answered.answer).toMatch(
+      gap > 0
+        ? new RegExp(`te faltarían unos \\${money(gap)}\\.$`)
+        : new RegExp(`por unos \\${money(-gap)}\\.$`),
+    );
+  });
+
+  it('on a Sunday under way, joins the week sold to today and says the pace after', async () => {
+    const week = [...CLOSED, soldDay(TODAY, 3_480_000), soldDay('2026-12-05', 3_480_000)].map((entry) => ({
+      ...entry,
+      total_sales_no_iva_cents: entry.total_sales_cents === 0 ? null : 3_000_000,
+    }));
+    const sold = week.reduce((sum, entry) => sum + (entry.total_sales_no_iva_cents ?? 0), 0);
+    const sunday = ROWS.find((entry) => entry.date === '2026-12-06')!;
+    const answered = await ask('¿Cómo voy a cerrar la semana?', week, false, '2026-12-06');
+    expect(answered.calls).toContain('/api/v1/live/sales/today?');
+    expect(answered.quoted).toMatchObject({ period_total_sales_cents: sold + sunday.sales_cents });
+    // The closed part's read is found before the live read that follows it.
+    expect(answered.answer).toMatch(
+      /^Hoy, domingo 6 de diciembre, espero vender .* Sumando lo ya vendido .* a esa hora\.$/,
     );
   });
 
