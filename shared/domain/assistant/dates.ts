@@ -176,6 +176,30 @@ const COMING_WEEKDAY = new RegExp(
   `\\b(?:(?:proximo|siguiente) (${WEEKDAYS.join('|')})|(${WEEKDAYS.join('|')}) (?:proximo|siguiente|${dateText('que viene')}|${dateText('que entra')}))\\b`,
 );
 const WHOLE_MONTH = new RegExp(`\\b${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?\\b`);
+/** "del lunes al viernes", "desde el jueves hasta el domingo [de la semana pasada]". */
+const WEEKDAY_SPAN = new RegExp(
+  `\\b(?:del?|desde el) (${WEEKDAYS.join('|')}) (?:al?|asta el) (${WEEKDAYS.join('|')})( (?:de la )?semana (?:pasada|anterior)| pasado| anterior)?\\b`,
+);
+
+/** A span of weekdays named: the first and the last (1 = Monday … 7 = Sunday), and whether past. */
+export interface WeekdaySpan {
+  first: number;
+  last: number;
+  /** "… de la semana pasada": last week's, not the latest such days. */
+  lastWeek: boolean;
+  phrase: string;
+}
+
+/** "del lunes al viernes" in a question (`text` read by dateText), or null. */
+export function weekdaySpan(text: string): WeekdaySpan | null {
+  const match = text.match(WEEKDAY_SPAN);
+  if (!match) return null;
+  const [first, last] = [WEEKDAYS.indexOf(match[1]!) + 1, WEEKDAYS.indexOf(match[2]!) + 1];
+  return { first, last, lastWeek: match[3] !== undefined, phrase: match[0] };
+}
+
+/** How many days a span runs after its first: "del viernes al lunes" is 3, "del lunes al lunes" 7. */
+export const weekdaySpanLength = (span: WeekdaySpan) => (span.last - span.first + 7) % 7 || 7;
 
 /*
  * Every date below is a YYYY-MM-DD (calendar-dates.ts): today, or one built from it or checked by
@@ -441,6 +465,15 @@ const rules: Rule[] = [
     if (to !== null && to < from) to = addMonths(to, 12);
     if (to === null) return null;
     return finish(from, to, today, match[0]);
+  },
+  // "del lunes al viernes": the latest such days ending today or before (last week's when it says
+  // so); before "la semana pasada" and the weekday alone, which its words contain.
+  (text, today) => {
+    const span = weekdaySpan(text);
+    if (span === null) return null;
+    const anchor = span.lastWeek ? plusDays(mondayBefore(today, 1), 6) : today;
+    const to = plusDays(anchor, -((isoWeekday(anchor)! - span.last + 7) % 7));
+    return finish(plusDays(to, -weekdaySpanLength(span)), to, today, span.phrase);
   },
   partOfYear,
   holyWeek,

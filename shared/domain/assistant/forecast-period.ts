@@ -16,7 +16,15 @@ import {
   lastOfMonth,
 } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
-import { type DateRange, type DateReading, holidayOccurrence, NUMBER_NAMES } from './dates.ts';
+import {
+  type DateRange,
+  type DateReading,
+  dateText,
+  holidayOccurrence,
+  NUMBER_NAMES,
+  weekdaySpan,
+  weekdaySpanLength,
+} from './dates.ts';
 import { fold, normalize, words } from './text.ts';
 
 /** The ways to say the next week or month: "la próxima semana", "el mes que entra", … */
@@ -98,6 +106,23 @@ function monthAhead(reading: Pick<DateReading, 'range' | 'phrase'> | null, today
   if (from.slice(0, 7) === today.slice(0, 7)) return { from: today, to: lastOfMonth(today)! };
   const first = from > today ? from : addMonths(from, 12)!;
   return { from: first, to: lastOfMonth(first)! };
+}
+
+/**
+ * "¿Cuánto voy a vender del lunes al viernes?": the dates module reads the latest such days; a
+ * forecast, the coming ones, from the next of the first weekday (today's, when it is that day), or
+ * of the next week's when named.
+ */
+function weekdaySpanAhead(question: string, today: string): DateRange | null {
+  const span = weekdaySpan(dateText(question));
+  if (span === null || span.lastWeek) return null;
+  // "… de la próxima semana": that week's, even asked on its first weekday.
+  const tokens = words(question);
+  const nextWeek = NEXT_WEEK.some((phrase) => indexOfPhrase(tokens, phrase) >= 0);
+  const from = nextWeek
+    ? plus(today, (daysUntil(today, 1) || 7) + span.first - 1)
+    : plus(today, daysUntil(today, span.first));
+  return { from, to: plus(from, weekdaySpanLength(span)) };
 }
 
 /** "esta semana" (today to Sunday), "el fin de semana" (the coming Saturday and Sunday), not "pasado". */
@@ -188,6 +213,7 @@ export function forecastPeriod(
 ): DateRange | null {
   return (
     holidayAhead(reading, today) ??
+    weekdaySpanAhead(question, today) ??
     comingPeriod(question, today) ??
     currentPeriodAhead(words(question), today) ??
     monthAhead(reading, today) ??

@@ -23,7 +23,8 @@ type Part = 'weekdays' | 'weekend';
 function partAsked(question: string): Part | null {
   if (!asksHabit(question)) return null;
   const text = ` ${foldedWords(question).join(' ')} `;
-  const weekdays = text.search(/ entre semana /);
+  // "de lunes a viernes" ("biernes", folded) is the same days when asked of a habit.
+  const weekdays = text.search(/ (entre semana|de lunes a biernes) /);
   const weekend = text.search(/ (fin de semana|fines de semana|finde) /);
   if (weekdays < 0 && weekend < 0) return null;
   return weekend < 0 || (weekdays >= 0 && weekdays < weekend) ? 'weekdays' : 'weekend';

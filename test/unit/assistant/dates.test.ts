@@ -33,6 +33,12 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['¿cuánto vendí el día 5?', '2026-03-05', '2026-03-05'],
     ['el día 15', '2026-02-15', '2026-02-15'],
     ['esta semana', '2026-03-02', '2026-03-07'],
+    // A span of weekdays: the latest such days ending today or before (before, the first day alone).
+    ['¿cuánto vendí del lunes al miércoles?', '2026-03-02', '2026-03-04'],
+    ['¿cuánto vendí de jueves a sábado?', '2026-03-05', '2026-03-07'],
+    ['¿cuánto vendí del viernes al lunes?', '2026-02-27', '2026-03-02'],
+    ['desde el lunes hasta el viernes de la semana pasada', '2026-02-23', '2026-02-27'],
+    ['del lunes al domingo pasado', '2026-02-23', '2026-03-01'],
     ['la semana pasada', '2026-02-23', '2026-03-01'],
     // A week's worth ("a la semana", as "al mes"): the last whole week, not this week so far.
     ['¿cuánto vendo a la semana?', '2026-02-23', '2026-03-01'],

@@ -496,6 +496,16 @@ describe('questions about the days to come', () => {
     ['¿Qué preparo para el fin de semana?', 'forecast_prep', '2026-12-05', '2026-12-06'],
     ['¿Qué me recomiendas preparar para el fin de semana?', 'forecast_prep', '2026-12-05', '2026-12-06'],
     ['Dame el pronóstico de la semana', 'forecast_sales', '2026-12-02', '2026-12-06'],
+    // A span of weekdays: the coming one, from the next of its first day (before, that day alone).
+    ['¿Cuánto voy a vender del jueves al domingo?', 'forecast_sales', '2026-12-03', '2026-12-06'],
+    ['¿Cuántos clientes espero de lunes a viernes?', 'forecast_covers', '2026-12-07', '2026-12-11'],
+    ['¿Qué preparo del viernes al domingo?', 'forecast_prep', '2026-12-04', '2026-12-06'],
+    [
+      '¿Cuánto voy a vender del martes al jueves de la semana que viene?',
+      'forecast_sales',
+      '2026-12-08',
+      '2026-12-10',
+    ],
     // "va a ser" asks what is to come, of the part of this week still to come.
     ['¿Cuál va a ser el mejor día de esta semana?', 'forecast_sales', '2026-12-02', '2026-12-06'],
   ])('%s → %s from %s to %s', (question, intent, from, to) => {

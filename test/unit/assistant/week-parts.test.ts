@@ -40,6 +40,8 @@ describe('the weekdays against the weekend, as a habit', () => {
     expect(answered.answer).toBe(
       `Entre semana (de lunes a viernes) vendes en promedio ${money(900_000)} al día con IVA, ${pct(gap)} menos que en fin de semana (${money(1_400_000)} al día), en las últimas 8 semanas (del jueves 8 de octubre al miércoles 2 de diciembre: ${weekdays.length} días abiertos entre semana y ${weekend.length} en fin de semana).`,
     );
+    // "de lunes a viernes" asked of a habit is the same days (not last week's Monday to Friday).
+    expect((await ask('¿Cuánto vendo de lunes a viernes?')).answer).toBe(answered.answer);
     expect((await ask('¿Cuánto vendo en fin de semana?')).answer).toMatch(
       /^En fin de semana vendes en promedio \$14,000\.00 al día con IVA, .* más que entre semana/,
     );
