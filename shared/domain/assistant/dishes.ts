@@ -371,6 +371,10 @@ export function asksIngredientList(question: string): boolean {
   );
 }
 
+/** "¿Cuántas órdenes de …?": a count of a dish's orders, not of an ingredient's kilos. */
+export const countsOrders = (question: string): boolean =>
+  /\bcuant[ao]s (ordenes|orden)\b/.test(normalize(question));
+
 function ingredientBefore(
   question: string,
   verbs: ReadonlySet<string>,

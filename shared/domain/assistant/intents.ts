@@ -14,6 +14,7 @@ import {
   asksDishMargin,
   asksIngredientList,
   asksWhichDish,
+  countsOrders,
   dishAsked,
   dishesCompared,
   dishLeft,
@@ -1383,6 +1384,12 @@ const CORRECTIONS: readonly Correction[] = [
   // ingredients (forecast-ingredient.ts); "usar", "gastar", "consumir" ask of days to come.
   (best, question) =>
     best === null && ingredientUsed(question) !== null ? { intent: 'forecast_prep', strength: 1 } : undefined,
+  // "¿Cuántas órdenes de pastor necesito para el sábado?": orders are a dish's, its line of the
+  // prep list (forecast-dish.ts), not an ingredient to buy.
+  (best, question) =>
+    best === null && ingredientAsked(question) !== null && countsOrders(question)
+      ? { intent: 'forecast_prep', strength: 1 }
+      : undefined,
   // "¿Cuánta carne necesito para el sábado?": an ingredient's line of what to buy (purchase-period.ts).
   (best, question) =>
     best === null && ingredientAsked(question) !== null

@@ -506,6 +506,8 @@ describe('questions about the days to come', () => {
       '2026-12-08',
       '2026-12-10',
     ],
+    // "¿Cuántas órdenes …?" counts a dish's orders, its prep line, not an ingredient to buy.
+    ['¿Cuántas órdenes de pastor necesito para el sábado?', 'forecast_prep', '2026-12-05', '2026-12-05'],
     // "va a ser" asks what is to come, of the part of this week still to come.
     ['¿Cuál va a ser el mejor día de esta semana?', 'forecast_sales', '2026-12-02', '2026-12-06'],
   ])('%s → %s from %s to %s', (question, intent, from, to) => {
