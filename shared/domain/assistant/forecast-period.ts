@@ -38,6 +38,8 @@ const nextOf = (noun: string, proximo: string) => [
 const NEXT_WEEK = nextOf('semana', 'proxima');
 const NEXT_MONTH = nextOf('mes', 'proximo');
 const NEXT_HALF_MONTH = nextOf('quincena', 'proxima');
+/** "el próximo fin de semana", "el fin de semana que viene": "semana" ends "fin de semana". */
+const NEXT_WEEKEND = [['proximo', 'fin'], ['siguiente', 'fin'], ...NEXT_WEEK.slice(2)];
 
 /** Where `phrase` starts among `tokens`, or −1. */
 function indexOfPhrase(tokens: readonly string[], phrase: readonly string[]): number {
@@ -129,6 +131,12 @@ function weekdaySpanAhead(question: string, today: string): DateRange | null {
 function currentPeriodAhead(tokens: readonly string[], today: string): DateRange | null {
   if (tokens.some((word) => word === 'pasado' || word === 'pasada' || word === 'anterior')) return null;
   if (indexOfPhrase(tokens, ['fin', 'de', 'semana']) >= 0) {
+    // "el próximo fin de semana" asked on a Saturday or a Sunday: next week's, not the one under way.
+    const weekend = isoWeekday(today)! >= 6;
+    if (weekend && NEXT_WEEKEND.some((phrase) => indexOfPhrase(tokens, phrase) >= 0)) {
+      const saturday = plus(today, daysUntil(today, 6) || 7);
+      return { from: saturday, to: plus(saturday, 1) };
+    }
     const saturday = isoWeekday(today) === 7 ? today : plus(today, daysUntil(today, 6));
     return { from: saturday, to: plus(today, daysUntil(today, 7)) };
   }

@@ -514,6 +514,26 @@ describe('questions about the days to come', () => {
     expect(ask(question)).toMatchObject({ kind: 'answer', intent, range: { from, to } });
   });
 
+  it('reads "el próximo fin de semana" on a weekend day as next week\'s, this one as under way', () => {
+    const on = (question: string, today: string) => understand(question, today, null, { todayClosed: true });
+    // Saturday 5 December, its corte Z in: Sunday is what is left of this weekend.
+    expect(on('¿Cuánto voy a vender el próximo fin de semana?', '2026-12-05')).toMatchObject({
+      range: { from: '2026-12-12', to: '2026-12-13' },
+    });
+    expect(on('¿Cuántos clientes espero el fin de semana que viene?', '2026-12-06')).toMatchObject({
+      range: { from: '2026-12-12', to: '2026-12-13' },
+    });
+    expect(on('¿Cuánto voy a vender este fin de semana?', '2026-12-05')).toMatchObject({
+      range: { from: '2026-12-06', to: '2026-12-06' },
+    });
+    // Asked on a Monday, "del lunes al viernes de la próxima semana" is next week's, not today's.
+    expect(
+      understand('¿Cuánto voy a vender del lunes al viernes de la próxima semana?', '2026-11-30', null),
+    ).toMatchObject({
+      range: { from: '2026-12-07', to: '2026-12-11' },
+    });
+  });
+
   it('says a month that starts past the two weeks forecast, with no number', () => {
     expect(ask('¿Cuánto voy a vender en enero?')).toMatchObject({
       kind: 'future',
