@@ -321,6 +321,10 @@ const NEED_VERBS: ReadonlySet<string> = new Set(
     'usamos',
   ].map(fold),
 );
+
+/** The verbs a count of orders to come may ask with ("¿cuántas órdenes … necesito?"). */
+const ORDERS_NEEDED_VERBS: ReadonlySet<string> = new Set([...COMING_VERBS, ...NEED_VERBS]);
+
 /** The verbs of using an ingredient up: "voy a usar", "se van a usar", "vamos a gastar". */
 const USE_VERBS: ReadonlySet<string> = new Set(['usar', 'gastar', 'consumir'].map(fold));
 /** Who works, not what is bought: "¿cuántos cocineros necesito?" asks the staff (forecast.ts). */
@@ -374,6 +378,14 @@ export function asksIngredientList(question: string): boolean {
 /** "¿Cuántas órdenes de …?": a count of a dish's orders, not of an ingredient's kilos. */
 export const countsOrders = (question: string): boolean =>
   /\bcuant[ao]s (ordenes|orden)\b/.test(normalize(question));
+
+/**
+ * The dish a question about days to come asks ("¿cuántos tacos de pastor preparo?", "… voy a
+ * vender?"); its orders counted with a need verb too ("¿cuántas órdenes de pastor necesito?").
+ */
+export function dishToCome(question: string): { said: string; words: string[]; verb: string } | null {
+  return dishAsked(question, countsOrders(question) ? ORDERS_NEEDED_VERBS : COMING_VERBS);
+}
 
 function ingredientBefore(
   question: string,

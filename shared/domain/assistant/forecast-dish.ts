@@ -7,7 +7,7 @@
  */
 import type { ForecastItemsAttributes } from '../responses/forecast.ts';
 import { type Answer, type AnyReadOutcome, list, resultAt } from './compose.ts';
-import { COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
+import { dishToCome, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
 import { day, dayInWords, period, sentence } from './format.ts';
 import type { Direction } from './superlatives.ts';
 
@@ -61,7 +61,7 @@ export function dishDaysAnswer(
 ): string | null {
   const read = itemDaysOf(outcomes);
   if (read === null) return null;
-  const dish = dishAsked(question, COMING_VERBS);
+  const dish = dishToCome(question);
   if (dish === null) return null;
   const listed = new Map<string, Item>();
   for (const items of read)

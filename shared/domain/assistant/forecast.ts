@@ -48,7 +48,7 @@ import {
 } from './compose.ts';
 import { type DateRange, type DateReading, FOLLOWING, PRECEDING, weekdayNamed } from './dates.ts';
 import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart } from './daypart.ts';
-import { asksIngredientList, COMING_VERBS, dishAsked, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
+import { asksIngredientList, dishToCome, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
 import { type Bound, boundAsked, boundSentence } from './forecast-bounds.ts';
 import { breakEvenAheadSentence, breakEvenRead } from './forecast-break-even.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf, todayCheckAnswer } from './forecast-check.ts';
@@ -662,7 +662,7 @@ export function prepAnswer(
   const listed = [...items.items, ...items.other_items];
   if (listed.length === 0) return sentence(`para ${when} no tengo platillos pronosticados.`);
   // "¿cuántos tacos de pastor preparo?" (or "voy a vender") asks its line of the list (dishes.ts).
-  const dish = dishAsked(question, COMING_VERBS);
+  const dish = dishToCome(question);
   const named = dish === null ? [] : itemsNamed(dish.words, listed);
   if (dish !== null && named.length === 0) {
     const missing = `no tengo «${dish.said}» en el pronóstico: lleva lo que vendiste en tus últimas ocho semanas abiertas.`;

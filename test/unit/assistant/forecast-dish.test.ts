@@ -64,6 +64,15 @@ describe('a dish over days to come', () => {
     );
   });
 
+  it("counts a dish's orders asked with a need verb as its line, not the whole list", async () => {
+    // Before 2026-12-05, an ingredient to buy; then the whole list of the day.
+    const answered = await ask('¿Cuántas órdenes de pastor necesito para el sábado?');
+    expect(answered.intent).toBe('forecast_prep');
+    expect(answered.answer).toBe(
+      'Para el sábado 5 de diciembre prepara: Tacos al pastor (orden): 156 (entre 136 y 181); Gringa de pastor: 18 (entre -2 y 43).',
+    );
+  });
+
   it('says a day the branch does not open, and keeps the whole list of one day', async () => {
     const closed = {
       ...LISTS,
