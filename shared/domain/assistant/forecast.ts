@@ -869,7 +869,7 @@ const asksTopDish = (question: string) => classify(question)?.intent === 'top_it
  * category asked is said to have none of its own before the day's figure; nor are the profit or
  * the tables forecast ('' otherwise).
  */
-function wholeDayOnly(question: string, ask: 'sales' | 'covers'): string {
+function wholeDayOnly(question: string, ask: 'sales' | 'covers', basis: SalesBasis | null = null): string {
   // "¿Cuánto voy a ganar esta semana?": no costs or expenses of days to come are known.
   const asked = classify(question)?.intent;
   if (asked === 'profit')
@@ -883,8 +883,21 @@ function wholeDayOnly(question: string, ask: 'sales' | 'covers'): string {
   )
     return 'No pronostico mesas, sino comensales. ';
   const type = ask === 'sales' ? namedCategoryType(question) : null;
-  if (type === null) return '';
+  if (type === null) return ask === 'sales' ? otherBasisAsked(question, basis) : '';
   return `No pronostico la venta de ${CATEGORY_WORDS[type]} por separado, solo la del día entero (lo que sí pronostico por platillo está en "¿qué preparo?"). `;
+}
+
+/**
+ * "¿Cuánto voy a vender mañana con IVA?" of a forecast without IVA (or the other way round): the
+ * forecast is of one basis, the history's (meta.sales_basis), and is not converted; said first.
+ */
+function otherBasisAsked(question: string, basis: SalesBasis | null): string {
+  const asked = /\b(con|sin) iva\b/.exec(normalize(question))?.[1];
+  if (asked === 'con' && basis === 'without_iva')
+    return 'Pronostico la venta sin IVA, como la mandan tus cortes Z; no la convierto a con IVA. ';
+  if (asked === 'sin' && basis === 'with_iva')
+    return 'Pronostico la venta con IVA: no todos tus días mandaron su venta sin IVA. ';
+  return '';
 }
 
 /**
@@ -909,7 +922,7 @@ function periodAnswer(
     basis,
     whichDay: asksWhichDay(question),
   };
-  const text = `${wholeDayOnly(question, ask)}${forecastPeriodAnswer(counted, ask, asked, today, answer, options)}`;
+  const text = `${wholeDayOnly(question, ask, basis)}${forecastPeriodAnswer(counted, ask, asked, today, answer, options)}`;
   if (text.endsWith(NO_FORECAST)) return text;
   const total = counted
     .filter((row) => row.status === 'ok')
@@ -1090,7 +1103,7 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
           row !== undefined && asksOutlook(context.question)
             ? outlookSentence(row, rows, ask, context.today, answer, basis)
             : '';
-        const lead = open === null ? wholeDayOnly(context.question, ask) : open.lead;
+        const lead = open === null ? wholeDayOnly(context.question, ask, basis) : open.lead;
         return `${lead}${forecastDayAnswer(row, ask, context.today, answer, basis, dayAsked(context.question, ask))}${outlook}${need}${byHour}${paceOfToday(results, meta.as_of, context, answer)}`;
       }
       const counted = startsUnsaid ? inRange.slice(1) : inRange;

@@ -717,6 +717,25 @@ describe('questions about the days to come', () => {
     );
   });
 
+  it('says the forecast is of one basis when the other is asked, not converted', async () => {
+    const on = (basis: string) =>
+      answersFrom(
+        fakeReader({
+          '/api/v1/intelligence/forecast': { attributes: { days: [row] }, meta: { sales_basis: basis } },
+        }),
+      );
+    const day = (basis: 'with_iva' | 'without_iva') =>
+      closeAppositions(forecastDayAnswer(row, 'sales', TODAY, new Answer(), basis));
+    // Before, the amount without IVA as if it answered "con IVA".
+    expect(await on('without_iva')('¿Cuánto voy a vender mañana con IVA?')).toBe(
+      `Pronostico la venta sin IVA, como la mandan tus cortes Z; no la convierto a con IVA. ${day('without_iva')}`,
+    );
+    expect(await on('with_iva')('¿Cuánto voy a vender mañana sin IVA?')).toBe(
+      `Pronostico la venta con IVA: no todos tus días mandaron su venta sin IVA. ${day('with_iva')}`,
+    );
+    expect(await on('without_iva')('¿Cuánto voy a vender mañana sin IVA?')).toBe(day('without_iva'));
+  });
+
   it('says whether a day to come opens: why not, or on what it rests and then its forecast', async () => {
     // Before, out of the domain. Thursday 3 (tomorrow) open; Friday 4 a declared day of rest.
     const friday = {
