@@ -9,7 +9,13 @@ import type { ForecastAttributes } from '../responses/forecast.ts';
 import { dayInWords } from './format.ts';
 import { normalize } from './text.ts';
 
-type Day = ForecastAttributes['days'][number];
+export type Day = ForecastAttributes['days'][number];
+
+/** Why a day is forecast closed, as its driver says it: " (día de descanso en Ajustes)", or ''. */
+export function closedWhy(row: Day): string {
+  const label = row.drivers.find((driver) => driver.code === 'closed')?.label;
+  return label === undefined ? '' : ` (${label.charAt(0).toLowerCase()}${label.slice(1)})`;
+}
 
 /** A verb of opening the business of a day to come, not its hour ("¿a qué hora abro?") nor a past day. */
 export function asksIfOpen(question: string): boolean {
@@ -26,11 +32,22 @@ export function openLead(row: Day | undefined, today: string): { closed: string 
   if (row === undefined || row.status === 'insufficient_history') return null;
   const when = dayInWords(row.date, today);
   if (row.status === 'closed') {
-    const label = row.drivers.find((driver) => driver.code === 'closed')?.label;
-    const why = label === undefined ? '' : ` (${label.charAt(0).toLowerCase()}${label.slice(1)})`;
-    return { closed: `No: ${when} no abres${why}, así que no espero ventas.` };
+    return { closed: `No: ${when} no abres${closedWhy(row)}, así que no espero ventas.` };
   }
   // Open is what the forecast expects, not a schedule: a young branch may not have opened that
   // weekday yet, so nothing more is claimed.
   return { lead: 'Sí, tu pronóstico lo da por abierto: no es día de descanso en Ajustes. ' };
+}
+
+/**
+ * "¿Qué días abro la próxima semana?", "¿qué día cierro?", "¿qué días descanso?": which of several
+ * days to come the forecast expects open, not a day's hours nor a past day.
+ */
+export function asksWhichDaysOpen(question: string): boolean {
+  const text = normalize(question);
+  return (
+    /\b(que|cuales?) dias?\b/.test(text) &&
+    /\b(abro|abrimos|cierro|cerramos|descanso|descansamos)\b/.test(text) &&
+    !/\b(horas?|horario|caja|cuenta|mesas?|pasado|pasada|anterior|ayer)\b/.test(text)
+  );
 }

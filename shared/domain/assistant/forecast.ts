@@ -55,7 +55,8 @@ import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf, todayCheckAnswer } 
 import { dishDaysAnswer, prepDaysAnswer, topDishesAnswer } from './forecast-dish.ts';
 import { dayGoalSentence, periodGoalSentence } from './forecast-goal.ts';
 import { dishIngredientSentence, ingredientListAnswer, ingredientUseAnswer } from './forecast-ingredient.ts';
-import { asksIfOpen, openLead } from './forecast-open.ts';
+import { asksIfOpen, asksWhichDaysOpen, openLead } from './forecast-open.ts';
+import { openDaysAnswer } from './forecast-open-days.ts';
 import { asksOutlook, outlookSentence } from './forecast-outlook.ts';
 import { asksPayroll, asksStaffHours, payrollDaysAnswer } from './forecast-payroll.ts';
 import {
@@ -317,7 +318,9 @@ export function forecastRange(
   const days =
     forecastPeriod(question, today, reading) ??
     restDaysAhead(question, today) ??
-    (WHICH_DAY_INTENTS.has(intent) && asksWhichDay(question) ? nextWeekFromTomorrow(today) : null);
+    (WHICH_DAY_INTENTS.has(intent) && (asksWhichDay(question) || asksWhichDaysOpen(question))
+      ? nextWeekFromTomorrow(today)
+      : null);
   if (days !== null && (intent === 'forecast_sales' || intent === 'forecast_covers')) return days;
   // A dish's line and the payroll are read day by day: only the days the forecast covers, which the
   // answer names ("del sábado 5 … al …"), so "este mes" on the 4th reads through the 17th.
@@ -916,6 +919,12 @@ function periodAnswer(
   const { question, today, range } = context;
   const { outcomes } = reads;
   const asked = counted.length === 0 ? range : { from: counted[0]!.date, to: counted.at(-1)!.date };
+  // "¿Qué días abro la próxima semana?": which of them the forecast expects open.
+  if (asksWhichDaysOpen(question)) {
+    const open = openDaysAnswer(counted, asked, today, answer);
+    const beyond = range.to > asked.to ? ` Más allá del ${day(asked.to, today)} aún no pronostico.` : '';
+    return open === null ? NO_FORECAST : `${open}${beyond}`;
+  }
   const options = {
     beyond: range.to > asked.to,
     direction: directionOf(question),

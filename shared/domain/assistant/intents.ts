@@ -25,7 +25,7 @@ import {
   stockAsked,
   WILL_SELL_VERBS,
 } from './dishes.ts';
-import { asksIfOpen } from './forecast-open.ts';
+import { asksIfOpen, asksWhichDaysOpen } from './forecast-open.ts';
 import { goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
 import { asksLastHours, asksRegisterOpened } from './so-far-words.ts';
 import { staffOffered } from './staff-offered.ts';
@@ -1384,6 +1384,9 @@ const CORRECTIONS: readonly Correction[] = [
   // ingredients (forecast-ingredient.ts); "usar", "gastar", "consumir" ask of days to come.
   (best, question) =>
     best === null && ingredientUsed(question) !== null ? { intent: 'forecast_prep', strength: 1 } : undefined,
+  // "¿Qué día cierro la próxima semana?": which days to come the forecast expects open.
+  (best, question) =>
+    best === null && asksWhichDaysOpen(question) ? { intent: 'forecast_sales', strength: 1 } : undefined,
   // "¿Cuántas órdenes de pastor necesito para el sábado?": orders are a dish's, its line of the
   // prep list (forecast-dish.ts), not an ingredient to buy.
   (best, question) =>

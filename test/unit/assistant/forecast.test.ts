@@ -18,6 +18,7 @@ import {
 import { closeAppositions, money } from '#shared/domain/assistant/format.ts';
 import { classify } from '#shared/domain/assistant/intents.ts';
 import { type ConversationState, understand } from '#shared/domain/assistant/understand.ts';
+import { addDays } from '#shared/domain/calendar-dates.ts';
 import { driversInWords } from '#shared/domain/forecast-reads/words.ts';
 import type {
   ForecastAccuracyAttributes,
@@ -756,6 +757,33 @@ describe('questions about the days to come', () => {
     expect(understand('¿Abrimos el domingo pasado?', TODAY, null)).not.toMatchObject({
       intent: 'forecast_sales',
     });
+  });
+
+  it('says which days to come the forecast expects open, the closed ones with why', async () => {
+    // Wednesday 2 December: the coming 7 days from tomorrow, Friday 4 and Monday 7 closed.
+    const closedOn = (date: string, label: string) => ({
+      ...row,
+      date,
+      status: 'closed' as const,
+      drivers: [{ code: 'closed' as const, label, effect_pct: -100 }],
+    });
+    const days = Array.from({ length: 14 }, (_, index) => ({ ...row, date: addDays('2026-12-03', index)! }));
+    const week: object[] = days.map((entry, index) =>
+      index === 1
+        ? closedOn(entry.date, 'Cerrado los viernes')
+        : index === 4
+          ? closedOn(entry.date, 'Cerrado el 7 de diciembre')
+          : entry,
+    );
+    const reader = fakeReader({ '/api/v1/intelligence/forecast': { attributes: { days: week } } });
+    // Before, out of the domain ("cierro"), or the busiest day ("qué día").
+    expect(await answersFrom(reader)('¿Qué día cierro?')).toBe(
+      'Del jueves 3 de diciembre al miércoles 9 de diciembre no abres 2 días: el viernes 4 de diciembre (cerrado los viernes) y el lunes 7 de diciembre (cerrado el 7 de diciembre); abres los otros 5.',
+    );
+    const open = fakeReader({ '/api/v1/intelligence/forecast': { attributes: { days } } });
+    expect(await answersFrom(open)('¿Qué días abro la próxima semana?')).toBe(
+      'Del lunes 7 de diciembre al domingo 13 de diciembre tu pronóstico da por abiertos los 7 días: ninguno es día de descanso en Ajustes ni uno que no hayas abierto en semanas.',
+    );
   });
 
   it('says tables are not forecast before the diners that are', async () => {
