@@ -265,6 +265,11 @@ describe.each(PRESETS)('the preset $id', ({ id, words }) => {
         hoy.get('Ventas del día / Vendido hasta ahora / nota'),
         compared,
       );
+      // The projection says its basis and baseline, as the assistant does, beside the forecast's.
+      if (hoy.get('Ventas del día / Proyección del día')?.startsWith('$'))
+        expect(hoy.get('Ventas del día / Proyección del día / nota')).toMatch(
+          /^con IVA, al ritmo del \S+ \d+ de \S+ a la misma hora/,
+        );
     }
 
     // A day's sales change: the Ventas note and the sales alert of that day, one baseline.

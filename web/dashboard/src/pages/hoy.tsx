@@ -81,6 +81,17 @@ function AgainstLastWeek(props: { sales: LiveSales }) {
   );
 }
 
+/**
+ * The projection's basis and baseline, as the assistant says them: the day's sales with IVA at
+ * last week's pace ("¿en cuánto voy a cerrar?"), so it is not read beside the forecast without IVA.
+ */
+function projectionNote(sales: LiveSales, closed: boolean): string | undefined {
+  const { attributes: live, meta } = sales.data;
+  if (closed || live.projected_day_total_cents === null) return undefined;
+  const open = comparedToday(sales).withOpen ? ', contando lo pedido en mesas abiertas' : '';
+  return `con IVA, al ritmo del ${formatDate(meta.comparison.date)} a la misma hora${open}`;
+}
+
 /** Sales so far against the same weekday of last week, and the dining room. */
 function SalesCards(props: { sales: LiveSales; closed: boolean }) {
   const { attributes: live, meta } = props.sales.data;
@@ -99,6 +110,7 @@ function SalesCards(props: { sales: LiveSales; closed: boolean }) {
               props.closed,
               'sin un día igual la semana pasada para proyectar',
             )}
+            note={projectionNote(props.sales, props.closed)}
           />
           <Metric
             label="Ritmo contra el pronóstico"
