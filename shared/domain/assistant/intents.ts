@@ -27,7 +27,7 @@ import {
 } from './dishes.ts';
 import { asksIfOpen, asksWhichDaysOpen } from './forecast-open.ts';
 import { goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
-import { asksLastHours, asksRegisterOpened } from './so-far-words.ts';
+import { asksLastHours, asksRegisterOpened, asksSameTime } from './so-far-words.ts';
 import { staffOffered } from './staff-offered.ts';
 import {
   asksDailyAverage,
@@ -1384,6 +1384,14 @@ const CORRECTIONS: readonly Correction[] = [
   // ingredients (forecast-ingredient.ts); "usar", "gastar", "consumir" ask of days to come.
   (best, question) =>
     best === null && ingredientUsed(question) !== null ? { intent: 'forecast_prep', strength: 1 } : undefined,
+  // "¿Cuánto llevaba el sábado pasado a esta hora?": today so far against that day at the same
+  // hour (the live read's comparison), not that day's peak hour.
+  (best, question) =>
+    (best === null || SAME_TIME_READS.has(best.intent)) &&
+    asksSameTime(question) &&
+    !/\b(voy a|va a)\b/.test(normalize(question))
+      ? { intent: 'sales_comparison', strength: best?.strength ?? 1 }
+      : undefined,
   // "¿Qué día cierro la próxima semana?": which days to come the forecast expects open.
   (best, question) =>
     best === null && asksWhichDaysOpen(question) ? { intent: 'forecast_sales', strength: 1 } : undefined,
@@ -1399,6 +1407,9 @@ const CORRECTIONS: readonly Correction[] = [
       ? { intent: 'purchase_suggestions', strength: 1 }
       : undefined,
 ];
+
+/** The intents a past day "a esta hora" is read as: its sales, or its hours ("hora" is a peak's word). */
+const SAME_TIME_READS: ReadonlySet<Intent> = new Set(['sales_total', 'peak_hour']);
 
 /** "qué día … va a estar más flojo", "el día más lleno va a ser": a day to come, ranked by how busy. */
 function asksBusiestDayToCome(question: string): boolean {

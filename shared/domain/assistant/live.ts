@@ -282,7 +282,14 @@ function daySoFar(
   const change = sales.vs_same_time_yesterday.sales_pct_change;
   // Against last week's order lines, what the open tables ordered counts too (live-figures.ts).
   const open = meta.comparison.source === 'orders' ? openOrdersWords(sales, answer) : '';
-  const base = `el ${day(meta.comparison.date, context.today)} a la misma hora`;
+  // Last week's amount at that time named: the baseline, and "¿cuánto llevaba el sábado pasado a
+  // esta hora?" answered.
+  const then = meta.comparison.sales_so_far_cents;
+  const baseAmount =
+    typeof then !== 'number' || change === null
+      ? ''
+      : ` (${answer.money('base_sales_so_far_cents', 'Ventas de ese día a la misma hora', then)})`;
+  const base = `el ${day(meta.comparison.date, context.today)} a la misma hora${baseAmount}`;
   if (change === 0) text += ` Vas igual que ${base}${open}.`;
   else if (change !== null) {
     const shown = answer.pct('sales_pct_change', 'Cambio contra la semana pasada', change);

@@ -19,3 +19,10 @@ export const asksRegisterOpened = (question: string) =>
 /** "¿Cuánto he vendido en la última hora?", "¿en las últimas 2 horas?": a stretch of today. */
 export const asksLastHours = (question: string) =>
   /\b(en )?(la ultima hora|las ultimas (\d+|dos|tres|cuatro) horas)\b/.test(normalize(question));
+
+/**
+ * "¿Cuánto llevaba el sábado pasado a esta hora?", "… a la misma hora": a past day up to the time
+ * of day it is now, which only the live read's comparison keeps (the same weekday a week earlier).
+ */
+export const asksSameTime = (question: string) =>
+  /\ba (esta|estas|la misma|esta misma) horas?\b/.test(normalize(question));

@@ -60,7 +60,7 @@ import { classify, figureOfWhy, type Intent, OUT_OF_DOMAIN } from './intents.ts'
 import { asksOpenTables } from './live.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
-import { asksPerfect } from './so-far-words.ts';
+import { asksPerfect, asksSameTime } from './so-far-words.ts';
 import { asksGrowth, asksWhichUnit } from './superlatives.ts';
 import { asksSupplierHabit } from './supplier-words.ts';
 import { normalize } from './text.ts';
@@ -176,8 +176,12 @@ function namedBase(
 ): { asked: DateRange; base: DateRange } | { asked: DateRange; yearAgo: string | undefined } | null {
   const split = new RegExp(`^(.*)\\b${BASE_MARKER}\\b(.*)$`).exec(dateText(question));
   if (split === null) return null;
-  const asked = readDates(split[1] ?? '', today);
   const yearAgo = YEAR_AGO.exec(split[2] ?? '');
+  // "¿Cómo voy contra el sábado pasado?": the present with no period before "contra" is today so
+  // far (against a year back, the unit's current period, below).
+  const asked =
+    readDates(split[1] ?? '', today) ??
+    (yearAgo === null && PROGRESS_FOLDED.test(split[1] ?? '') ? readDates('hoy', today) : null);
   // "¿Cómo voy contra el mismo día del año pasado?": the unit's current period is the one asked.
   const current = asked === null && yearAgo !== null ? currentPeriodOf(yearAgo[1], today, todayClosed) : null;
   if (current !== null) return { asked: current, yearAgo: yearAgo![1] };
@@ -205,6 +209,9 @@ function comparedPeriods(
   range: DateRange,
 ) {
   const { today } = day;
+  // "¿Cuánto llevaba el sábado pasado a esta hora?": today so far against that day (live.ts).
+  if (asksSameTime(question) && reading?.kind === 'range' && reading.range.from === reading.range.to)
+    if (reading.range.to < today) return { range: { from: today, to: today }, base: reading.range };
   // "¿cómo voy hoy contra la semana pasada?": the week is the base even where "hoy" was read first.
   const phrases = [...(reading ? [reading.phrase] : []), 'semana pasada', 'mes pasado', 'ano pasado'];
   const named =
@@ -275,6 +282,8 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
  * money goes on ("¿cuánto se me va en nómina?" is a habit, a month's worth).
  */
 const PROGRESS = /\b(llevo|llevamos|lleva|va|vamos|voy|ando|andamos)\b/;
+/** PROGRESS as dateText folds its words ("voy" is "boy"). */
+const PROGRESS_FOLDED = /\b(yebo|yebamos|yeba|ba|bamos|boy|ando|andamos)\b/;
 const asksProgress = (question: string) =>
   PROGRESS.test(normalize(question).replace(/\bse (me |nos )?va\b/g, ''));
 

@@ -406,6 +406,42 @@ describe('today against the same weekday a week earlier', () => {
     );
   });
 
+  it('names what that day had sold by the same hour, and answers "a esta hora" of it', async () => {
+    const reader = fakeReader({
+      '/api/v1/intelligence/sales/summary': { attributes: {}, hasData: false },
+      'internal:sales-by-day': { attributes: { days: [] }, hasData: false },
+      '/api/v1/live/sales/today': {
+        attributes: LIVE,
+        meta: { comparison: { date: '2026-11-20', sales_so_far_cents: 2_084_444 } },
+      },
+    });
+    // Before, that day's peak hour ("hora"); "¿cómo voy contra …?" without "hoy", last Friday
+    // against the Friday before it.
+    for (const question of [
+      '¿Cuánto llevaba el viernes pasado a esta hora?',
+      '¿Cuánto vendí el viernes pasado a la misma hora?',
+      '¿Cómo voy contra el viernes pasado?',
+    ]) {
+      expect(periods(question)).toEqual({
+        range: { from: FRIDAY, to: FRIDAY },
+        base: { from: '2026-11-20', to: '2026-11-20' },
+      });
+      const answered = await answerWithRules({
+        question,
+        today: FRIDAY,
+        previous: null,
+        reader,
+        requiredPlanOf: () => 'growth',
+      });
+      expect(answered.answer).toMatch(
+        /Vas 12\.5% arriba contra el viernes 20 de noviembre a la misma hora \(\$20,844\.44\)\.$/,
+      );
+      expect(answered.figures).toContainEqual(
+        expect.objectContaining({ key: 'base_sales_so_far_cents', value: 2_084_444 }),
+      );
+    }
+  });
+
   it("against yesterday: the same live comparison, and yesterday's whole day said beside it", async () => {
     const thursday = '2026-11-26';
     const closedDays = fakeReader({
