@@ -176,9 +176,9 @@ const COMING_WEEKDAY = new RegExp(
   `\\b(?:(?:proximo|siguiente) (${WEEKDAYS.join('|')})|(${WEEKDAYS.join('|')}) (?:proximo|siguiente|${dateText('que viene')}|${dateText('que entra')}))\\b`,
 );
 const WHOLE_MONTH = new RegExp(`\\b${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?\\b`);
-/** "del lunes al viernes", "desde el jueves hasta el domingo [de la semana pasada]". */
+/** "del lunes al viernes", "desde el jueves hasta el domingo", "entre el lunes y el miércoles". */
 const WEEKDAY_SPAN = new RegExp(
-  `\\b(?:del?|desde el) (${WEEKDAYS.join('|')}) (?:al?|asta el) (${WEEKDAYS.join('|')})( (?:de la )?semana (?:pasada|anterior)| pasado| anterior)?\\b`,
+  `\\b(?:del?|desde el|entre el) (${WEEKDAYS.join('|')}) (?:al?|asta el|y el) (${WEEKDAYS.join('|')})( (?:de la )?semana (?:pasada|anterior)| pasado| anterior)?\\b`,
 );
 
 /** A span of weekdays named: the first and the last (1 = Monday … 7 = Sunday), and whether past. */
@@ -209,7 +209,7 @@ const plusDays = (date: string, days: number) => addDays(date, days)!;
 const yearOf = (date: string) => Number(date.slice(0, 4));
 const mondayBefore = (date: string, weeks: number) => plusDays(mondayOf(date)!, -7 * weeks);
 
-function monthIndex(name: string): number {
+export function monthIndex(name: string): number {
   return name === 'setiembre' ? 9 : FOLDED_MONTHS.indexOf(name) + 1;
 }
 
@@ -352,6 +352,49 @@ function puente(text: string, today: string): DateReading | null {
   return finish(plusDays(monday, -2), monday, today, phrase);
 }
 
+export const HALF_OF_MONTH = new RegExp(
+  `\\b(primera|segunda) kinsena (?:(?:de|del) (?:mes|${MONTH_PATTERN})(?: (?:de|del) (\\d{4}))?)?\\b`,
+);
+
+/**
+ * "la primera quincena de noviembre", "la segunda quincena del mes": the 1st to the 15th, or the
+ * 16th to the month's last day, of that month (the latest begun; no month named: this one's).
+ */
+function halfOfMonth(text: string, today: string): DateReading | null {
+  const match = text.match(HALF_OF_MONTH);
+  if (!match) return null;
+  const first = match[1] === 'primera' ? 1 : 16;
+  const from = match[2]
+    ? dateOf(today, monthIndex(match[2]), first, match[3] ? Number(match[3]) : undefined)
+    : `${today.slice(0, 8)}${first === 1 ? '01' : '16'}`;
+  if (!from) return null;
+  return finish(from, first === 1 ? `${from.slice(0, 8)}15` : lastOfMonth(from)!, today, match[0]);
+}
+
+/** "las últimas dos semanas" ("semanas" respelled "semana"): so many weeks of days to yesterday. */
+function lastWeeks(text: string, today: string): DateReading | null {
+  const match = text.match(/\bultimas (\d{1,2}|[a-z]+) semanas?\b/);
+  const count = match ? (/^\d+$/.test(match[1]!) ? Number(match[1]) : NUMBER_WORDS[match[1]!]) : undefined;
+  if (!match || count === undefined || count < 1) return null;
+  return finish(plusDays(today, -7 * count), plusDays(today, -1), today, match[0]);
+}
+
+/** "la semana antepasada", "el mes antepasado", "el año antepasado": the one before the last. */
+function twoBack(text: string, today: string): DateReading | null {
+  const match = text.match(/\b(semana|mes|ano) antepasad[ao]\b/);
+  if (!match) return null;
+  if (match[1] === 'semana') {
+    const monday = mondayBefore(today, 2);
+    return finish(monday, plusDays(monday, 6), today, match[0]);
+  }
+  if (match[1] === 'mes') {
+    const first = addMonths(firstOfMonth(today)!, -2)!;
+    return finish(first, lastOfMonth(first)!, today, match[0]);
+  }
+  const year = yearOf(today) - 2;
+  return finish(calendarDate(year, 1, 1)!, calendarDate(year, 12, 31)!, today, match[0]);
+}
+
 /** Ordinals as dateText reads them ("tercer" → "terser", "cuarto" respelled "kuatro"). */
 const PERIOD_ORDINALS: Record<string, number> = {
   primer: 1,
@@ -475,6 +518,9 @@ const rules: Rule[] = [
     const to = plusDays(anchor, -((isoWeekday(anchor)! - span.last + 7) % 7));
     return finish(plusDays(to, -weekdaySpanLength(span)), to, today, span.phrase);
   },
+  halfOfMonth,
+  twoBack,
+  lastWeeks,
   partOfYear,
   holyWeek,
   // los últimos N días / la última semana / el último mes
@@ -549,14 +595,14 @@ const rules: Rule[] = [
   },
   // esta quincena / la quincena [pasada]
   (text, today) => {
-    const match = text.match(/\b(kinsena|kinsenas)( pasada| anterior)?\b/);
+    const match = text.match(/\b(?:(ultima) )?(kinsena|kinsenas)( pasada| anterior)?\b/);
     if (!match) return null;
     const half = (date: string) =>
       Number(date.slice(8)) <= 15
         ? { from: firstOfMonth(date)!, to: `${date.slice(0, 8)}15` }
         : { from: `${date.slice(0, 8)}16`, to: lastOfMonth(date)! };
     const current = half(today);
-    const { from, to } = match[2] ? half(plusDays(current.from, -1)) : current;
+    const { from, to } = match[1] || match[3] ? half(plusDays(current.from, -1)) : current;
     return finish(from, to, today, match[0]);
   },
   (text, today) => {

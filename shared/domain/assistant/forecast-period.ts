@@ -20,7 +20,9 @@ import {
   type DateRange,
   type DateReading,
   dateText,
+  HALF_OF_MONTH,
   holidayOccurrence,
+  monthIndex,
   NUMBER_NAMES,
   weekdaySpan,
   weekdaySpanLength,
@@ -127,6 +129,24 @@ function weekdaySpanAhead(question: string, today: string): DateRange | null {
   return { from, to: plus(from, weekdaySpanLength(span)) };
 }
 
+/**
+ * "¿Cuánto voy a vender la segunda quincena de diciembre?": the coming such half of the month (the
+ * rest of it, when under way), where the dates module reads the latest begun.
+ */
+function halfOfMonthAhead(question: string, today: string): DateRange | null {
+  const match = dateText(question).match(HALF_OF_MONTH);
+  if (!match) return null;
+  const month = match[2] ? monthIndex(match[2]) : Number(today.slice(5, 7));
+  const year = match[3] ? Number(match[3]) : Number(today.slice(0, 4));
+  const half = (inYear: number) => {
+    const first = calendarDate(inYear, month, match[1] === 'primera' ? 1 : 16)!;
+    return { from: first, to: match[1] === 'primera' ? plus(first, 14) : lastOfMonth(first)! };
+  };
+  const days = half(year);
+  const coming = days.to < today && !match[3] ? half(year + 1) : days;
+  return coming.to < today ? null : { from: coming.from < today ? today : coming.from, to: coming.to };
+}
+
 /** "esta semana" (today to Sunday), "el fin de semana" (the coming Saturday and Sunday), not "pasado". */
 function currentPeriodAhead(tokens: readonly string[], today: string): DateRange | null {
   if (tokens.some((word) => word === 'pasado' || word === 'pasada' || word === 'anterior')) return null;
@@ -222,6 +242,7 @@ export function forecastPeriod(
   return (
     holidayAhead(reading, today) ??
     weekdaySpanAhead(question, today) ??
+    halfOfMonthAhead(question, today) ??
     comingPeriod(question, today) ??
     currentPeriodAhead(words(question), today) ??
     monthAhead(reading, today) ??

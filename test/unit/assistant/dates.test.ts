@@ -39,6 +39,20 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['¿cuánto vendí del viernes al lunes?', '2026-02-27', '2026-03-02'],
     ['desde el lunes hasta el viernes de la semana pasada', '2026-02-23', '2026-02-27'],
     ['del lunes al domingo pasado', '2026-02-23', '2026-03-01'],
+    ['entre el lunes y el miércoles', '2026-03-02', '2026-03-04'],
+    // The one before the last (before, this week, yesterday or this month).
+    ['¿cuánto vendí la semana antepasada?', '2026-02-16', '2026-02-22'],
+    ['el mes antepasado', '2026-01-01', '2026-01-31'],
+    ['el año antepasado', '2024-01-01', '2024-12-31'],
+    // A half of a named month, the latest begun (before, this half-month).
+    ['la primera quincena de febrero', '2026-02-01', '2026-02-15'],
+    ['¿cuánto vendí la segunda quincena de febrero?', '2026-02-16', '2026-02-28'],
+    ['la segunda quincena de marzo', '2025-03-16', '2025-03-31'],
+    ['la primera quincena del mes', '2026-03-01', '2026-03-07'],
+    // "la última quincena" is the last whole one, as "la quincena pasada".
+    ['en la última quincena', '2026-02-16', '2026-02-28'],
+    // So many weeks of days to yesterday, as "los últimos 14 días".
+    ['las últimas dos semanas', '2026-02-21', '2026-03-06'],
     ['la semana pasada', '2026-02-23', '2026-03-01'],
     // A week's worth ("a la semana", as "al mes"): the last whole week, not this week so far.
     ['¿cuánto vendo a la semana?', '2026-02-23', '2026-03-01'],
