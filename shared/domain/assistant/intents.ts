@@ -456,6 +456,19 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'cuesta mi personal',
     'cuesta el personal',
     'cuesta cada mesero',
+    // "¿Cuánto gana un mesero?": what the payroll pays one, not who sold most.
+    'gana un mesero',
+    'gana una mesera',
+    'ganan los meseros',
+    'ganan mis meseros',
+    'gana un cocinero',
+    'gana una cocinera',
+    'ganan los cocineros',
+    'ganan mis cocineros',
+    'gana un taquero',
+    'gana un empleado',
+    'ganan mis empleados',
+    'ganan los empleados',
   ],
   // The P&L's expense lines (renta, servicios…) and spending in general ("¿cuánto gasté?").
   expenses: [

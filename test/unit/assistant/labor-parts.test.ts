@@ -44,6 +44,16 @@ describe('a part of the payroll', () => {
     );
   });
 
+  it('reads what one of them earns as the payroll per person, not who sold most', async () => {
+    // Before, the waiters' sales ranking ("gana"), or out of the domain for a cook.
+    const waiter = await ask('¿Cuánto gana un mesero?');
+    expect(waiter.intent).toBe('labor_cost');
+    expect(waiter.answer).toBe((await ask('¿Cuánto le pago a mis meseros?')).answer);
+    expect((await ask('¿Cuánto gana un cocinero?')).quoted).toMatchObject({
+      department_cost_per_employee_cents: divideRounded(KITCHEN.amount_cents, KITCHEN.employees),
+    });
+  });
+
   it('says a headcount never captured, and a department with no payroll, with no number made up', async () => {
     expect((await ask('¿Cuánto le pago a la barra?')).answer).toContain(
       'suma $3,000.00 (3.0% de tu venta sin IVA) (no capturaste cuántas personas son, así que no tengo el costo por persona)',
