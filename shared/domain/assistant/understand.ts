@@ -45,6 +45,7 @@ import {
   readDates,
   readingOf,
 } from './dates.ts';
+import { linesAsked } from './expenses.ts';
 import {
   asksTodaysPace,
   forecastFollowUp,
@@ -255,6 +256,10 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   const plan = PLANS[intent];
   // "¿Cuánto pago de renta al mes?": a month's worth, the last whole one (not this month's days).
   if (plan.usesPeriod && MONTHLY.test(normalize(question))) return defaultPeriod('last_month', today);
+  // "¿Cuánto pagué de renta?": a bill named in the past is the last whole month's; this month's
+  // days hold only their accrued share of it.
+  if (intent === 'expenses' && linesAsked(question).length > 0 && PAID.test(normalize(question)))
+    return defaultPeriod('last_month', today);
   // "¿Cuánto gasto en luz?", "¿cuánto pago de nómina?": a cost as a habit is a month's too; this
   // month's few days hold bills not yet captured (a light bill read as $0.00 on the 3rd).
   if (plan.needs !== undefined && asksCostHabit(question)) return defaultPeriod('last_month', today);
@@ -276,6 +281,9 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   }
   return defaultPeriod(kind, today);
 }
+
+/** The past of paying a bill: "pagué", "pagamos", "gasté" (typed without accents). */
+const PAID = /\b(pague|pagamos|gaste|gastamos)\b/;
 
 /**
  * "¿Cuánto llevo?", "¿cómo va?", "¿cómo vamos?": a figure so far, the running period's; not what

@@ -818,12 +818,18 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
     expect(answered.calls[0]).toContain('date_from=2026-02-01&date_to=2026-02-28');
   });
 
-  it('reads a cost in the present of habit as the last whole month, a past one as this month', async () => {
+  it('reads a cost in the present of habit, or a bill named in the past, as the last whole month', async () => {
     for (const question of ['¿Cuánto gasto en luz?', '¿cuánto me sale la renta?', '¿Cuánto pago de nómina?'])
       expect((await ask(question, reads)).calls[0], question).toContain(
         'date_from=2026-02-01&date_to=2026-02-28',
       );
-    expect((await ask('¿Cuánto gasté en luz?', reads)).calls[0]).toContain('date_from=2026-03-01');
+    // A bill named in the past is the last one paid (before 2026-12-05, this month's few days,
+    // which hold only its accrued share); spending in general stays this month's.
+    for (const question of ['¿Cuánto gasté en luz?', '¿Cuánto pagué de renta?'])
+      expect((await ask(question, reads)).calls[0], question).toContain(
+        'date_from=2026-02-01&date_to=2026-02-28',
+      );
+    expect((await ask('¿Cuánto gasté?', reads)).calls[0]).toContain('date_from=2026-03-01');
   });
 
   it('says a line at 0 is no expense of it captured, not one paid at $0.00', async () => {
