@@ -15,6 +15,7 @@
 import { ratioPct } from '../analytics/rounding.ts';
 import type { SalesByHourAttributes, SalesByHourMeta } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, type IntentPlan, read, when } from './compose.ts';
+import { hourRangeAsked, hoursBetween } from './forecast-peak.ts';
 import { sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { noHoursSaid, ORDER_LINES_BASIS } from './rankings.ts';
@@ -28,6 +29,11 @@ export const DAYPARTS = {
   noche: { label: 'en la noche', from: 19, to: 24 },
 } as const;
 export type Daypart = keyof typeof DAYPARTS;
+/** Clock hours [from, to). */
+export interface ClockHours {
+  from: number;
+  to: number;
+}
 
 /** The part of the day asked about ("en la tarde", "de la mañana"), or null for the whole day. */
 export function daypartAsked(question: string): Daypart | null {
@@ -50,7 +56,7 @@ export function daypartsAsked(question: string): Daypart[] {
 }
 
 /** Whether a clock hour ("13:00") is in a part of the day. */
-export const inDaypart = (hour: string, part: (typeof DAYPARTS)[Daypart]) => {
+export const inDaypart = (hour: string, part: ClockHours) => {
   const at = Number(hour.slice(0, 2));
   return at >= part.from && at < part.to;
 };
@@ -71,13 +77,14 @@ export const DAYPART_INTENTS: ReadonlySet<Intent> = new Set([
 
 /** The part-of-the-day plan when a closed period's sales or diners are asked of a part of it. */
 export function daypartPlanFor(intent: Intent, question: string): IntentPlan | null {
-  return DAYPART_INTENTS.has(intent) && daypartAsked(question) !== null ? DAYPART_PLAN : null;
+  const asked = daypartAsked(question) !== null || hourRangeAsked(question) !== null;
+  return DAYPART_INTENTS.has(intent) && asked ? DAYPART_PLAN : null;
 }
 
 type Bucket = SalesByHourAttributes['hours'][number];
 
 /** The hours of a part of the day that sold, and their sales added. */
-function partSales(body: SalesByHourAttributes, part: (typeof DAYPARTS)[Daypart]) {
+function partSales(body: SalesByHourAttributes, part: ClockHours) {
   const inPart = body.hours.filter((bucket) => inDaypart(bucket.hour, part) && bucket.sales_cents !== 0);
   return { inPart, sales: sumSales(inPart) };
 }
@@ -123,6 +130,20 @@ function partsCompared(
   return sentence(`${when(context)} ${lead}: ${said.join('; ')} (${ORDER_LINES_BASIS}).`);
 }
 
+/** A part of the day named, or clock hours asked ("de 2 a 4": 14:00 and 15:00, as they sold). */
+function partAsked(
+  question: string,
+  body: SalesByHourAttributes,
+): ClockHours & { label: string; named: boolean } {
+  const named = daypartAsked(question);
+  if (named !== null) return { ...DAYPARTS[named], named: true };
+  const range = hourRangeAsked(question)!;
+  const picked = hoursBetween(body.hours, range);
+  const from = picked.length > 0 ? Number(picked[0]!.hour.slice(0, 2)) : range.from;
+  const to = from + (range.to > range.from ? range.to - range.from : range.to + 12 - range.from);
+  return { label: `de ${clock(from)} a ${clock(to)}`, from, to, named: false };
+}
+
 /** The part's sales (or diners when asked and known), its hours and its share of the day's. */
 function daypartAnswer(
   body: SalesByHourAttributes,
@@ -130,9 +151,10 @@ function daypartAnswer(
   context: ComposeContext,
   answer: Answer,
 ): string {
-  const part = DAYPARTS[daypartAsked(context.question)!];
-  const said = `${when(context)} ${part.label}`;
   if (body.peak_hour === null) return noHoursSaid(context);
+  const part = partAsked(context.question, body);
+  // Clock hours are said once, in the hours that sold: "El miércoles 2 (de las 18:00 a las 20:00)".
+  const said = part.named ? `${when(context)} ${part.label}` : when(context);
   const asked = daypartsAsked(context.question);
   if (asked.length > 1 && !asksPeople(context.question)) return partsCompared(body, asked, context, answer);
   const { inPart, sales } = partSales(body, part);

@@ -118,8 +118,11 @@ export function hourRangeWords(picked: readonly Hour[]): string | null {
   return `de ${picked[0]!.hour} a ${end}`;
 }
 
-/** The forecast hours from `from` to `to` (end excluded), on the reading of the clock that holds the most sales. */
-export function hoursBetween(hours: readonly Hour[], range: HourRange): Hour[] {
+/** The hours from `from` to `to` (end excluded), forecast or sold, on the reading of the clock that holds the most sales. */
+export function hoursBetween<H extends { hour: string; sales_cents: number }>(
+  hours: readonly H[],
+  range: HourRange,
+): H[] {
   const readings = [0, 12].map((offset) => {
     const from = range.from + offset;
     const to = range.to + offset + (range.to <= range.from ? 12 : 0);
@@ -128,7 +131,7 @@ export function hoursBetween(hours: readonly Hour[], range: HourRange): Hour[] {
       return at >= from && at < to;
     });
   });
-  const sales = (list: Hour[]) => list.reduce((sum, hour) => sum + hour.sales_cents, 0);
+  const sales = (list: H[]) => list.reduce((sum, hour) => sum + hour.sales_cents, 0);
   return sales(readings[1]!) > sales(readings[0]!) ? readings[1]! : readings[0]!;
 }
 

@@ -57,6 +57,24 @@ describe('a part of a closed day', () => {
     });
   });
 
+  it('adds the clock hours asked, "de 6 a 8" on the reading of the clock that sold', async () => {
+    // Before, the whole day's sales, as if they were those hours'.
+    const answered = await ask('¿Cuánto vendí ayer de 6 a 8?');
+    const [evening, all] = [300_000 + 420_000, HOURS.reduce((sum, row) => sum + row.sales_cents, 0)];
+    expect(answered.quoted).toMatchObject({
+      daypart_sales_cents: evening,
+      daypart_from: '18:00',
+      daypart_to: '20:00',
+      daypart_share_pct: ratioPct(evening, all),
+    });
+    expect(answered.answer).toBe(
+      `El miércoles 2 de diciembre (de las 18:00 a las 20:00) vendiste ${money(evening)}, el ${pct(ratioPct(evening, all)!)} de los ${money(all)} de todas tus horas (con IVA y ya con descuentos, lo cobrado en tus órdenes).`,
+    );
+    expect((await ask('¿Cuántos clientes tuve ayer entre las 6 y las 8?')).quoted).toMatchObject({
+      daypart_covers: 25 + 33,
+    });
+  });
+
   it('sets two parts named side by side, the one that sold most first', async () => {
     // Before, the first part named alone ("en la mañana no tuviste ventas").
     const answered = await ask('¿Vendí más en la mañana o en la tarde ayer?');
