@@ -379,6 +379,38 @@ function lastWeeks(text: string, today: string): DateReading | null {
   return finish(plusDays(today, -7 * count), plusDays(today, -1), today, match[0]);
 }
 
+/** The ordinals of a week ("primera", "segunda"… as stems) and of a weekend ("primer", "segundo"…); 5 the last. */
+const WEEK_ORDINALS: Record<string, number> = { primer: 1, segund: 2, terser: 3, kuart: 4, ultim: 5 };
+const WEEKEND_ORDINALS: Record<string, number> = { primer: 1, segundo: 2, terser: 3, kuarto: 4, ultimo: 5 };
+const WEEK_OF_MONTH = new RegExp(
+  `\\b(?:(primer|segund|terser|kuart|ultim)a semana|(primer|segundo|terser|kuarto|ultimo) fin de semana) (?:de|del) (mes|${MONTH_PATTERN})(?: (?:de|del) (\\d{4}))?\\b`,
+);
+
+/**
+ * "la primera semana de noviembre" (the 1st to the 7th; the second the 8th to the 14th, …; "la
+ * última" the month's last 7 days), "el primer fin de semana de noviembre" (the month's first
+ * Saturday and the Sunday after; "el último" its last Saturday's): of the month the latest begun.
+ */
+function weekOfMonth(text: string, today: string): DateReading | null {
+  const match = text.match(WEEK_OF_MONTH);
+  if (!match) return null;
+  const month = match[3] === 'mes' ? Number(today.slice(5, 7)) : monthIndex(match[3]!);
+  // MONTH_PATTERN is a group of its own: the year is the fifth.
+  const first = dateOf(today, month, 1, match[5] ? Number(match[5]) : undefined);
+  if (!first) return null;
+  const last = lastOfMonth(first)!;
+  if (match[1] !== undefined) {
+    const nth = WEEK_ORDINALS[match[1]]!;
+    const from = nth === 5 ? plusDays(last, -6) : plusDays(first, 7 * (nth - 1));
+    return finish(from, plusDays(from, 6), today, match[0]);
+  }
+  const nth = WEEKEND_ORDINALS[match[2]!]!;
+  const firstSaturday = plusDays(first, (6 - isoWeekday(first)! + 7) % 7);
+  const lastSaturday = plusDays(last, -((isoWeekday(last)! - 6 + 7) % 7));
+  const saturday = nth === 5 ? lastSaturday : plusDays(firstSaturday, 7 * (nth - 1));
+  return saturday > last ? null : finish(saturday, plusDays(saturday, 1), today, match[0]);
+}
+
 /** "la semana antepasada", "el mes antepasado", "el año antepasado": the one before the last. */
 function twoBack(text: string, today: string): DateReading | null {
   const match = text.match(/\b(semana|mes|ano) antepasad[ao]\b/);
@@ -519,6 +551,7 @@ const rules: Rule[] = [
     return finish(plusDays(to, -weekdaySpanLength(span)), to, today, span.phrase);
   },
   halfOfMonth,
+  weekOfMonth,
   twoBack,
   lastWeeks,
   partOfYear,

@@ -189,6 +189,7 @@ function quincenaAhead(tokens: readonly string[], today: string): DateRange | nu
 
 /** What the dates module read of the question's period, and the holiday it named if any. */
 export type PeriodReading = Pick<DateReading, 'range' | 'phrase'> & {
+  kind?: DateReading['kind'];
   holiday?: HolidayCode;
   monthless?: true;
 };
@@ -214,6 +215,12 @@ function holidayAhead(reading: PeriodReading | null, today: string): DateRange |
   if (reading?.holiday === undefined) return null;
   const days = holidayOccurrence(reading.holiday, today, 'next');
   return days === null ? null : { from: days.from < today ? today : days.from, to: days.to };
+}
+
+/** Several days the dates module already reads ahead ("la segunda semana del mes" on the 5th). */
+function daysAhead(reading: PeriodReading | null): DateRange | null {
+  if (reading?.kind !== 'future') return null;
+  return reading.range.from === reading.range.to ? null : reading.range;
 }
 
 /** "del 7 al 13 de diciembre": read as the latest such days, a forecast takes them a year later. */
@@ -246,6 +253,7 @@ export function forecastPeriod(
     comingPeriod(question, today) ??
     currentPeriodAhead(words(question), today) ??
     monthAhead(reading, today) ??
-    namedDays(reading, today)
+    namedDays(reading, today) ??
+    daysAhead(reading)
   );
 }

@@ -49,6 +49,13 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['¿cuánto vendí la segunda quincena de febrero?', '2026-02-16', '2026-02-28'],
     ['la segunda quincena de marzo', '2025-03-16', '2025-03-31'],
     ['la primera quincena del mes', '2026-03-01', '2026-03-07'],
+    // A week of a month by its days (the 1st to the 7th, …; the last 7), a weekend by its Saturday
+    // (before, the whole month, or last weekend).
+    ['la primera semana de febrero', '2026-02-01', '2026-02-07'],
+    ['¿cuánto vendí la última semana de febrero?', '2026-02-22', '2026-02-28'],
+    ['la primera semana del mes', '2026-03-01', '2026-03-07'],
+    ['el primer fin de semana de febrero', '2026-02-07', '2026-02-08'],
+    ['el último fin de semana de febrero', '2026-02-28', '2026-03-01'],
     // "la última quincena" is the last whole one, as "la quincena pasada".
     ['en la última quincena', '2026-02-16', '2026-02-28'],
     // So many weeks of days to yesterday, as "los últimos 14 días".

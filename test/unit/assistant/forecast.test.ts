@@ -510,6 +510,8 @@ describe('questions about the days to come', () => {
     // A half of a month named: the coming one, the rest of it when under way (before, the payday).
     ['¿Cuánto voy a vender la primera quincena de diciembre?', 'forecast_sales', '2026-12-02', '2026-12-15'],
     ['¿Cuánto voy a vender entre el jueves y el domingo?', 'forecast_sales', '2026-12-03', '2026-12-06'],
+    // Days read ahead by the dates module: a week of this month still to come.
+    ['¿Cuánto voy a vender la segunda semana del mes?', 'forecast_sales', '2026-12-08', '2026-12-14'],
     // "¿Cuántas órdenes …?" counts a dish's orders, its prep line, not an ingredient to buy.
     ['¿Cuántas órdenes de pastor necesito para el sábado?', 'forecast_prep', '2026-12-05', '2026-12-05'],
     // "va a ser" asks what is to come, of the part of this week still to come.
