@@ -9,7 +9,7 @@
  */
 import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
 import { isOpenDay, salesRowTotalsOf } from '../analytics/sales.ts';
-import { addDays, daysBetween } from '../calendar-dates.ts';
+import { addDays, daysBetween, isoWeekday } from '../calendar-dates.ts';
 import {
   type Answer,
   type AnyReadOutcome,
@@ -22,6 +22,8 @@ import type { DateRange } from './dates.ts';
 import { day, period, sentence } from './format.ts';
 import { SALES_DAYS_READ } from './reads.ts';
 import { asksDailyAverage, asksDiners, asksEachDay, asksPeople } from './superlatives.ts';
+import { WEEKDAY_WORDS } from './weekday-profile.ts';
+import { rankedWeekday } from './why-question.ts';
 
 /** A year's days at most: "¿cuál fue mi mejor día del año?" ranks the whole year in one read. */
 const MAX_DAYS = 366;
@@ -224,8 +226,16 @@ function bestDay(
 ): string {
   const when = rankedInWords(context);
   const least = context.direction === 'least';
-  const open = daysRead(outcomes).filter(isOpenDay);
-  if (open.length === 0) return sentence(`${when} ${NO_OPEN_DAY}`);
+  // "¿Cuál fue mi mejor sábado?": that weekday's days alone, named as such.
+  const weekday = rankedWeekday(context.question)?.weekday;
+  const [one, many] = weekday === undefined ? ['día', 'días'] : WEEKDAY_WORDS[weekday]!;
+  const open = daysRead(outcomes).filter(
+    (entry) => isOpenDay(entry) && (weekday === undefined || isoWeekday(entry.date) === weekday),
+  );
+  if (open.length === 0)
+    return sentence(
+      `${when} ${weekday === undefined ? NO_OPEN_DAY : `no tengo ningún ${one} abierto (con corte Z y venta).`}`,
+    );
   const days = open.flatMap((entry) => {
     const value = measure.of(entry);
     return value === null ? [] : [{ date: entry.date, value }];
@@ -234,21 +244,22 @@ function bestDay(
   const sign = least ? -1 : 1;
   // On a tie, the earlier day.
   const chosen = days.reduce((best, entry) => (sign * entry.value > sign * best.value ? entry : best));
+  const named = (words: string) => words.replace(/día/i, (found) => (found === 'Día' ? sentence(one) : one));
   const [which, label] = measure.which(least);
-  const date = answer.name('day', label, day(chosen.date, context.today));
+  const date = answer.name('day', named(label), day(chosen.date, context.today));
   const shown = measure.show(answer, measure.keys.day, measure.keys.dayLabel, chosen.value);
   if (days.length === 1)
-    return sentence(`${when} solo tengo un día abierto: el ${date}, ${measure.alone(shown)}.`);
+    return sentence(`${when} solo tengo un ${one} abierto: el ${date}, ${measure.alone(shown)}.`);
   const total = days.reduce((sum, entry) => sum + entry.value, 0);
   // Against the mean as the ratio it is, not the rounded mean (as the average ticket's change).
   const gap = pctChangeOfRatios(chosen.value, 1, total, days.length);
-  if (gap === null) return sentence(`${which} ${when} fue el ${date}, ${measure.alone(shown)}.`);
+  if (gap === null) return sentence(`${named(which)} ${when} fue el ${date}, ${measure.alone(shown)}.`);
   const { mean, meanLabel } = measure.keys;
   const average = measure.show(answer, mean, meanLabel, divideRounded(total, days.length)!);
   const counted = answer.count('days_with_sales', 'Días abiertos', days.length);
   const gapPct = answer.pct('day_vs_mean_pct', 'Diferencia contra el promedio', gap);
   return sentence(
-    `${which} ${when} fue el ${date}: ${measure.lead(shown)}, ${gapPct} ${gap >= 0 ? 'más' : 'menos'} que el promedio de sus ${counted} días abiertos (${average}).`,
+    `${named(which)} ${when} fue el ${date}: ${measure.lead(shown)}, ${gapPct} ${gap >= 0 ? 'más' : 'menos'} que el promedio de sus ${counted} ${many} abiertos (${average}).`,
   );
 }
 

@@ -49,7 +49,13 @@ import {
   withinOneEdit,
 } from './text.ts';
 import { waiterNamed } from './waiter-named.ts';
-import { asksPaydayEffect, asksWhetherToOpen, asksWhy, weekdaysAsked } from './why-question.ts';
+import {
+  asksPaydayEffect,
+  asksWhetherToOpen,
+  asksWhy,
+  rankedWeekday,
+  weekdaysAsked,
+} from './why-question.ts';
 
 export const INTENTS = [
   'why_change',
@@ -1279,6 +1285,11 @@ const CORRECTIONS: readonly Correction[] = [
     COMPARED_COSTS.has(best.intent) &&
     (COMPARED.test(normalize(question)) || CHANGED.test(question.toLowerCase()))
       ? { intent: 'why_change', strength: best.strength }
+      : undefined,
+  // "¿Cuál fue mi mejor sábado?", "¿qué domingo vendí más?": one weekday's days ranked (best-day.ts).
+  (best, question) =>
+    (best === null || best.intent === 'sales_total') && rankedWeekday(question) !== null
+      ? { intent: 'best_day', strength: best?.strength ?? 1 }
       : undefined,
   // "¿Cuál es mi mejor mes?", "¿mi peor semana?": months or weeks ranked (best-period.ts), not a total.
   (best, question) =>

@@ -20,7 +20,7 @@ import type { Intent } from './intents.ts';
 import { SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
 import { words } from './text.ts';
 import { WEEKDAY_WORDS, weekdayWindow } from './weekday-profile.ts';
-import { asksHabit, asksWhetherToOpen, pluralWeekday } from './why-question.ts';
+import { asksHabit, asksWhetherToOpen, pluralWeekday, rankedWeekday } from './why-question.ts';
 
 /** A sales question of a weekday's past days: "vendí los lunes", not the habit "vendo los lunes". */
 const asksWeekdaysOfPeriod = (intent: Intent, question: string) =>
@@ -38,7 +38,12 @@ export function weekdaysPeriod(
   intent: Intent,
   question: string,
 ): ((today: string, todayClosed: boolean) => DateRange) | null {
-  const plural = asksWeekdaysOfPeriod(intent, question) ? pluralWeekday(question) : null;
+  // "¿Cuál fue mi mejor sábado?": that weekday's days of the same period, ranked (best-day.ts).
+  const plural = asksWeekdaysOfPeriod(intent, question)
+    ? pluralWeekday(question)
+    : intent === 'best_day'
+      ? rankedWeekday(question)
+      : null;
   if (plural === null) return null;
   const rest = words(question)
     .filter((_, index) => !plural.at.includes(index))

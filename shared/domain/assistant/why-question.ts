@@ -211,6 +211,23 @@ export function pluralWeekday(question: string, only?: number): { weekday: numbe
 }
 
 /**
+ * "¿Cuál fue mi mejor sábado?", "¿el peor lunes de noviembre?", "¿qué domingo vendí más?": one
+ * weekday's days ranked, and where it is said (token positions, as `pluralWeekday`).
+ */
+export function rankedWeekday(question: string): { weekday: number; at: number[] } | null {
+  const words = foldedWords(question);
+  for (const [index, word] of words.entries()) {
+    const weekday = weekdayNamed(word);
+    if (weekday === undefined) continue;
+    const before = words[index - 1] ?? '';
+    if (before === 'mejor' || before === 'peor') return { weekday, at: [index] };
+    const which = before === 'ke' || before === 'kual';
+    if (which && words.some((other) => other === 'mas' || other === 'menos')) return { weekday, at: [index] };
+  }
+  return null;
+}
+
+/**
  * The ISO weekday a question names in the plural, as a habit ("¿a qué hora vendo más los sábados?",
  * "… los viernes", "… cada domingo", "¿cuánto vendo un sábado?"): that weekday's days of the last
  * weeks (weekday-hours.ts), not the last one. Null for one day ("el sábado", "este sábado", "el

@@ -207,3 +207,48 @@ describe('the average day asked plainly, of the sales or the diners', () => {
     );
   });
 });
+
+describe('one weekday of a period ranked', () => {
+  // Thursday 3 December: the weekday habit's 8 weeks run from Thursday 8 October to Wednesday 2.
+  const sundays: Record<string, number> = {
+    '2026-11-08': 3_100_000,
+    '2026-11-15': 3_900_000,
+    '2026-11-22': 2_700_000,
+    '2026-11-29': 3_300_000,
+  };
+  const days: Day[] = [
+    ...Object.entries(sundays).map(([date, cents]) => soldDay(date, cents)),
+    // A Saturday that sold more than any Sunday: not a Sunday, not ranked.
+    soldDay('2026-11-28', 5_000_000),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+  const askSundays = (question: string) =>
+    askRules(
+      question,
+      { [SALES_DAYS_PATH]: { attributes: { days } } },
+      { today: TODAY, requiredPlanOf: () => 'starter' },
+    );
+
+  it("ranks that weekday's days of the habit's weeks, against their own mean", async () => {
+    // Before, out of the domain ("¿cuál fue mi mejor domingo?") or last Sunday's sales.
+    const answered = await askSundays('¿Cuál fue mi mejor domingo?');
+    expect(answered.intent).toBe('best_day');
+    expect(answered.calls).toEqual([`${SALES_DAYS_PATH}?date_from=2026-10-08&date_to=2026-12-02`]);
+    const cents = Object.values(sundays);
+    const mean = divideRounded(
+      cents.reduce((sum, value) => sum + value, 0),
+      cents.length,
+    )!;
+    expect(answered.quoted).toMatchObject({
+      day: 'domingo 15 de noviembre',
+      day_sales_cents: 3_900_000,
+      mean_day_sales_cents: mean,
+      days_with_sales: 4,
+    });
+    expect(answered.answer).toMatch(
+      /^Tu mejor domingo del jueves 8 de octubre al miércoles 2 de diciembre fue el domingo 15 de noviembre: vendiste \$39,000\.00, .* que el promedio de sus 4 domingos abiertos/,
+    );
+    expect((await askSundays('¿Cuál fue el peor domingo de noviembre?')).answer).toMatch(
+      /^Tu domingo más flojo del domingo 1 de noviembre al lunes 30 de noviembre fue el domingo 22 de noviembre/,
+    );
+  });
+});
