@@ -4,6 +4,7 @@
  * gets that line; one that names none gets every line the P&L has, and its total of operating
  * expenses, which includes the payroll (the P&L's `total_opex_cents`), said so.
  */
+import { addDays } from '../calendar-dates.ts';
 import { MONTHS, WEEKDAYS } from '../calendar-names.ts';
 import { fixedCostsCents } from '../costs/break-even.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
@@ -107,7 +108,9 @@ function namedLines(
   const zero = none.length > 0 ? ` No tengo ${noneSaid} en esos días; ${capture}.` : '';
   // Not "pagaste": the P&L spreads each expense over the days it covers, so 3 days of December
   // carry 3 days of the month's rent, not the rent paid on the 1st.
-  return `${sentence(when(context))} en tu estado de resultados van ${list(paid.map(said))}, cada gasto repartido entre los días que cubre.${zero}${missing}`;
+  // "van" of a period still running (to yesterday), "fueron" of one over ("el mes pasado").
+  const verb = context.range.to < addDays(context.today, -1)! ? 'fueron' : 'van';
+  return `${sentence(when(context))} en tu estado de resultados ${verb} ${list(paid.map(said))}, cada gasto repartido entre los días que cubre.${zero}${missing}`;
 }
 
 /** "¿En qué gasto más?", "¿cuál es mi mayor gasto?": the lines by amount, the largest first. */

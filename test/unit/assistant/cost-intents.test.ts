@@ -830,6 +830,11 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
         'date_from=2026-02-01&date_to=2026-02-28',
       );
     expect((await ask('¿Cuánto gasté?', reads)).calls[0]).toContain('date_from=2026-03-01');
+    // A month over "fueron" its expenses; this month's days still "van".
+    expect((await ask('¿Cuánto pagué de renta?', reads)).answer).toMatch(
+      /^Del domingo 1 de febrero al sábado 28 de febrero en tu estado de resultados fueron renta /,
+    );
+    expect((await ask('¿Cuánto pagué de renta este mes?', reads)).answer).toMatch(/ van renta /);
   });
 
   it('says a line at 0 is no expense of it captured, not one paid at $0.00', async () => {
