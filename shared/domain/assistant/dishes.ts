@@ -110,6 +110,10 @@ const NOT_A_DISH_WORDS = [
   'almuerzo',
   'cena',
   'turno',
+  // "¿Cuánto voy a vender de aquí al domingo?": from now, no dish.
+  'aqui',
+  'aca',
+  'ahora',
 ];
 const NOT_A_DISH = new Set(NOT_A_DISH_WORDS.map(fold));
 const NOT_A_DISH_TYPED = NOT_A_DISH_WORDS.map(toWord);

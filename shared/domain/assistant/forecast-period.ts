@@ -24,6 +24,7 @@ import {
   holidayOccurrence,
   monthIndex,
   NUMBER_NAMES,
+  weekdayNamed,
   weekdaySpan,
   weekdaySpanLength,
 } from './dates.ts';
@@ -58,6 +59,8 @@ const daysUntil = (date: string, weekday: number) => (weekday - isoWeekday(date)
 function nextDays(tokens: readonly string[], today: string): DateRange | null {
   for (const [index, word] of tokens.entries()) {
     if (!['proximos', 'proximas', 'siguientes'].includes(word)) continue;
+    // "los próximos días", no count: the coming week, as "¿qué día…?" ranks it.
+    if (tokens[index + 1] === 'dias') return { from: plus(today, 1), to: plus(today, 7) };
     const count = Number(tokens[index + 1]) || NUMBER_NAMES[tokens[index + 1] ?? ''];
     const unit = tokens[index + 2];
     if (count === undefined || !(count >= 1)) continue;
@@ -145,6 +148,39 @@ function halfOfMonthAhead(question: string, today: string): DateRange | null {
   const days = half(year);
   const coming = days.to < today && !match[3] ? half(year + 1) : days;
   return coming.to < today ? null : { from: coming.from < today ? today : coming.from, to: coming.to };
+}
+
+/**
+ * The day `word` names ahead: a weekday's next one after today (as "el domingo" is read), or a day
+ * of the month in figures, of the first month in which it is not past (`monthsOn`); else null.
+ */
+function nextNamedDay(word: string, today: string): string | null {
+  const weekday = weekdayNamed(word);
+  if (weekday !== undefined) return plus(today, daysUntil(today, weekday) || 7);
+  const dayOfMonth = Number(word);
+  if (!Number.isInteger(dayOfMonth) || dayOfMonth < 1 || dayOfMonth > 31) return null;
+  // monthsOn reads only the day of the month of its range: the month here is any.
+  const named = `${today.slice(0, 8)}${String(dayOfMonth).padStart(2, '0')}`;
+  return monthsOn({ from: named, to: named }, today)?.to ?? null;
+}
+
+/**
+ * "¿Cuánto voy a vender de aquí al domingo?", "… hasta el 15?": from today to that day (the next
+ * such); "el lunes y el martes", "mañana y pasado": those two days and the days between.
+ */
+function untilOrBoth(question: string, today: string): DateRange | null {
+  const text = dateText(question);
+  const until = /\b(?:de aki al?|desde (?:oy|aki|aora) (?:al?|asta el)|asta el) (\S+)/.exec(text);
+  if (until !== null) {
+    const last = nextNamedDay(until[1]!, today);
+    return last === null ? null : { from: today, to: last };
+  }
+  if (/\bmanana y pasado\b/.test(text)) return { from: plus(today, 1), to: plus(today, 2) };
+  const both = /\bel (\S+) y el (\S+)/.exec(text);
+  const [first, second] = both === null ? [] : [weekdayNamed(both[1]!), weekdayNamed(both[2]!)];
+  if (first === undefined || second === undefined) return null;
+  const from = plus(today, daysUntil(today, first) || 7);
+  return { from, to: plus(from, (second - first + 7) % 7 || 7) };
 }
 
 /** "esta semana" (today to Sunday), "el fin de semana" (the coming Saturday and Sunday), not "pasado". */
@@ -249,6 +285,7 @@ export function forecastPeriod(
   return (
     holidayAhead(reading, today) ??
     weekdaySpanAhead(question, today) ??
+    untilOrBoth(question, today) ??
     halfOfMonthAhead(question, today) ??
     comingPeriod(question, today) ??
     currentPeriodAhead(words(question), today) ??

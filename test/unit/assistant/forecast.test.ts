@@ -510,6 +510,14 @@ describe('questions about the days to come', () => {
     // A half of a month named: the coming one, the rest of it when under way (before, the payday).
     ['¿Cuánto voy a vender la primera quincena de diciembre?', 'forecast_sales', '2026-12-02', '2026-12-15'],
     ['¿Cuánto voy a vender entre el jueves y el domingo?', 'forecast_sales', '2026-12-03', '2026-12-06'],
+    // Two days named, "hasta" a day, "los próximos días" (before, the first day or tomorrow alone;
+    // "de aquí" was a dish of the prep list).
+    ['¿Cuánto voy a vender el sábado y el domingo?', 'forecast_sales', '2026-12-05', '2026-12-06'],
+    ['¿Cuánto voy a vender el lunes y el martes?', 'forecast_sales', '2026-12-07', '2026-12-08'],
+    ['¿Cuántos clientes espero mañana y pasado?', 'forecast_covers', '2026-12-03', '2026-12-04'],
+    ['¿Cuánto voy a vender los próximos días?', 'forecast_sales', '2026-12-03', '2026-12-09'],
+    ['¿Cuánto voy a vender de aquí al domingo?', 'forecast_sales', '2026-12-02', '2026-12-06'],
+    ['¿Cuánto voy a vender hasta el 10?', 'forecast_sales', '2026-12-02', '2026-12-10'],
     // Days read ahead by the dates module: a week of this month still to come.
     ['¿Cuánto voy a vender la segunda semana del mes?', 'forecast_sales', '2026-12-08', '2026-12-14'],
     // "¿Cuántas órdenes …?" counts a dish's orders, its prep line, not an ingredient to buy.
