@@ -411,6 +411,49 @@ function weekOfMonth(text: string, today: string): DateReading | null {
   return saturday > last ? null : finish(saturday, plusDays(saturday, 1), today, match[0]);
 }
 
+const WEEKDAY_OR_DAY = `(${WEEKDAYS.join('|')}|\\d{1,2})`;
+const SINCE_DAY_NAMED = new RegExp(
+  `\\b(?:desde el ${WEEKDAY_OR_DAY}(?: (?:asta|a|al) (oy|ayer|la fexa))?|del? ${WEEKDAY_OR_DAY} (?:a|al|asta) (oy|ayer|la fexa))\\b(?! de )`,
+);
+
+/** The latest `word` on or before `date`: a weekday's, or a day of this month's (else last month's). */
+function latestNamed(word: string, date: string): string | null {
+  const weekday = WEEKDAYS.indexOf(word) + 1;
+  if (weekday > 0) return plusDays(date, -((isoWeekday(date)! - weekday + 7) % 7));
+  const dayOfMonth = Number(word);
+  const month = dayOfMonth <= Number(date.slice(8, 10)) ? date : addMonths(firstOfMonth(date)!, -1)!;
+  return calendarDate(yearOf(month), Number(month.slice(5, 7)), dayOfMonth);
+}
+
+/** "desde el lunes", "desde el 1 hasta ayer", "del martes a hoy": that day (the latest) to the end said. */
+function sinceDayNamed(text: string, today: string): DateReading | null {
+  const match = text.match(SINCE_DAY_NAMED);
+  if (!match) return null;
+  const end = (match[2] ?? match[4]) === 'ayer' ? plusDays(today, -1) : today;
+  const from = latestNamed((match[1] ?? match[3])!, end);
+  return from === null ? null : finish(from, end, today, match[0]);
+}
+
+/**
+ * "ayer y antier", "el lunes y el martes", "el viernes y el sábado pasados": the two days and those
+ * between, the latest such ending today or before (last week's when "pasados" says so).
+ */
+function twoDaysNamed(text: string, today: string): DateReading | null {
+  const days = text.match(/\b(?:ayer y antier|antier y ayer)\b/);
+  if (days) return finish(plusDays(today, -2), plusDays(today, -1), today, days[0]);
+  const match = text.match(
+    // "pasados" is respelled "pasado" (dateText).
+    new RegExp(
+      `\\bel (${WEEKDAYS.join('|')}) y el (${WEEKDAYS.join('|')})( pasados?| anteriore?s?| de la semana (?:pasada|anterior))?\\b`,
+    ),
+  );
+  if (!match) return null;
+  const [first, last] = [WEEKDAYS.indexOf(match[1]!) + 1, WEEKDAYS.indexOf(match[2]!) + 1];
+  const anchor = match[3] ? plusDays(mondayBefore(today, 1), 6) : today;
+  const to = plusDays(anchor, -((isoWeekday(anchor)! - last + 7) % 7));
+  return finish(plusDays(to, -((last - first + 7) % 7 || 7)), to, today, match[0]);
+}
+
 /** "la semana antepasada", "el mes antepasado", "el año antepasado": the one before the last. */
 function twoBack(text: string, today: string): DateReading | null {
   const match = text.match(/\b(semana|mes|ano) antepasad[ao]\b/);
@@ -550,6 +593,8 @@ const rules: Rule[] = [
     const to = plusDays(anchor, -((isoWeekday(anchor)! - span.last + 7) % 7));
     return finish(plusDays(to, -weekdaySpanLength(span)), to, today, span.phrase);
   },
+  sinceDayNamed,
+  twoDaysNamed,
   halfOfMonth,
   weekOfMonth,
   twoBack,

@@ -49,6 +49,14 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['¿cuánto vendí la segunda quincena de febrero?', '2026-02-16', '2026-02-28'],
     ['la segunda quincena de marzo', '2025-03-16', '2025-03-31'],
     ['la primera quincena del mes', '2026-03-01', '2026-03-07'],
+    // From a day named to today (or yesterday said), and two days named (before, one of them).
+    ['desde el lunes', '2026-03-02', '2026-03-07'],
+    ['¿cuánto vendí desde el martes hasta ayer?', '2026-03-03', '2026-03-06'],
+    ['desde el 1', '2026-03-01', '2026-03-07'],
+    ['del jueves a hoy', '2026-03-05', '2026-03-07'],
+    ['¿cuánto vendí ayer y antier?', '2026-03-05', '2026-03-06'],
+    ['el lunes y el martes', '2026-03-02', '2026-03-03'],
+    ['el viernes y el sábado pasados', '2026-02-27', '2026-02-28'],
     // A week of a month by its days (the 1st to the 7th, …; the last 7), a weekend by its Saturday
     // (before, the whole month, or last weekend).
     ['la primera semana de febrero', '2026-02-01', '2026-02-07'],
