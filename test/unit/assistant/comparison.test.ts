@@ -383,38 +383,34 @@ const LIVE = {
 };
 
 describe('today against the same weekday a week earlier', () => {
-  it('is the live sales against that day at the same hour, not "today has not closed"', async () => {
-    const reader = fakeReader({
-      '/api/v1/intelligence/sales/summary': { attributes: {}, hasData: false },
-      'internal:sales-by-day': { attributes: { days: [] }, hasData: false },
-      '/api/v1/live/sales/today': { attributes: LIVE, meta: { comparison: { date: '2026-11-20' } } },
-    });
-    const question = '¿Cómo vamos hoy contra el viernes pasado?';
+  /** Friday asked with today open: no built day, the live sales against last Friday. */
+  const askLive = (question: string, comparison: Record<string, unknown>) => {
     expect(periods(question)).toEqual({
       range: { from: FRIDAY, to: FRIDAY },
       base: { from: '2026-11-20', to: '2026-11-20' },
     });
-    const answered = await answerWithRules({
+    const reader = fakeReader({
+      '/api/v1/intelligence/sales/summary': { attributes: {}, hasData: false },
+      'internal:sales-by-day': { attributes: { days: [] }, hasData: false },
+      '/api/v1/live/sales/today': { attributes: LIVE, meta: { comparison } },
+    });
+    return answerWithRules({
       question,
       today: FRIDAY,
       previous: null,
       reader,
       requiredPlanOf: () => 'growth',
     });
+  };
+
+  it('is the live sales against that day at the same hour, not "today has not closed"', async () => {
+    const answered = await askLive('¿Cómo vamos hoy contra el viernes pasado?', { date: '2026-11-20' });
     expect(answered.answer).toMatch(
       /llevas \$23,450\.00 vendidos con IVA\. Vas 12\.5% arriba contra el viernes 20 de noviembre a la misma hora\.$/,
     );
   });
 
   it('names what that day had sold by the same hour, and answers "a esta hora" of it', async () => {
-    const reader = fakeReader({
-      '/api/v1/intelligence/sales/summary': { attributes: {}, hasData: false },
-      'internal:sales-by-day': { attributes: { days: [] }, hasData: false },
-      '/api/v1/live/sales/today': {
-        attributes: LIVE,
-        meta: { comparison: { date: '2026-11-20', sales_so_far_cents: 2_084_444 } },
-      },
-    });
     // Before, that day's peak hour ("hora"); "¿cómo voy contra …?" without "hoy", last Friday
     // against the Friday before it.
     for (const question of [
@@ -422,17 +418,7 @@ describe('today against the same weekday a week earlier', () => {
       '¿Cuánto vendí el viernes pasado a la misma hora?',
       '¿Cómo voy contra el viernes pasado?',
     ]) {
-      expect(periods(question)).toEqual({
-        range: { from: FRIDAY, to: FRIDAY },
-        base: { from: '2026-11-20', to: '2026-11-20' },
-      });
-      const answered = await answerWithRules({
-        question,
-        today: FRIDAY,
-        previous: null,
-        reader,
-        requiredPlanOf: () => 'growth',
-      });
+      const answered = await askLive(question, { date: '2026-11-20', sales_so_far_cents: 2_084_444 });
       expect(answered.answer).toMatch(
         /Vas 12\.5% arriba contra el viernes 20 de noviembre a la misma hora \(\$20,844\.44\)\.$/,
       );
