@@ -339,7 +339,8 @@ const FOLDED_PUENTES = PUENTES.map(
  */
 function puente(text: string, today: string): DateReading | null {
   const named = FOLDED_PUENTES.find(([pattern]) => pattern.test(text));
-  const alone = named === undefined ? text.match(/\bpuente\b/) : null;
+  // "el fin de semana largo" is a puente too (before the weekend rule reads "fin de semana").
+  const alone = named === undefined ? text.match(/\bpuente\b|\bfin de semana largo\b/) : null;
   if (named === undefined && alone === null) return null;
   const codes = named === undefined ? PUENTES.map(([, code]) => code) : [named[1]];
   const mondays = codes

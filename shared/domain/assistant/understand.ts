@@ -39,6 +39,7 @@ import {
   dateText,
   defaultPeriod,
   FOLLOWING,
+  holidayOccurrence,
   nextRange,
   PRECEDING,
   previousRange,
@@ -213,6 +214,12 @@ function comparedPeriods(
   // "¿Cuánto llevaba el sábado pasado a esta hora?": today so far against that day (live.ts).
   if (asksSameTime(question) && reading?.kind === 'range' && reading.range.from === reading.range.to)
     if (reading.range.to < today) return { range: { from: today, to: today }, base: reading.range };
+  // "¿Cómo me fue en el Buen Fin contra el año pasado?": the holiday's days a year earlier.
+  const holiday = reading?.kind === 'range' ? reading.holiday : undefined;
+  if (holiday !== undefined && HOLIDAY_YEAR_BASE.test(dateText(question))) {
+    const before = holidayOccurrence(holiday, addDays(reading!.range.from, -1)!, 'latest');
+    if (before !== null) return { range: reading!.range, base: before };
+  }
   // "¿cómo voy hoy contra la semana pasada?": the week is the base even where "hoy" was read first.
   const phrases = [...(reading ? [reading.phrase] : []), 'semana pasada', 'mes pasado', 'ano pasado'];
   const named =
@@ -290,6 +297,8 @@ const PAID = /\b(pague|pagamos|gaste|gastamos)\b/;
  * money goes on ("¿cuánto se me va en nómina?" is a habit, a month's worth).
  */
 const PROGRESS = /\b(llevo|llevamos|lleva|va|vamos|voy|ando|andamos)\b/;
+/** A holiday's base said as the year before: "contra el año pasado" (folded, dateText). */
+const HOLIDAY_YEAR_BASE = new RegExp(`\\b${BASE_MARKER} (?:el |lo del )?ano (?:pasado|anterior)\\b`);
 /** PROGRESS as dateText folds its words ("voy" is "boy"). */
 const PROGRESS_FOLDED = /\b(yebo|yebamos|yeba|ba|bamos|boy|ando|andamos)\b/;
 const asksProgress = (question: string) =>

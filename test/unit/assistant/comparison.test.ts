@@ -142,6 +142,19 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  it("a holiday against the year before is that holiday's days then, not the whole year", () => {
+    // Before, this year so far against last year's same days. Buen Fin 2026 is 13–16 November,
+    // 2025's 14–17 November; Día de Muertos 2 November either year.
+    expect(periods('¿Cómo me fue en el Buen Fin contra el año pasado?')).toEqual({
+      range: { from: '2026-11-13', to: '2026-11-16' },
+      base: { from: '2025-11-14', to: '2025-11-17' },
+    });
+    expect(periods('¿Cómo me fue en el Día de Muertos comparado con el año pasado?')).toEqual({
+      range: { from: '2026-11-02', to: '2026-11-02' },
+      base: { from: '2025-11-02', to: '2025-11-02' },
+    });
+  });
+
   it('the same period a year back: calendar days for a month, the same weekdays for a week', () => {
     // Friday 27: this month is the 1st to Thursday 26; its year-ago base, the same calendar days.
     expect(periods('¿cómo voy este mes contra el mismo mes del año pasado?')).toEqual({

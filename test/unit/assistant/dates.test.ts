@@ -147,6 +147,10 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     expect(readDates('¿cómo me fue el puente de Benito Juárez?', '2026-12-03')).toMatchObject({
       range: { from: '2026-03-14', to: '2026-03-16' },
     });
+    // "el fin de semana largo" is the puente (before, last weekend).
+    expect(readDates('¿cómo me fue el fin de semana largo?', '2026-12-03')).toMatchObject({
+      range: { from: '2026-11-14', to: '2026-11-16' },
+    });
     // On the Sunday of the Constitución's puente, it is under way: Saturday to today.
     expect(readDates('¿cómo va el puente?', '2026-02-01')).toMatchObject({
       range: { from: '2026-01-31', to: '2026-02-01' },
