@@ -19,8 +19,10 @@ import type { Shift } from '../vocabulary.ts';
 import { BEST_DAY_PLAN } from './best-day.ts';
 import { bestPeriodPlanFor } from './best-period.ts';
 import { calendarPlanFor } from './calendar-days.ts';
+import { whoClosedSentence } from './cash-closer.ts';
 import { asksDeposit, depositSentence } from './cash-deposit.ts';
 import { periodCashVariance } from './cash-variance.ts';
+import { asksWhoClosed } from './cash-words.ts';
 import { COMPARISON_PLAN } from './comparison.ts';
 import {
   type Answer,
@@ -60,7 +62,7 @@ import { paydayPlanFor } from './payday.ts';
 import { paymentMixAnswer, tipsByMethodNote } from './payment-mix.ts';
 import { PURCHASE_PLAN } from './purchase-period.ts';
 import { RANKING_PLANS } from './rankings.ts';
-import { LOSSES_READ, type ReadRequest } from './reads.ts';
+import { type AssistantResults, LOSSES_READ, type ReadRequest } from './reads.ts';
 import { refusalText } from './refusals.ts';
 import { GOAL_UNKNOWN, namesGoalWithoutAmount } from './sales-goal.ts';
 import { normalize } from './text.ts';
@@ -428,28 +430,11 @@ export const PLANS: Record<Intent, IntentPlan> = {
     usesPeriod: true,
     compose: (results, context, answer) => {
       const reconciliation = results['intelligence-sales-reconciliation']!;
-      const variance = reconciliation.attributes.totals.variance_cents;
-      if (variance === null) {
-        return `Tus cortes ${when(context)} no traen la diferencia de caja (cash_actual y cash_theoretical, o cash_variance), así que no puedo decirte si faltó o sobró.`;
-      }
-      // A week's net hides its cortes: each corte with a difference is named (cash-variance.ts).
-      if (context.range.from !== context.range.to) return periodCashVariance(reconciliation, context, answer);
-      if (variance === 0) {
-        // The figure is quoted in the text too: every figure appears in the answer.
-        const zero = answer.money('variance_cents', 'Diferencia de caja', 0);
-        return `${sentence(when(context))} la caja cuadró exacto: ${zero} de diferencia, sin faltante ni sobrante.`;
-      }
-      const amount = answer.money('variance_cents', 'Diferencia de caja', variance);
-      let text = `${sentence(when(context))} tuviste un ${variance < 0 ? 'faltante' : 'sobrante'} de ${amount} en caja`;
-      // The cash_variance_pct KPI: summarizeVariance over the period's closings (the read's meta).
-      const measured = reconciliation.meta.variance;
-      if (measured?.variance_pct != null) {
-        text += `, ${answer.pct('cash_variance_pct', 'Variación de caja', measured.variance_pct)} del efectivo esperado.`;
-        text += benchmarkSentence('cash_variance_pct', measured.variance_status, answer);
-      } else {
-        text += '.';
-      }
-      return text;
+      // "¿Quién cerró la caja ayer?": the corte's cashier first, then its difference.
+      const who = asksWhoClosed(context.question)
+        ? whoClosedSentence(reconciliation.attributes.records, context.today, answer)
+        : '';
+      return `${who}${cashVarianceAnswer(reconciliation, context, answer)}`;
     },
     followUps: ['¿Cuánto fue en efectivo y cuánto con tarjeta?', '¿Tengo alertas?'],
   },
@@ -684,6 +669,36 @@ export function plansFor(
 const liveLacks = (intent: Intent, question: string) =>
   intent === 'sales_total' &&
   (categoryTypeSold(question) !== null || (asksShare(question) && namedCategoryType(question) !== null));
+
+/** The drawer's difference of the period: a day's, or each corte of a longer one (cash-variance.ts). */
+function cashVarianceAnswer(
+  reconciliation: AssistantResults['intelligence-sales-reconciliation'],
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const variance = reconciliation.attributes.totals.variance_cents;
+  if (variance === null) {
+    return `Tus cortes ${when(context)} no traen la diferencia de caja (cash_actual y cash_theoretical, o cash_variance), así que no puedo decirte si faltó o sobró.`;
+  }
+  // A week's net hides its cortes: each corte with a difference is named (cash-variance.ts).
+  if (context.range.from !== context.range.to) return periodCashVariance(reconciliation, context, answer);
+  if (variance === 0) {
+    // The figure is quoted in the text too: every figure appears in the answer.
+    const zero = answer.money('variance_cents', 'Diferencia de caja', 0);
+    return `${sentence(when(context))} la caja cuadró exacto: ${zero} de diferencia, sin faltante ni sobrante.`;
+  }
+  const amount = answer.money('variance_cents', 'Diferencia de caja', variance);
+  let text = `${sentence(when(context))} tuviste un ${variance < 0 ? 'faltante' : 'sobrante'} de ${amount} en caja`;
+  // The cash_variance_pct KPI: summarizeVariance over the period's closings (the read's meta).
+  const measured = reconciliation.meta.variance;
+  if (measured?.variance_pct != null) {
+    text += `, ${answer.pct('cash_variance_pct', 'Variación de caja', measured.variance_pct)} del efectivo esperado.`;
+    text += benchmarkSentence('cash_variance_pct', measured.variance_status, answer);
+  } else {
+    text += '.';
+  }
+  return text;
+}
 
 // ------------------------------------------------------------------------------ gates
 

@@ -10,6 +10,7 @@
  */
 
 import { calendarAsked } from './calendar-question.ts';
+import { asksWhoClosed } from './cash-words.ts';
 import {
   asksDishMargin,
   asksIngredientList,
@@ -1415,6 +1416,11 @@ const CORRECTIONS: readonly Correction[] = [
     asksSameTime(question) &&
     !/\b(voy a|va a)\b/.test(normalize(question))
       ? { intent: 'sales_comparison', strength: best?.strength ?? 1 }
+      : undefined,
+  // "¿Quién hizo el corte ayer?": the corte's cashier, from the reconciliation (cash-closer.ts).
+  (best, question) =>
+    (best === null || best.intent === 'cash_variance') && asksWhoClosed(question)
+      ? { intent: 'cash_variance', strength: best?.strength ?? 1 }
       : undefined,
   // "¿Qué día cierro la próxima semana?": which days to come the forecast expects open.
   (best, question) =>

@@ -25,16 +25,17 @@ interface Closing {
   variance: number | null;
   base: number;
   register?: string;
+  cashier?: string;
 }
 
 let folio = 0;
-function record({ date, variance, base, register = 'Caja 1' }: Closing): ReconciliationRecord {
+function record({ date, variance, base, register = 'Caja 1', cashier }: Closing): ReconciliationRecord {
   folio += 1;
   return {
     folio: `Z-${folio}`,
     date,
     shift: null,
-    cashier: null,
+    cashier: cashier ?? null,
     cash_register: register,
     start_at: `${date}T09:00:00-06:00`,
     end_at: `${date}T23:30:00-06:00`,
@@ -243,5 +244,48 @@ describe('the cash answer of a period', () => {
       `${PERIOD} la caja cuadró exacto en tus ${even.length} cortes: $0.00 de diferencia, sin faltante ni sobrante.`,
     );
     expect(answered.quoted).toEqual({ variance_cents: 0, cortes_count: even.length });
+  });
+});
+
+describe('who closed the register', () => {
+  const CASHIERS = ['Lourdes Barragán', 'Luis Pérez'];
+  const staffed = WEEK.map((closing, index) => ({ ...closing, cashier: CASHIERS[index % 2]! }));
+
+  it("names the corte's cashier before its difference (before, the difference alone or nothing)", async () => {
+    const day = { from: SATURDAY.date, to: SATURDAY.date };
+    const answered = await ask('¿Quién cerró la caja el sábado?', staffed, day);
+    expect(answered.intent).toBe('cash_variance');
+    const cashier = staffed.find((closing) => closing.date === SATURDAY.date)!.cashier;
+    expect(answered.quoted).toMatchObject({ cashier_1: cashier });
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^El corte Z del sábado 28 de noviembre lo hizo ${cashier}\\. El sábado 28 de noviembre tuviste un faltante de`,
+      ),
+    );
+  });
+
+  it("lists a week's cortes with their cashiers, and says when the cortes name none", async () => {
+    const week = await ask('¿Quién hizo el corte la semana pasada?', staffed);
+    expect(week.intent).toBe('cash_variance');
+    expect(week.answer).toMatch(
+      /^Los cortes Z los hicieron Lourdes Barragán el lunes 23 de noviembre, Luis Pérez el martes 24 de noviembre, .* y Lourdes Barragán el domingo 29 de noviembre\. /,
+    );
+    // More than a week's: the cashiers, each with how many cortes.
+    const tenDays = Array.from({ length: 10 }, (_, index) => ({
+      date: `2026-11-${String(index + 1).padStart(2, '0')}`,
+      variance: 0,
+      base: 1_000_000,
+      cashier: CASHIERS[index % 3 === 0 ? 1 : 0]!,
+    }));
+    const month = await ask('¿Quién hizo los cortes del 1 al 10 de noviembre?', tenDays, {
+      from: '2026-11-01',
+      to: '2026-11-10',
+    });
+    expect(month.answer).toMatch(
+      /^Tus 10 cortes Z los hicieron Lourdes Barragán \(6\) y Luis Pérez \(4\)\. /,
+    );
+    expect((await ask('¿Quiénes hicieron los cortes la semana pasada?', WEEK)).answer).toMatch(
+      /^Tus cortes de esos días no traen quién los hizo \(el cajero del corte Z\)\. /,
+    );
   });
 });

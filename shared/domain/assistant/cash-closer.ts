@@ -1,0 +1,51 @@
+/**
+ * "¿Quién cerró la caja ayer?", "¿quién hizo el corte?": the cashier each corte Z names (the
+ * reconciliation's `records[].cashier`, the closing's `cashier_name`), said before the drawer's
+ * difference; a corte that names none is said so. Pure.
+ */
+import type { ReconciliationAttributes } from '../responses/intelligence.ts';
+import { type Answer, list } from './compose.ts';
+import { day } from './format.ts';
+
+type ClosingRecord = ReconciliationAttributes['records'][number];
+
+/** A week's cortes are listed one by one; more are counted per cashier. */
+const MAX_LISTED = 7;
+
+/**
+ * "El corte Z del viernes 4 de diciembre lo hizo Lourdes Barragán Soto. ", or a week's "Los cortes Z
+ * los hicieron Lourdes el lunes 23 de noviembre, …" (the register named when there are several), or
+ * over a week the cashiers with how many cortes each; '' without cortes.
+ */
+export function whoClosedSentence(records: readonly ClosingRecord[], today: string, answer: Answer): string {
+  if (records.length === 0) return '';
+  const named = records.filter((record) => record.cashier !== null && record.cashier.trim() !== '');
+  if (named.length === 0) return 'Tus cortes de esos días no traen quién los hizo (el cajero del corte Z). ';
+  const registers = new Set(records.map((record) => record.cash_register)).size;
+  const who = (record: ClosingRecord, index: number) =>
+    answer.name(`cashier_${index + 1}`, 'Cajero del corte', record.cashier!.trim());
+  if (records.length === 1)
+    return `El corte Z del ${day(named[0]!.date, today)} lo hizo ${who(named[0]!, 0)}. `;
+  if (records.length > MAX_LISTED) return byCashier(named, records.length, answer);
+  const said = named.map((record, index) => {
+    const where = registers > 1 && record.cash_register !== null ? ` en ${record.cash_register}` : '';
+    return `${who(record, index)} el ${day(record.date, today)}${where}`;
+  });
+  const missing = records.length - named.length;
+  const unnamed = missing === 0 ? '' : ` (${missing} no traen cajero)`;
+  return `Los cortes Z${unnamed} los hicieron ${list(said)}. `;
+}
+
+/** "Tus 30 cortes Z los hicieron Lourdes Barragán Soto (18) y Luis Pérez (12). " */
+function byCashier(named: readonly ClosingRecord[], total: number, answer: Answer): string {
+  const counts = new Map<string, number>();
+  for (const record of named)
+    counts.set(record.cashier!.trim(), (counts.get(record.cashier!.trim()) ?? 0) + 1);
+  const ranked = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const said = ranked.map(([name, count], index) => {
+    const who = answer.name(`cashier_${index + 1}`, 'Cajero del corte', name);
+    return `${who} (${answer.count(`cashier_${index + 1}_cortes`, `Cortes de ${name}`, count)})`;
+  });
+  const unnamed = total - named.length === 0 ? '' : `; ${total - named.length} no traen cajero`;
+  return `Tus ${answer.count('cortes_count', 'Cortes Z del periodo', total)} cortes Z los hicieron ${list(said)}${unnamed}. `;
+}
