@@ -58,6 +58,7 @@ import { KPIS_PLAN } from './kpis.ts';
 import { LIVE_AGAINST_YESTERDAY, LIVE_PLANS } from './live.ts';
 import { lossesAnswer } from './losses-answer.ts';
 import { lowerFoodCostPlanFor } from './lower-food-cost.ts';
+import { orderKindAsked, orderKindUnknown } from './order-kind.ts';
 import { paydayPlanFor } from './payday.ts';
 import { paymentMixAnswer, tipsByMethodNote } from './payment-mix.ts';
 import { PURCHASE_PLAN } from './purchase-period.ts';
@@ -143,7 +144,8 @@ function salesTotalAnswer(
   answer: Answer,
   outcomes: readonly AnyReadOutcome[],
 ): string {
-  const figures = salesTotalFigures(summary, context, answer, outcomes);
+  // "¿Cuánto vendí para llevar?": no read keeps the kind of order; said before the total.
+  const figures = `${orderKindUnknown(context.question)}${salesTotalFigures(summary, context, answer, outcomes)}`;
   return namesGoalWithoutAmount(context.question) ? `${GOAL_UNKNOWN} ${figures}` : figures;
 }
 
@@ -668,7 +670,9 @@ export function plansFor(
  */
 const liveLacks = (intent: Intent, question: string) =>
   intent === 'sales_total' &&
-  (categoryTypeSold(question) !== null || (asksShare(question) && namedCategoryType(question) !== null));
+  (categoryTypeSold(question) !== null ||
+    (asksShare(question) && namedCategoryType(question) !== null) ||
+    orderKindAsked(question) !== null);
 
 /** The drawer's difference of the period: a day's, or each corte of a longer one (cash-variance.ts). */
 function cashVarianceAnswer(

@@ -141,3 +141,28 @@ describe('what the diners counted cannot say', () => {
     );
   });
 });
+
+describe('a kind of order no read keeps', () => {
+  it.each([
+    ['¿Cuánto vendí ayer para llevar?', 'para llevar', ''],
+    ['¿Cuánto vendí en el comedor la semana pasada?', 'en el comedor', ''],
+    [
+      '¿Cuánto vendí a domicilio ayer?',
+      'a domicilio',
+      ' Lo cobrado por apps de entrega sí lo tengo: pregúntame "¿cuánto vendí por apps?".',
+    ],
+  ])(
+    '%s: says so before the whole total (before, the total as if it were that kind)',
+    async (question, kind, apps) => {
+      const total = 4_640_000;
+      const answered = await ask(question, summary(total, 4_000_000));
+      expect(answered.intent).toBe('sales_total');
+      expect(answered.quoted).toMatchObject({ total_sales_cents: total });
+      expect(answered.answer).toMatch(
+        new RegExp(
+          `^No sé qué parte de tu venta fue ${kind}: ni tus líneas de pedido ni tu corte Z traen el tipo de orden, así que te doy la venta completa\\.${apps.replace(/[.?¿()]/g, '\\$&')} .* vendiste \\${money(total)} con IVA`,
+        ),
+      );
+    },
+  );
+});

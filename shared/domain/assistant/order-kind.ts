@@ -1,0 +1,27 @@
+/**
+ * "¿Cuánto vendí para llevar?", "¿… en el comedor?", "¿… a domicilio?": a kind of order no read
+ * keeps (neither the order lines nor the corte Z carry one), said before the total so the total is
+ * not read as that kind's. Pure.
+ */
+import { normalize } from './text.ts';
+
+/** The kind of order the question names, in its words, or null. */
+export function orderKindAsked(question: string): string | null {
+  const text = normalize(question);
+  const match =
+    /\b(para llevar|en el comedor|en comedor|en mesa|en el local|en sitio|a domicilio|para comer aqui)\b/.exec(
+      text,
+    );
+  return match === null ? null : match[1]!;
+}
+
+/** "No sé qué parte de tu venta fue para llevar: …" before the total; '' when no kind is asked. */
+export function orderKindUnknown(question: string): string {
+  const kind = orderKindAsked(question);
+  if (kind === null) return '';
+  const apps =
+    kind === 'a domicilio'
+      ? ' Lo cobrado por apps de entrega sí lo tengo: pregúntame "¿cuánto vendí por apps?".'
+      : '';
+  return `No sé qué parte de tu venta fue ${kind}: ni tus líneas de pedido ni tu corte Z traen el tipo de orden, así que te doy la venta completa.${apps} `;
+}
