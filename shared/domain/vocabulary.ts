@@ -19,6 +19,10 @@ export type CategoryType = (typeof CATEGORY_TYPES)[number];
 export const PAID_WITH = ['cash', 'card', 'transfer', 'credit'] as const;
 export type PaidWith = (typeof PAID_WITH)[number];
 
+/** The delivery apps a payments document names, each its own payment_type (reconciliation's `delivery_apps`). */
+export const DELIVERY_APPS = ['rappi', 'uber_eats', 'didi_food'] as const;
+export type DeliveryApp = (typeof DELIVERY_APPS)[number];
+
 /** Operating expenses (above EBITDA) and the three below it. */
 export const OPERATING_EXPENSE_CATEGORIES = [
   'rent',

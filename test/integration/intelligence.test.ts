@@ -385,6 +385,20 @@ describe('GET /api/v1/intelligence/sales/reconciliation', () => {
             voucher_cents: paid('voucher'),
             other_cents: paid('other'),
             total_cents: paymentsTotal,
+            // Each app the documents name, most paid first; its transactions summed.
+            delivery_apps: ['rappi', 'uber_eats', 'didi_food']
+              .map((app) => {
+                const own = PAYMENTS.filter((row) => row.payment_type === app);
+                return {
+                  payment_type: app,
+                  amount_cents: paid(app),
+                  transaction_count: own.reduce((sum, row) => sum + row.transaction_count, 0),
+                  present: own.length > 0,
+                };
+              })
+              .filter((app) => app.present)
+              .sort((a, b) => b.amount_cents - a.amount_cents)
+              .map(({ present: _present, ...app }) => app),
           },
           payments_difference_cents: paymentsTotal - cutTotal,
         },

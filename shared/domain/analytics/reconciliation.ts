@@ -11,7 +11,14 @@ import type {
   SalesByPaymentType,
   VarianceSummary,
 } from '../responses/intelligence.ts';
-import type { ClosingFigures, PaymentsCube, ReconciliationCube } from './cubes.ts';
+import { DELIVERY_APPS } from '../vocabulary.ts';
+import type {
+  ClosingFigures,
+  PaymentFigures,
+  PaymentsCube,
+  ReconciliationCube,
+  ReconciliationRecord,
+} from './cubes.ts';
 import { byDate } from './period.ts';
 import { ratioPct, sumPresent } from './rounding.ts';
 
@@ -98,7 +105,7 @@ export function salesByPaymentType(
 type PaymentTypeMember = 'cash_cents' | 'card_cents' | 'transfer_cents' | 'delivery_cents' | 'voucher_cents';
 
 /** How a payments document's payment_type is grouped beside the cash cut's summary types. */
-const PAYMENT_GROUP: Readonly<Record<string, keyof PaymentsByGroup>> = {
+const PAYMENT_GROUP: Readonly<Record<string, keyof PaymentGroups>> = {
   cash: 'cash_cents',
   card: 'card_cents',
   card_credit: 'card_cents',
@@ -111,6 +118,8 @@ const PAYMENT_GROUP: Readonly<Record<string, keyof PaymentsByGroup>> = {
 };
 
 export type PaymentsByGroup = NonNullable<ReconciliationAttributes['totals']['payments']>;
+/** The groups' amounts, without the apps' split. */
+type PaymentGroups = Omit<PaymentsByGroup, 'delivery_apps'>;
 
 /**
  * The POS's payments documents of the dates that have a closing, grouped as the cash cut's types
@@ -122,7 +131,7 @@ export function paymentsByGroup(
 ): PaymentsByGroup | null {
   const days = payments.filter((cube) => dates.has(cube.date));
   if (days.length === 0) return null;
-  const groups: PaymentsByGroup = {
+  const groups: PaymentGroups = {
     cash_cents: 0,
     card_cents: 0,
     transfer_cents: 0,
@@ -131,12 +140,35 @@ export function paymentsByGroup(
     other_cents: 0,
     total_cents: 0,
   };
-  for (const row of days.flatMap((cube) => cube.by_payment_type)) {
+  const rows = days.flatMap((cube) => cube.by_payment_type);
+  for (const row of rows) {
     groups[PAYMENT_GROUP[row.payment_type] ?? 'other_cents'] += row.amount_cents;
     groups.total_cents += row.amount_cents;
   }
-  return groups;
+  return { ...groups, delivery_apps: deliveryApps(rows) };
 }
+
+/** Each delivery app's payments, most paid first (then by name): the split of delivery_cents. */
+function deliveryApps(rows: readonly PaymentFigures[]): PaymentsByGroup['delivery_apps'] {
+  return DELIVERY_APPS.flatMap((app) => {
+    const own = rows.filter((row) => row.payment_type === app);
+    if (own.length === 0) return [];
+    const counts = own.map((row) => row.transaction_count);
+    return [
+      {
+        payment_type: app,
+        amount_cents: own.reduce((sum, row) => sum + row.amount_cents, 0),
+        transaction_count: counts.some((count) => count === null)
+          ? null
+          : counts.reduce<number>((sum, count) => sum + count!, 0),
+      },
+    ];
+  }).sort((a, b) => b.amount_cents - a.amount_cents || a.payment_type.localeCompare(b.payment_type));
+}
+
+/** The closings' signed cash variance added: null when none sent one (the reconciliation's total). */
+export const varianceOfRecords = (records: readonly ReconciliationRecord[]): number | null =>
+  sumPresent(records.map((record) => record.variance_cents));
 
 /** The range's zout closings in the reconciliation's order: by date, then as each day's cube lists them. */
 export function reconciliationRecords(cubes: readonly ReconciliationCube[]) {
@@ -160,7 +192,7 @@ export function reconciliation(
     totals: {
       ...byType,
       tips_cents: sumPresent(records.map((record) => record.tips_cents)),
-      variance_cents: sumPresent(records.map((record) => record.variance_cents)),
+      variance_cents: varianceOfRecords(records),
       payments: paid,
       payments_difference_cents:
         paid === null || byType.grand_total_cents === null

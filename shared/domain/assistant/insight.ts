@@ -16,7 +16,7 @@
  */
 import type { Alert } from '../analytics/alerts.ts';
 import type { DayCubes, SalesCube } from '../analytics/cubes.ts';
-import { reconciliation } from '../analytics/reconciliation.ts';
+import { varianceOfRecords } from '../analytics/reconciliation.ts';
 import { pctChange } from '../analytics/rounding.ts';
 import { count, day, money, pct } from './format.ts';
 
@@ -87,7 +87,8 @@ export function dailyInsight(input: InsightInput): string {
     sentences.push(`Tu mejor mesero fue ${waiters[0]!.name}, con ${money(waiters[0]!.net_sales_cents)}.`);
   }
 
-  const variance = reconciliation([cubes.reconciliation]).totals.variance_cents;
+  // The variance alone, as the reconciliation read totals it (not the whole read: its payments).
+  const variance = varianceOfRecords(cubes.reconciliation.records);
   if (variance === null) sentences.push('El corte no trae la diferencia de caja.');
   else if (variance === 0) sentences.push('La caja cuadró exacto.');
   else sentences.push(`La caja tuvo un ${variance < 0 ? 'faltante' : 'sobrante'} de ${money(variance)}.`);

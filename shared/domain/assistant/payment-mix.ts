@@ -6,6 +6,7 @@
  */
 import { ratioPct } from '../analytics/rounding.ts';
 import type { ReconciliationAttributes } from '../responses/intelligence.ts';
+import type { DeliveryApp } from '../vocabulary.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
 import { asksShare, sentence } from './format.ts';
 import { normalize } from './text.ts';
@@ -49,13 +50,37 @@ const MEMBERS: ReadonlyArray<{ key: Member; label: string; words: string; named:
 const NO_FEES =
   'No recibo las comisiones que te cobran las apps de entrega ni la terminal: tu punto de venta manda lo cobrado, no lo que te descuentan. ';
 
-/**
- * "¿Cuánto vendí en Uber Eats?": the cortes have the delivery apps as one figure, so one app named
- * alone is said to be inside it before the mix.
- */
-const ONE_APP = /\b(rappi|uber|didi)\b/;
+/** The delivery apps as a question names them, and as the answer says them. */
+const APPS: ReadonlyArray<{ app: DeliveryApp; named: RegExp; label: string }> = [
+  { app: 'rappi', named: /\brappi\b/, label: 'Rappi' },
+  { app: 'uber_eats', named: /\buber\b/, label: 'Uber Eats' },
+  { app: 'didi_food', named: /\bdidi\b/, label: 'DiDi Food' },
+];
 const NO_APP_SPLIT =
-  'Tus cortes traen las apps de entrega juntas (Rappi, Uber Eats, DiDi Food…), no cada app por separado. ';
+  'Tus cortes traen las apps de entrega juntas (Rappi, Uber Eats, DiDi Food…) y tu punto de venta no mandó sus pagos por app. ';
+
+/**
+ * "¿Cuánto vendí en Uber Eats?", "¿cuántos pedidos de Rappi tuve?": the cortes have the apps as one
+ * figure, the payments documents each app (`payments.delivery_apps`): the app asked from them, then
+ * the mix; without those documents, that the cortes do not split them. '' when no app is named.
+ */
+function oneAppSentence(totals: Totals, question: string, context: ComposeContext, answer: Answer): string {
+  const asked = APPS.filter((entry) => entry.named.test(question));
+  if (asked.length === 0) return '';
+  const apps = totals.payments?.delivery_apps;
+  if (apps === undefined) return totals.delivery_sales_cents === null ? '' : NO_APP_SPLIT;
+  const said = asked.map(({ app, label }) => {
+    const row = apps.find((entry) => entry.payment_type === app);
+    if (row === undefined) return `de ${label} no traen ningún cobro`;
+    const amount = answer.money(`${app}_cents`, `Cobrado por ${label}`, row.amount_cents);
+    const count =
+      row.transaction_count === null
+        ? ''
+        : ` en ${answer.count(`${app}_transactions`, `Cobros de ${label}`, row.transaction_count)} cobros`;
+    return `por ${label} traen ${amount}${count}`;
+  });
+  return `${sentence(when(context))}, los pagos que manda tu punto de venta ${list(said)}. `;
+}
 
 /**
  * "¿Cuánto de propina dejaron con tarjeta?": the tips are the corte Z's (tips_received), one figure
@@ -72,8 +97,9 @@ export function tipsByMethodNote(question: string): string {
 export function paymentMixAnswer(totals: Totals, context: ComposeContext, answer: Answer): string {
   const question = normalize(context.question);
   const fees = /\bcomision(es)?\b/.test(question) ? NO_FEES : '';
-  const oneApp = ONE_APP.test(question) && totals.delivery_sales_cents !== null ? NO_APP_SPLIT : '';
-  return fees + oneApp + paymentMix(totals, question, context, answer);
+  return (
+    fees + oneAppSentence(totals, question, context, answer) + paymentMix(totals, question, context, answer)
+  );
 }
 
 function paymentMix(totals: Totals, question: string, context: ComposeContext, answer: Answer): string {

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { MODULES, PLANS } from '../plans.ts';
 import { categoryType } from '../schemas/common.ts';
+import { DELIVERY_APPS } from '../vocabulary.ts';
 import {
   cents,
   isoDate,
@@ -234,6 +235,21 @@ const paymentsByGroup = z
       voucher_cents: cents,
       other_cents: cents.check(z.describe('payment_type other, and any other type.')),
       total_cents: cents,
+      delivery_apps: z
+        .array(
+          z.strictObject({
+            payment_type: z.enum(DELIVERY_APPS),
+            amount_cents: cents,
+            transaction_count: z
+              .nullable(z.int())
+              .check(z.describe('Σ transaction_count; null when a document of the app did not send it.')),
+          }),
+        )
+        .check(
+          z.describe(
+            'Each delivery app the payments documents name, most paid first: its amounts add up to delivery_cents (additive, since 2026-12-05).',
+          ),
+        ),
     }),
   )
   .check(

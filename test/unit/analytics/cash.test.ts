@@ -180,6 +180,12 @@ describe('reconciliation by payment type', () => {
       voucher_cents: 6_000,
       other_cents: 2_500,
       total_cents: paid,
+      // Each app apart, most paid first; their amounts add up to delivery_cents. No document sent
+      // a transaction_count, so none is counted.
+      delivery_apps: [
+        { payment_type: 'rappi', amount_cents: 30_000, transaction_count: null },
+        { payment_type: 'didi_food', amount_cents: 11_800, transaction_count: null },
+      ],
     });
     expect(result.totals.payments_difference_cents).toBe(paid - (result.totals.grand_total_cents as number));
   });

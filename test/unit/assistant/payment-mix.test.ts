@@ -41,9 +41,9 @@ describe('the payment mix', () => {
   it('leads with the delivery apps when asked of Rappi, and says a member the cortes do not send', async () => {
     const answered = await ask('¿Cuánto vendí por Rappi y Uber ayer?');
     expect(answered.intent).toBe('payment_mix');
-    // One app named: the cortes hold the apps as one figure, and that is said first.
+    // One app named, no payments documents: the cortes hold the apps as one figure, said first.
     expect(answered.answer).toMatch(
-      /^Tus cortes traen las apps de entrega juntas \(Rappi, Uber Eats, DiDi Food…\), no cada app por separado\. El viernes 6 de marzo cobraste \$284\.50 por apps de entrega/,
+      /^Tus cortes traen las apps de entrega juntas \(Rappi, Uber Eats, DiDi Food…\) y tu punto de venta no mandó sus pagos por app\. El viernes 6 de marzo cobraste \$284\.50 por apps de entrega/,
     );
     expect((await ask('¿Cuánto vendí en apps de entrega ayer?')).answer).toMatch(
       /^El viernes 6 de marzo cobraste/,
@@ -53,6 +53,28 @@ describe('the payment mix', () => {
       voucher_sales_cents: null,
     });
     expect(noVouchers.answer).toMatch(/Tus cortes no traen vales por separado\.$/);
+  });
+});
+
+describe('one delivery app asked', () => {
+  it("gives the app's own payments when the POS sends them, then the mix", async () => {
+    // The payments documents split the apps (reconciliation.ts `deliveryApps`); before 2026-12-05,
+    // "tus cortes traen las apps juntas" whatever they sent.
+    const apps = [
+      { payment_type: 'rappi', amount_cents: 19_450, transaction_count: 7 },
+      { payment_type: 'uber_eats', amount_cents: 9_000, transaction_count: null },
+    ];
+    const withApps = { ...TOTALS, payments: { delivery_cents: 28_450, delivery_apps: apps } };
+    const rappi = await ask('¿Cuántos pedidos de Rappi tuve ayer?', withApps);
+    expect(rappi.intent).toBe('payment_mix');
+    expect(rappi.quoted).toMatchObject({ rappi_cents: 19_450, rappi_transactions: 7 });
+    expect(rappi.answer).toMatch(
+      /^El viernes 6 de marzo, los pagos que manda tu punto de venta por Rappi traen \$194\.50 en 7 cobros\. El viernes 6 de marzo cobraste \$284\.50 por apps de entrega/,
+    );
+    // Each app named, in the order listed; one they do not name said so.
+    expect((await ask('¿Cuánto vendí por Uber y DiDi ayer?', withApps)).answer).toMatch(
+      /^El viernes 6 de marzo, los pagos que manda tu punto de venta por Uber Eats traen \$90\.00 y de DiDi Food no traen ningún cobro\. /,
+    );
   });
 });
 

@@ -4187,6 +4187,14 @@ export interface components {
                     /** @description payment_type other, and any other type. */
                     other_cents: number;
                     total_cents: number;
+                    /** @description Each delivery app the payments documents name, most paid first: its amounts add up to delivery_cents (additive, since 2026-12-05). */
+                    delivery_apps: {
+                        /** @enum {string} */
+                        payment_type: "rappi" | "uber_eats" | "didi_food";
+                        amount_cents: number;
+                        /** @description Σ transaction_count; null when a document of the app did not send it. */
+                        transaction_count: number | null;
+                    }[];
                 } | null;
                 /** @description payments.total_cents − grand_total_cents: what the payments documents and the cash cut disagree on. */
                 payments_difference_cents: number | null;
