@@ -22,10 +22,40 @@ import { words } from './text.ts';
 import { WEEKDAY_WORDS, weekdayWindow } from './weekday-profile.ts';
 import { asksHabit, asksWhetherToOpen, pluralWeekday, rankedWeekday } from './why-question.ts';
 
+/** The days of the week a question names: one weekday's, or Monday to Friday ("entre semana"). */
+interface DaysNamed {
+  weekdays: ReadonlySet<number>;
+  one: string;
+  many: string;
+  /** Where they are said (token positions, as `pluralWeekday`'s). */
+  at: number[];
+}
+
+const WEEKDAYS_MONDAY_TO_FRIDAY: ReadonlySet<number> = new Set([1, 2, 3, 4, 5]);
+
+/** "los lunes", "cada sábado" (pluralWeekday), or "entre semana"; null when none is named. */
+function daysNamed(question: string): DaysNamed | null {
+  const plural = pluralWeekday(question);
+  if (plural !== null) {
+    const [one, many] = WEEKDAY_WORDS[plural.weekday]!;
+    return { weekdays: new Set([plural.weekday]), one, many, at: plural.at };
+  }
+  const tokens = words(question);
+  const at = tokens.findIndex((word, index) => word === 'entre' && tokens[index + 1] === 'semana');
+  return at < 0
+    ? null
+    : {
+        weekdays: WEEKDAYS_MONDAY_TO_FRIDAY,
+        one: 'día entre semana',
+        many: 'días entre semana',
+        at: [at, at + 1],
+      };
+}
+
 /** A sales question of a weekday's past days: "vendí los lunes", not the habit "vendo los lunes". */
 const asksWeekdaysOfPeriod = (intent: Intent, question: string) =>
   intent === 'sales_total' &&
-  pluralWeekday(question) !== null &&
+  daysNamed(question) !== null &&
   !asksHabit(question) &&
   // "¿Me conviene abrir los sábados?" weighs the habit (weekday-profile.ts).
   !asksWhetherToOpen(question);
@@ -40,7 +70,7 @@ export function weekdaysPeriod(
 ): ((today: string, todayClosed: boolean) => DateRange) | null {
   // "¿Cuál fue mi mejor sábado?": that weekday's days of the same period, ranked (best-day.ts).
   const plural = asksWeekdaysOfPeriod(intent, question)
-    ? pluralWeekday(question)
+    ? daysNamed(question)
     : intent === 'best_day'
       ? rankedWeekday(question)
       : null;
@@ -61,10 +91,10 @@ type Day = SalesDaysAttributes['days'][number];
 const salesOf = (days: readonly Day[]) => salesRowTotalsOf(days).total_sales_cents;
 
 /** The weekday's open days of the period added, then against the period's average open day. */
-function weekdaysOfPeriod(days: readonly Day[], weekday: number, context: ComposeContext, answer: Answer) {
+function weekdaysOfPeriod(days: readonly Day[], named: DaysNamed, context: ComposeContext, answer: Answer) {
   const open = days.filter(isOpenDay);
-  const same = open.filter((day) => isoWeekday(day.date) === weekday);
-  const [one, many] = WEEKDAY_WORDS[weekday]!;
+  const same = open.filter((day) => named.weekdays.has(isoWeekday(day.date)!));
+  const { one, many } = named;
   const when = sentence(period(context.range, context.today));
   if (same.length === 0) return `${when} no tengo ningún ${one} con corte Z y venta.`;
   const sales = answer.money('weekday_sales_cents', `Venta de los ${many}`, salesOf(same));
@@ -99,7 +129,7 @@ const WEEKDAYS_OF_PERIOD_PLAN: IntentPlan = {
   usesPeriod: true,
   compose: (_results, context, answer, outcomes) => {
     const days = resultAt(outcomes, 0, SALES_DAYS_READ)?.attributes.days ?? [];
-    return weekdaysOfPeriod(days, pluralWeekday(context.question)!.weekday, context, answer);
+    return weekdaysOfPeriod(days, daysNamed(context.question)!, context, answer);
   },
   followUps: ['¿Qué día de la semana vendo más?', '¿Cuánto vendí en total?'],
 };

@@ -51,6 +51,24 @@ describe("a weekday's days of a past period", () => {
     );
   });
 
+  it('adds Monday to Friday asked "entre semana" of a past period (before, the whole period)', async () => {
+    const answered = await ask('¿Cuánto vendí entre semana en noviembre?');
+    expect(answered.calls).toEqual([`${SALES_DAYS_PATH}?date_from=2026-11-01&date_to=2026-11-30`]);
+    const weekdays = NOVEMBER.filter((day) => isoWeekday(day.date)! <= 5);
+    const sales = weekdays.reduce((sum, day) => sum + day.total_sales_cents, 0);
+    expect(answered.quoted).toMatchObject({
+      weekday_sales_cents: sales,
+      weekday_days: weekdays.length,
+      weekday_mean_sales_cents: divideRounded(sales, weekdays.length),
+      open_days: NOVEMBER.length,
+    });
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^Del domingo 1 de noviembre al lunes 30 de noviembre, los días entre semana vendiste \\${money(sales)} con IVA en ${weekdays.length} días entre semana abiertos: `,
+      ),
+    );
+  });
+
   it('says a weekday the period has no open day of', async () => {
     expect((await ask('¿Cuánto vendí los miércoles de noviembre?')).answer).toBe(
       'Del domingo 1 de noviembre al lunes 30 de noviembre no tengo ningún miércoles con corte Z y venta.',
