@@ -178,7 +178,7 @@ const COMING_WEEKDAY = new RegExp(
 const WHOLE_MONTH = new RegExp(`\\b${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?\\b`);
 /** "del lunes al viernes", "desde el jueves hasta el domingo", "entre el lunes y el miércoles". */
 const WEEKDAY_SPAN = new RegExp(
-  `\\b(?:del?|desde el|entre el) (${WEEKDAYS.join('|')}) (?:al?|asta el|y el) (${WEEKDAYS.join('|')})( (?:de la )?semana (?:pasada|anterior)| pasado| anterior)?\\b`,
+  `\\b(?:del?|desde el|entre el) (${WEEKDAYS.join('|')}) (?:al?|asta el|y el) (${WEEKDAYS.join('|')})( (?:de )?(?:la )?semana (?:pasada|anterior)| pasado| anterior)?\\b`,
 );
 
 /** A span of weekdays named: the first and the last (1 = Monday … 7 = Sunday), and whether past. */

@@ -40,6 +40,7 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['desde el lunes hasta el viernes de la semana pasada', '2026-02-23', '2026-02-27'],
     ['del lunes al domingo pasado', '2026-02-23', '2026-03-01'],
     ['entre el lunes y el miércoles', '2026-03-02', '2026-03-04'],
+    ['de lunes a viernes la semana pasada', '2026-02-23', '2026-02-27'],
     // The one before the last (before, this week, yesterday or this month).
     ['¿cuánto vendí la semana antepasada?', '2026-02-16', '2026-02-22'],
     ['el mes antepasado', '2026-01-01', '2026-01-31'],
