@@ -435,24 +435,41 @@ function sinceDayNamed(text: string, today: string): DateReading | null {
   return from === null ? null : finish(from, end, today, match[0]);
 }
 
+const WEEKDAY_ALTERNATIVES = WEEKDAYS.join('|');
+const WEEKDAY_RUN = new RegExp(
+  `\\bel (${WEEKDAY_ALTERNATIVES})((?:,? (?:el )?(?:${WEEKDAY_ALTERNATIVES}))*) y (?:el )?(${WEEKDAY_ALTERNATIVES})( pasados?| anteriore?s?| de la semana (?:pasada|anterior))?\\b`,
+);
+
 /**
- * "ayer y antier", "el lunes y el martes", "el viernes y el sábado pasados": the two days and those
- * between, the latest such ending today or before (last week's when "pasados" says so).
+ * "el lunes y el martes", "el viernes, sábado y domingo" (also "pasados"): weekdays named one after
+ * the other, each the day after the one before; null otherwise ("el lunes y el jueves" is two days
+ * apart, not a span, and no range holds them alone).
+ */
+export function weekdayRun(
+  text: string,
+): { first: number; last: number; lastWeek: boolean; phrase: string } | null {
+  const match = text.match(WEEKDAY_RUN);
+  if (!match) return null;
+  // dateText drops the commas: the middle names are the words left once "el" is.
+  const middle = (match[2] ?? '').split(/[ ,]+/).filter((word) => word !== '' && word !== 'el');
+  const named = [match[1]!, ...middle, match[3]!].map((word) => WEEKDAYS.indexOf(word) + 1);
+  const consecutive = named.every((weekday, index) => index === 0 || weekday === (named[index - 1]! % 7) + 1);
+  if (!consecutive) return null;
+  return { first: named[0]!, last: named.at(-1)!, lastWeek: match[4] !== undefined, phrase: match[0] };
+}
+
+/**
+ * "ayer y antier", "el lunes y el martes", "el viernes, sábado y domingo pasados": those days, the
+ * latest such ending today or before (last week's when said so).
  */
 function twoDaysNamed(text: string, today: string): DateReading | null {
   const days = text.match(/\b(?:ayer y antier|antier y ayer)\b/);
   if (days) return finish(plusDays(today, -2), plusDays(today, -1), today, days[0]);
-  const match = text.match(
-    // "pasados" is respelled "pasado" (dateText).
-    new RegExp(
-      `\\bel (${WEEKDAYS.join('|')}) y el (${WEEKDAYS.join('|')})( pasados?| anteriore?s?| de la semana (?:pasada|anterior))?\\b`,
-    ),
-  );
-  if (!match) return null;
-  const [first, last] = [WEEKDAYS.indexOf(match[1]!) + 1, WEEKDAYS.indexOf(match[2]!) + 1];
-  const anchor = match[3] ? plusDays(mondayBefore(today, 1), 6) : today;
-  const to = plusDays(anchor, -((isoWeekday(anchor)! - last + 7) % 7));
-  return finish(plusDays(to, -((last - first + 7) % 7 || 7)), to, today, match[0]);
+  const run = weekdayRun(text);
+  if (run === null) return null;
+  const anchor = run.lastWeek ? plusDays(mondayBefore(today, 1), 6) : today;
+  const to = plusDays(anchor, -((isoWeekday(anchor)! - run.last + 7) % 7));
+  return finish(plusDays(to, -((run.last - run.first + 7) % 7)), to, today, run.phrase);
 }
 
 /** "la semana antepasada", "el mes antepasado", "el año antepasado": the one before the last. */

@@ -25,6 +25,7 @@ import {
   monthIndex,
   NUMBER_NAMES,
   weekdayNamed,
+  weekdayRun,
   weekdaySpan,
   weekdaySpanLength,
 } from './dates.ts';
@@ -166,7 +167,8 @@ function nextNamedDay(word: string, today: string): string | null {
 
 /**
  * "¿Cuánto voy a vender de aquí al domingo?", "… hasta el 15?": from today to that day (the next
- * such); "el lunes y el martes", "mañana y pasado": those two days and the days between.
+ * such); "el lunes y el martes", "el viernes, sábado y domingo", "mañana y pasado": those days, one
+ * after the other (dates.ts `weekdayRun`).
  */
 function untilOrBoth(question: string, today: string): DateRange | null {
   const text = dateText(question);
@@ -176,11 +178,10 @@ function untilOrBoth(question: string, today: string): DateRange | null {
     return last === null ? null : { from: today, to: last };
   }
   if (/\bmanana y pasado\b/.test(text)) return { from: plus(today, 1), to: plus(today, 2) };
-  const both = /\bel (\S+) y el (\S+)/.exec(text);
-  const [first, second] = both === null ? [] : [weekdayNamed(both[1]!), weekdayNamed(both[2]!)];
-  if (first === undefined || second === undefined) return null;
-  const from = plus(today, daysUntil(today, first) || 7);
-  return { from, to: plus(from, (second - first + 7) % 7 || 7) };
+  const run = weekdayRun(text);
+  if (run === null) return null;
+  const from = plus(today, daysUntil(today, run.first) || 7);
+  return { from, to: plus(from, (run.last - run.first + 7) % 7) };
 }
 
 /** "esta semana" (today to Sunday), "el fin de semana" (the coming Saturday and Sunday), not "pasado". */

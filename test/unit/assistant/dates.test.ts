@@ -58,6 +58,9 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['¿cuánto vendí ayer y antier?', '2026-03-05', '2026-03-06'],
     ['el lunes y el martes', '2026-03-02', '2026-03-03'],
     ['el viernes y el sábado pasados', '2026-02-27', '2026-02-28'],
+    ['¿cuánto vendí el viernes, sábado y domingo?', '2026-02-27', '2026-03-01'],
+    // Two days apart are no span: the weekday alone, as before.
+    ['el lunes y el jueves', '2026-03-02', '2026-03-02'],
     // A week of a month by its days (the 1st to the 7th, …; the last 7), a weekend by its Saturday
     // (before, the whole month, or last weekend).
     ['la primera semana de febrero', '2026-02-01', '2026-02-07'],

@@ -514,6 +514,7 @@ describe('questions about the days to come', () => {
     // "de aquí" was a dish of the prep list).
     ['¿Cuánto voy a vender el sábado y el domingo?', 'forecast_sales', '2026-12-05', '2026-12-06'],
     ['¿Cuánto voy a vender el lunes y el martes?', 'forecast_sales', '2026-12-07', '2026-12-08'],
+    ['¿Cuánto voy a vender el viernes, sábado y domingo?', 'forecast_sales', '2026-12-04', '2026-12-06'],
     ['¿Cuántos clientes espero mañana y pasado?', 'forecast_covers', '2026-12-03', '2026-12-04'],
     ['¿Cuánto voy a vender los próximos días?', 'forecast_sales', '2026-12-03', '2026-12-09'],
     ['¿Cuánto voy a vender de aquí al domingo?', 'forecast_sales', '2026-12-02', '2026-12-06'],
