@@ -11,10 +11,12 @@ import { addDays } from '../calendar-dates.ts';
 import { salesInBasis } from '../forecast-reads/history.ts';
 import type { SalesBasis } from '../forecast-reads/stored.ts';
 import { afterSalesAmount } from '../forecast-reads/words.ts';
-import { type Answer, type AnyReadOutcome, periodQuery, resultAt } from './compose.ts';
+import { type Answer, periodQuery } from './compose.ts';
 import { type DateRange, readDates } from './dates.ts';
+import { periodGoalSentence } from './forecast-goal.ts';
 import { day } from './format.ts';
-import { type ReadRequest, SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
+import { type ReadRequest, type ReadResults, SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
+import { goalAsked } from './sales-goal.ts';
 
 /**
  * The closed days of the current period the question names, before the forecast's `range`; null
@@ -37,16 +39,14 @@ export const soFarReads = (question: string, range: DateRange, today: string): R
 /**
  * What the closed part sold, on the forecast's basis (history.ts salesInBasis, as the forecast's
  * history reads a day), or the diners it had; null when it has no open day or one did not send it.
- * Its read is the last of the plan's first reads (soFarReads comes after the forecast's), at
- * `index` when reads followed it.
+ * Read by its id: the plan's other reads (the P&L, the hours, today's pace) come before or after it.
  */
 export function soldSoFar(
-  outcomes: readonly AnyReadOutcome[],
+  results: ReadResults,
   ask: 'sales' | 'covers',
   basis: SalesBasis | null,
-  index = outcomes.length - 1,
 ): number | null {
-  const days = resultAt(outcomes, index, SALES_DAYS_READ)?.attributes.days;
+  const days = results[SALES_DAYS_READ]?.attributes.days;
   if (days === undefined || !days.some(isOpenDay)) return null;
   return openDaysFigure(days, ask, basis);
 }
@@ -62,26 +62,32 @@ export interface ForecastSum {
 
 /**
  * "¿Cuánto voy a vender esta semana?": the closed part of the period named joined to the forecast
- * of the days after it, said; `done` is what it sold (0 with no closed part; null when it could not
- * be counted, or the forecast does not start the day after it, so that nothing is set against a
- * short sum).
+ * of the days after it, said, then a sales goal named set against where the period lands
+ * (forecast-goal.ts). Nothing is set against a short sum: no closed part counts as 0, but one not
+ * counted (a day unsent, or a forecast that does not start the day after it) says nothing.
  */
 export function periodSoFar(
   forecast: ForecastSum,
   { question, range, today }: { question: string; range: DateRange; today: string },
-  sold: { outcomes: readonly AnyReadOutcome[]; index?: number },
+  results: ReadResults,
   answer: Answer,
-): { done: number | null; sentence: string } {
+): string {
   const closed = closedPartOf(question, range, today);
-  if (closed === null) return { done: 0, sentence: '' };
   // Only from the day after the closed part: a forecast that leaves today unsaid would leave the
   // sum a day short.
-  if (forecast.from !== addDays(closed.to, 1)) return { done: null, sentence: '' };
-  const done = soldSoFar(sold.outcomes, forecast.ask, forecast.basis, sold.index);
-  return {
-    done,
-    sentence: done === null ? '' : soFarSentence(done, closed, forecast, today, answer),
+  const joined = closed !== null && forecast.from === addDays(closed.to, 1);
+  const done = closed === null ? 0 : joined ? soldSoFar(results, forecast.ask, forecast.basis) : null;
+  if (done === null) return '';
+  const soFar = closed === null ? '' : soFarSentence(done, closed, forecast, today, answer);
+  const goal = forecast.ask === 'sales' ? goalAsked(question) : null;
+  if (goal === null) return soFar;
+  const landing = {
+    total: done + forecast.total,
+    forecastTo: forecast.to,
+    periodTo: range.to,
+    basis: forecast.basis,
   };
+  return `${soFar}${periodGoalSentence(goal, landing, today, answer)}`;
 }
 
 /**

@@ -53,7 +53,7 @@ import { type Bound, boundAsked, boundSentence } from './forecast-bounds.ts';
 import { breakEvenAheadSentence, breakEvenRead } from './forecast-break-even.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf, todayCheckAnswer } from './forecast-check.ts';
 import { dishDaysAnswer, prepDaysAnswer, topDishesAnswer } from './forecast-dish.ts';
-import { dayGoalSentence, periodGoalSentence } from './forecast-goal.ts';
+import { dayGoalSentence } from './forecast-goal.ts';
 import { dishIngredientSentence, ingredientListAnswer, ingredientUseAnswer } from './forecast-ingredient.ts';
 import { asksIfOpen, asksWhichDaysOpen, openLead } from './forecast-open.ts';
 import { openDaysAnswer } from './forecast-open-days.ts';
@@ -917,7 +917,6 @@ function periodAnswer(
   basis: SalesBasis | null,
 ): string {
   const { question, today, range } = context;
-  const { outcomes } = reads;
   const asked = counted.length === 0 ? range : { from: counted[0]!.date, to: counted.at(-1)!.date };
   // "¿Qué días abro la próxima semana?": which of them the forecast expects open.
   if (asksWhichDaysOpen(question)) {
@@ -936,21 +935,18 @@ function periodAnswer(
   const total = counted
     .filter((row) => row.status === 'ok')
     .reduce((sum, row) => sum + figuresOf(ask, row)[0], 0);
-  const { done, sentence: soFar } = periodSoFar(
+  const soFar = periodSoFar(
     { ask, total, from: counted[0]?.date, to: asked.to, basis },
     context,
-    { outcomes },
+    reads.results,
     answer,
   );
-  const goal = ask === 'sales' ? goalAsked(question) : null;
-  const landing = { total: (done ?? 0) + total, forecastTo: asked.to, periodTo: range.to, basis };
-  const goalSaid = goal === null || done === null ? '' : periodGoalSentence(goal, landing, today, answer);
   // "¿… la próxima semana para no perder?": the days' break-even against their forecast.
   const need =
     ask === 'sales' && counted.length > 0
       ? breakEvenAhead(reads, { cents: total, days: counted.length, basis }, context, answer)
       : '';
-  return `${text}${soFar}${goalSaid}${need}`;
+  return `${text}${soFar}${need}`;
 }
 
 /**
@@ -963,7 +959,7 @@ function periodClosingAnswer(
   ask: 'sales' | 'covers',
   context: ComposeContext,
   answer: Answer,
-  { outcomes, asOf }: { outcomes: readonly AnyReadOutcome[]; asOf: string | null },
+  results: ReadResults,
   basis: SalesBasis | null,
 ): string | null {
   const { question, range, today } = context;
@@ -971,14 +967,8 @@ function periodClosingAnswer(
   const said = forecastDayAnswer(row, ask, today, answer, basis);
   if (row === undefined || row.status === 'insufficient_history') return said;
   const total = row.status === 'ok' ? figuresOf(ask, row)[0] : 0;
-  // The closed part's read is the last of the first reads: today's pace, read after, follows it.
-  const index = outcomes.length - 1 - (ask === 'sales' && todayUnderWay(range, asOf, today) ? 1 : 0);
   const forecast = { ask, total, from: row.date, to: row.date, basis };
-  const { done, sentence: soFar } = periodSoFar(forecast, context, { outcomes, index }, answer);
-  const goal = ask === 'sales' ? goalAsked(question) : null;
-  const landing = { total: (done ?? 0) + total, forecastTo: row.date, periodTo: range.to, basis };
-  const goalSaid = goal === null || done === null ? '' : periodGoalSentence(goal, landing, today, answer);
-  return `${said}${soFar}${goalSaid}`;
+  return `${said}${periodSoFar(forecast, context, results, answer)}`;
 }
 
 /** "¿Cuánto necesito vender mañana para no perder?": the break-even asked of days to come. */
@@ -1077,14 +1067,7 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
       const startsUnsaid = inRange[0]?.date === context.today && todayUnsaid(rows, context.today);
       if (from === to) {
         if (startsUnsaid) return NOT_STORED_TODAY;
-        const closing = periodClosingAnswer(
-          inRange[0],
-          ask,
-          context,
-          answer,
-          { outcomes, asOf: meta.as_of },
-          basis,
-        );
+        const closing = periodClosingAnswer(inRange[0], ask, context, answer, results, basis);
         if (closing !== null) return `${closing}${paceOfToday(results, meta.as_of, context, answer)}`;
         const hours = results['intelligence-forecast-hours']?.attributes;
         const ofHours = dayHoursAnswer(hours, ask, basis, context, answer);
