@@ -208,6 +208,18 @@ export const weekdaySpanLength = (span: WeekdaySpan) => (span.last - span.first 
 const plusDays = (date: string, days: number) => addDays(date, days)!;
 const yearOf = (date: string) => Number(date.slice(0, 4));
 const mondayBefore = (date: string, weeks: number) => plusDays(mondayOf(date)!, -7 * weeks);
+/** The latest `weekday` (1 = Monday … 7 = Sunday) on or before `date`. */
+const latestWeekday = (date: string, weekday: number) =>
+  plusDays(date, -((isoWeekday(date)! - weekday + 7) % 7));
+
+/**
+ * A span of weekdays read of the past ("del lunes al viernes", "el viernes, sábado y domingo"): the
+ * latest such days ending today or before, or last week's when it says so.
+ */
+function latestSpan(span: WeekdaySpan, today: string): DateReading {
+  const to = latestWeekday(span.lastWeek ? plusDays(mondayBefore(today, 1), 6) : today, span.last);
+  return finish(plusDays(to, -weekdaySpanLength(span)), to, today, span.phrase);
+}
 
 export function monthIndex(name: string): number {
   return name === 'setiembre' ? 9 : FOLDED_MONTHS.indexOf(name) + 1;
@@ -407,7 +419,7 @@ function weekOfMonth(text: string, today: string): DateReading | null {
   }
   const nth = WEEKEND_ORDINALS[match[2]!]!;
   const firstSaturday = plusDays(first, (6 - isoWeekday(first)! + 7) % 7);
-  const lastSaturday = plusDays(last, -((isoWeekday(last)! - 6 + 7) % 7));
+  const lastSaturday = latestWeekday(last, 6);
   const saturday = nth === 5 ? lastSaturday : plusDays(firstSaturday, 7 * (nth - 1));
   return saturday > last ? null : finish(saturday, plusDays(saturday, 1), today, match[0]);
 }
@@ -420,7 +432,7 @@ const SINCE_DAY_NAMED = new RegExp(
 /** The latest `word` on or before `date`: a weekday's, or a day of this month's (else last month's). */
 function latestNamed(word: string, date: string): string | null {
   const weekday = WEEKDAYS.indexOf(word) + 1;
-  if (weekday > 0) return plusDays(date, -((isoWeekday(date)! - weekday + 7) % 7));
+  if (weekday > 0) return latestWeekday(date, weekday);
   const dayOfMonth = Number(word);
   const month = dayOfMonth <= Number(date.slice(8, 10)) ? date : addMonths(firstOfMonth(date)!, -1)!;
   return calendarDate(yearOf(month), Number(month.slice(5, 7)), dayOfMonth);
@@ -445,9 +457,7 @@ const WEEKDAY_RUN = new RegExp(
  * the other, each the day after the one before; null otherwise ("el lunes y el jueves" is two days
  * apart, not a span, and no range holds them alone).
  */
-export function weekdayRun(
-  text: string,
-): { first: number; last: number; lastWeek: boolean; phrase: string } | null {
+export function weekdayRun(text: string): WeekdaySpan | null {
   const match = text.match(WEEKDAY_RUN);
   if (!match) return null;
   // dateText drops the commas: the middle names are the words left once "el" is.
@@ -466,10 +476,7 @@ function twoDaysNamed(text: string, today: string): DateReading | null {
   const days = text.match(/\b(?:ayer y antier|antier y ayer)\b/);
   if (days) return finish(plusDays(today, -2), plusDays(today, -1), today, days[0]);
   const run = weekdayRun(text);
-  if (run === null) return null;
-  const anchor = run.lastWeek ? plusDays(mondayBefore(today, 1), 6) : today;
-  const to = plusDays(anchor, -((isoWeekday(anchor)! - run.last + 7) % 7));
-  return finish(plusDays(to, -((run.last - run.first + 7) % 7)), to, today, run.phrase);
+  return run === null ? null : latestSpan(run, today);
 }
 
 /** "la semana antepasada", "el mes antepasado", "el año antepasado": the one before the last. */
@@ -606,10 +613,7 @@ const rules: Rule[] = [
   // so); before "la semana pasada" and the weekday alone, which its words contain.
   (text, today) => {
     const span = weekdaySpan(text);
-    if (span === null) return null;
-    const anchor = span.lastWeek ? plusDays(mondayBefore(today, 1), 6) : today;
-    const to = plusDays(anchor, -((isoWeekday(anchor)! - span.last + 7) % 7));
-    return finish(plusDays(to, -weekdaySpanLength(span)), to, today, span.phrase);
+    return span === null ? null : latestSpan(span, today);
   },
   sinceDayNamed,
   twoDaysNamed,

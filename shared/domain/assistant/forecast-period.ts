@@ -181,7 +181,7 @@ function untilOrBoth(question: string, today: string): DateRange | null {
   const run = weekdayRun(text);
   if (run === null) return null;
   const from = plus(today, daysUntil(today, run.first) || 7);
-  return { from, to: plus(from, (run.last - run.first + 7) % 7) };
+  return { from, to: plus(from, weekdaySpanLength(run)) };
 }
 
 /** "esta semana" (today to Sunday), "el fin de semana" (the coming Saturday and Sunday), not "pasado". */

@@ -73,7 +73,7 @@ import { weekdayDishPlanFor } from './weekday-dish.ts';
 import { weekdayHoursPlanFor } from './weekday-hours.ts';
 import { weekdaysPeriod } from './weekday-period.ts';
 import { weekdayPlanFor, weekdayWindow } from './weekday-profile.ts';
-import { asksCostHabit, asksStanding } from './why-question.ts';
+import { asksCostHabit, asksCostPast, asksStanding } from './why-question.ts';
 
 export interface ConversationState {
   intent: Intent;
@@ -212,8 +212,9 @@ function comparedPeriods(
 ) {
   const { today } = day;
   // "¿Cuánto llevaba el sábado pasado a esta hora?": today so far against that day (live.ts).
-  if (asksSameTime(question) && reading?.kind === 'range' && reading.range.from === reading.range.to)
-    if (reading.range.to < today) return { range: { from: today, to: today }, base: reading.range };
+  const pastDay =
+    reading?.kind === 'range' && reading.range.from === reading.range.to && reading.range.to < today;
+  if (asksSameTime(question) && pastDay) return { range: { from: today, to: today }, base: reading!.range };
   // "¿Cómo me fue en el Buen Fin contra el año pasado?": the holiday's days a year earlier.
   const holiday = reading?.kind === 'range' ? reading.holiday : undefined;
   if (holiday !== undefined && HOLIDAY_YEAR_BASE.test(dateText(question))) {
@@ -265,7 +266,7 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   if (plan.usesPeriod && MONTHLY.test(normalize(question))) return defaultPeriod('last_month', today);
   // "¿Cuánto pagué de renta?": a bill named in the past is the last whole month's; this month's
   // days hold only their accrued share of it.
-  if (intent === 'expenses' && linesAsked(question).length > 0 && PAID.test(normalize(question)))
+  if (intent === 'expenses' && linesAsked(question).length > 0 && asksCostPast(question))
     return defaultPeriod('last_month', today);
   // "¿Cuánto gasto en luz?", "¿cuánto pago de nómina?": a cost as a habit is a month's too; this
   // month's few days hold bills not yet captured (a light bill read as $0.00 on the 3rd).
@@ -289,18 +290,16 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   return defaultPeriod(kind, today);
 }
 
-/** The past of paying a bill: "pagué", "pagamos", "gasté" (typed without accents). */
-const PAID = /\b(pague|pagamos|gaste|gastamos)\b/;
-
 /**
  * "¿Cuánto llevo?", "¿cómo va?", "¿cómo vamos?": a figure so far, the running period's; not what
  * money goes on ("¿cuánto se me va en nómina?" is a habit, a month's worth).
  */
-const PROGRESS = /\b(llevo|llevamos|lleva|va|vamos|voy|ando|andamos)\b/;
+const PROGRESS_WORDS = ['llevo', 'llevamos', 'lleva', 'va', 'vamos', 'voy', 'ando', 'andamos'];
+const PROGRESS = new RegExp(`\\b(${PROGRESS_WORDS.join('|')})\\b`);
 /** A holiday's base said as the year before: "contra el año pasado" (folded, dateText). */
 const HOLIDAY_YEAR_BASE = new RegExp(`\\b${BASE_MARKER} (?:el |lo del )?ano (?:pasado|anterior)\\b`);
-/** PROGRESS as dateText folds its words ("voy" is "boy"). */
-const PROGRESS_FOLDED = /\b(yebo|yebamos|yeba|ba|bamos|boy|ando|andamos)\b/;
+/** PROGRESS as dateText folds its words ("voy" is "boy"), for the text the dates module reads. */
+const PROGRESS_FOLDED = new RegExp(`\\b(${PROGRESS_WORDS.map(dateText).join('|')})\\b`);
 const asksProgress = (question: string) =>
   PROGRESS.test(normalize(question).replace(/\bse (me |nos )?va\b/g, ''));
 

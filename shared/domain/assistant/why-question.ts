@@ -151,7 +151,13 @@ export function asksStanding(question: string): boolean {
 /** A cost in the present of habit ("¿cuánto gasto en luz?", "¿cuánto me deja el negocio?"). */
 const COST_HABIT_WORDS = ['gasto', 'pago', 'cuesta', 'cuestan', 'sale', 'salen', 'gano', 'deja'].map(toWord);
 /** Their past, one edit from them once the accent is gone ("gasté" is "gaste"): never a habit. */
-const COST_PAST_WORDS: ReadonlySet<string> = new Set(['gaste', 'pague', 'gane'].map(fold));
+const COST_PAST_WORDS: ReadonlySet<string> = new Set(
+  ['gaste', 'pague', 'gane', 'gastamos', 'pagamos'].map(fold),
+);
+
+/** "¿Cuánto pagué de renta?", "¿cuánto gasté en luz?": a cost asked in the past, typed without accents. */
+export const asksCostPast = (question: string): boolean =>
+  foldedWords(question).some((word) => COST_PAST_WORDS.has(word));
 
 /**
  * Whether a cost is asked as a habit, a month's worth: a present verb of spending, typed as a phone
