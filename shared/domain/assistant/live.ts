@@ -286,7 +286,7 @@ function daySoFar(
   // esta hora?" answered.
   const then = meta.comparison.sales_so_far_cents;
   const baseAmount =
-    typeof then !== 'number' || change === null
+    then === null || change === null
       ? ''
       : ` (${answer.money('base_sales_so_far_cents', 'Ventas de ese día a la misma hora', then)})`;
   const base = `el ${day(meta.comparison.date, context.today)} a la misma hora${baseAmount}`;

@@ -417,7 +417,10 @@ describe('today against the same weekday a week earlier', () => {
   };
 
   it('is the live sales against that day at the same hour, not "today has not closed"', async () => {
-    const answered = await askLive('¿Cómo vamos hoy contra el viernes pasado?', { date: '2026-11-20' });
+    const answered = await askLive('¿Cómo vamos hoy contra el viernes pasado?', {
+      date: '2026-11-20',
+      sales_so_far_cents: null,
+    });
     expect(answered.answer).toMatch(
       /llevas \$23,450\.00 vendidos con IVA\. Vas 12\.5% arriba contra el viernes 20 de noviembre a la misma hora\.$/,
     );
@@ -449,7 +452,10 @@ describe('today against the same weekday a week earlier', () => {
     const todayOpen = fakeReader({
       '/api/v1/intelligence/sales/summary': { attributes: {}, hasData: false },
       'internal:sales-by-day': { attributes: { days: [] }, hasData: false },
-      '/api/v1/live/sales/today': { attributes: LIVE, meta: { comparison: { date: '2026-11-20' } } },
+      '/api/v1/live/sales/today': {
+        attributes: LIVE,
+        meta: { comparison: { date: '2026-11-20', sales_so_far_cents: null } },
+      },
     });
     // Yesterday's summary has its corte Z; today's has none yet.
     const reader = (<K extends ReadId>(read: K, query: Record<string, string>) =>

@@ -524,7 +524,10 @@ const endpoints = fc.record({
     fc.record({ count_date: fc.constantFrom('2026-03-06', '2026-02-20', null) }),
   ),
   '/api/v1/live/cash/balance': read(liveCash),
-  '/api/v1/live/sales/today': read(liveSales, fc.constant({ comparison: { date: '2026-02-28' } })),
+  '/api/v1/live/sales/today': read(
+    liveSales,
+    fc.constant({ comparison: { date: '2026-02-28', sales_so_far_cents: 1_250_000 } }),
+  ),
   '/api/v1/intelligence/forecast': read(
     forecastDays,
     fc.record({ sales_basis: fc.constantFrom('without_iva', 'with_iva') }),

@@ -699,7 +699,10 @@ describe('questions about the days to come', () => {
     const readerAt = (asOf: string) =>
       fakeReader({
         '/api/v1/intelligence/forecast': { attributes: { days: [today, row] }, meta: { as_of: asOf } },
-        '/api/v1/live/sales/today': { attributes: live, meta: { comparison: { date: '2026-11-25' } } },
+        '/api/v1/live/sales/today': {
+          attributes: live,
+          meta: { comparison: { date: '2026-11-25', sales_so_far_cents: null } },
+        },
       });
     const day = closeAppositions(forecastDayAnswer(today, 'sales', TODAY, new Answer()));
     // Before, the forecast alone, as if nothing had been sold yet.
@@ -845,7 +848,10 @@ describe('questions about the days to come', () => {
     };
     const readerOf = (attributes: object) =>
       fakeReader({
-        '/api/v1/live/sales/today': { attributes, meta: { comparison: { date: '2026-11-25' } } },
+        '/api/v1/live/sales/today': {
+          attributes,
+          meta: { comparison: { date: '2026-11-25', sales_so_far_cents: null } },
+        },
       });
     expect(await answersFrom(readerOf(live))('¿Cuánto llevo vendido hoy?')).toMatch(
       new RegExp(

@@ -13,7 +13,10 @@ const ask = (question: string, cash: object = CASH, sales: object = SALES) =>
     question,
     {
       '/api/v1/live/cash/balance': { attributes: cash, meta: {} },
-      '/api/v1/live/sales/today': { attributes: sales, meta: { comparison: { date: '2026-11-28' } } },
+      '/api/v1/live/sales/today': {
+        attributes: sales,
+        meta: { comparison: { date: '2026-11-28', sales_so_far_cents: null } },
+      },
     },
     { today: TODAY, requiredPlanOf: () => 'pro' },
   );

@@ -23,7 +23,12 @@ const LIVE = {
 const ask = (question: string, live: object = LIVE) =>
   askRules(
     question,
-    { '/api/v1/live/sales/today': { attributes: live, meta: { comparison: { date: '2026-11-28' } } } },
+    {
+      '/api/v1/live/sales/today': {
+        attributes: live,
+        meta: { comparison: { date: '2026-11-28', sales_so_far_cents: null } },
+      },
+    },
     { today: TODAY, requiredPlanOf: () => 'pro' },
   );
 
@@ -92,7 +97,10 @@ describe('the figure asked of today so far, first', () => {
     const answered = await askRules(
       '¿Cuánto vendí de bebidas hoy?',
       {
-        '/api/v1/live/sales/today': { attributes: LIVE, meta: { comparison: { date: '2026-11-28' } } },
+        '/api/v1/live/sales/today': {
+          attributes: LIVE,
+          meta: { comparison: { date: '2026-11-28', sales_so_far_cents: null } },
+        },
         // Today's cubes are not built before the corte Z.
         '/api/v1/intelligence/sales/summary': { attributes: {}, hasData: false },
         'internal:sales-by-day': { attributes: { days: [] }, hasData: false },
@@ -174,7 +182,7 @@ describe('the day so far against last week by order time', () => {
       {
         '/api/v1/live/sales/today': {
           attributes: live,
-          meta: { comparison: { date: '2026-11-28', source: 'orders' } },
+          meta: { comparison: { date: '2026-11-28', source: 'orders', sales_so_far_cents: null } },
         },
       },
       { today: TODAY, requiredPlanOf: () => 'pro' },

@@ -26,7 +26,12 @@ const LIVE = {
 const ask = (question: string, live: object = LIVE) =>
   askRules(
     question,
-    { '/api/v1/live/sales/today': { attributes: live, meta: { comparison: { date: '2026-11-27' } } } },
+    {
+      '/api/v1/live/sales/today': {
+        attributes: live,
+        meta: { comparison: { date: '2026-11-27', sales_so_far_cents: null } },
+      },
+    },
     { today: TODAY, requiredPlanOf: () => 'starter' },
   );
 
