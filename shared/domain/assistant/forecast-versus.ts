@@ -35,18 +35,29 @@ import { type DateRange, type DateReading, readDates, weekdayNamed } from './dat
 import { forecastRange, intentForDay, namedForecastDate, withoutNumber } from './forecast.ts';
 import { forecastPeriod } from './forecast-period.ts';
 import { openDaysFigure } from './forecast-so-far.ts';
+import { whyApartSentence } from './forecast-why.ts';
 import { clockOf, dayInWords, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
+import { openOrdersWords } from './live.ts';
 import { type AssistantResults, type ReadRequest, SALES_DAYS_READ } from './reads.ts';
 import { refusalText } from './refusals.ts';
 import { fold, normalize, words } from './text.ts';
+import { asksWhy } from './why-question.ts';
 
 type Day = ForecastAttributes['days'][number];
 /** A forecast row with its figures (status ok). */
 type Forecast = Pick<Day, 'date' | 'sales_cents' | 'sales_low_cents' | 'sales_high_cents'>;
 
-/** The sales questions a comparison with a day to come can be asked as. */
-const ASKS_SALES: ReadonlySet<Intent> = new Set(['forecast_sales', 'sales_comparison', 'sales_total']);
+/**
+ * The sales questions a comparison with a day to come can be asked as; "¿por qué mañana voy a vender
+ * menos que hoy?" too (its drivers said after, forecast-why.ts).
+ */
+const ASKS_SALES: ReadonlySet<Intent> = new Set([
+  'forecast_sales',
+  'sales_comparison',
+  'sales_total',
+  'why_change',
+]);
 
 /** The words (folded) before the base: "más mañana que hoy", "contra", "vs", "versus". */
 const THAN: ReadonlySet<string> = new Set(['ke', 'kontra', 'bs', 'bersus']);
@@ -123,6 +134,22 @@ function comingSameWeekday(asked: string, against: string, today: string): DateR
 }
 
 /**
+ * "¿Por qué mañana voy a vender menos?": a why of tomorrow's sales that names no baseline is asked
+ * against today, the day the owner stands in. Another day to come is set against the usual day
+ * instead (forecast-outlook.ts). Null unless the question asks why of tomorrow's sales alone.
+ */
+function tomorrowAgainstToday(
+  question: string,
+  today: string,
+): { coming: DateRange; base: DateRange } | null {
+  const reading = readDates(question, today);
+  if (intentForDay('why_change', question, reading, false, today) !== 'forecast_sales') return null;
+  const coming = forecastRange('forecast_sales', question, today, reading);
+  if (coming.from !== coming.to || coming.from !== addDays(today, 1)) return null;
+  return { coming, base: { from: today, to: today } };
+}
+
+/**
  * The day to come and the day it is compared with, when a sales question names both across a
  * "que" ("¿mañana voy a vender más que el jueves pasado?"): the first as a forecast question reads
  * it (forecast.ts: "el sábado" the coming one), the second as the dates module reads it ("el sábado
@@ -135,7 +162,7 @@ export function versusDays(
 ): { coming: DateRange; base: DateRange } | null {
   if (!ASKS_SALES.has(intent)) return null;
   const parts = splitAtThan(question);
-  if (parts === null) return null;
+  if (parts === null) return intent === 'why_change' ? tomorrowAgainstToday(question, today) : null;
   const against = withItsUnit(parts.against, parts.asked);
   const base = readDates(against, today);
   if (base?.kind !== 'range') return null;
@@ -248,7 +275,11 @@ function closedDayInWords(
   return `; ${when} vendiste ${shown}${afterSalesAmount(basis)}: ${differenceInWords(forecast, sold, answer)}.`;
 }
 
-/** " Hasta las 13:30 llevas $8,000.00 vendidos con IVA (…% de lo esperado a esta hora)." from the live read. */
+/**
+ * " Hasta las 13:30 llevas $8,000.00 vendidos con IVA (…% de lo esperado a esta hora, contando
+ * $6,200.00 que ya pidieron tus mesas abiertas)." from the live read: the pace counts the open
+ * tables' orders, as Hoy's does (live.ts), so the amount and the pace are not read as one figure.
+ */
 function soFarInWords(outcome: AnyReadOutcome | undefined, context: ComposeContext, answer: Answer): string {
   if (outcome === undefined) return '';
   if (!outcome.ok) return unreadable(outcome, 'live-sales-today', context);
@@ -259,7 +290,7 @@ function soFarInWords(outcome: AnyReadOutcome | undefined, context: ComposeConte
   const pace =
     sales.pace_pct === null
       ? ''
-      : ` (${answer.pct('pace_pct', 'Ritmo contra el pronóstico', sales.pace_pct)} de lo esperado a esta hora)`;
+      : ` (${answer.pct('pace_pct', 'Ritmo contra el pronóstico', sales.pace_pct)} de lo esperado a esta hora${openOrdersWords(sales, answer)})`;
   return ` Hasta las ${at} llevas ${total} vendidos con IVA${pace}.`;
 }
 
@@ -413,11 +444,13 @@ export const FORECAST_VERSUS_PLAN: IntentPlan = {
   },
   defaultPeriod: 'today',
   usesPeriod: false,
-  compose: (results, context, answer, outcomes) =>
-    versusAnswer(
-      { forecast: results['intelligence-forecast']!, summary: outcomes[1], live: outcomes[2] },
-      context,
-      answer,
-    ),
+  compose: (results, context, answer, outcomes) => {
+    const forecast = results['intelligence-forecast']!;
+    const said = versusAnswer({ forecast, summary: outcomes[1], live: outcomes[2] }, context, answer);
+    // "¿Por qué mañana voy a vender menos que hoy?": what sets the two days apart, after the figures.
+    return asksWhy(context.question)
+      ? `${said}${whyApartSentence(forecast.attributes.days, context, answer)}`
+      : said;
+  },
   followUps: ['¿Qué preparo para mañana?', '¿Qué tan acertado es el pronóstico?'],
 };

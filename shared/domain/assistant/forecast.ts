@@ -77,7 +77,7 @@ import { NO_TICKET_FORECAST, perCoverSentence } from './forecast-ticket.ts';
 import { weekdayAccuracyAnswer, weekdayAccuracyAsked, weekdayAccuracyRange } from './forecast-weekdays.ts';
 import { CATEGORY_WORDS, day, dayInWords, namedCategoryType, period, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
-import { classify, type Intent } from './intents.ts';
+import { classify, figureOfWhy, type Intent } from './intents.ts';
 import { paceAfterForecast } from './live.ts';
 import { type ReadRequest, type ReadResults, SALES_DAYS_READ } from './reads.ts';
 import { goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
@@ -87,6 +87,7 @@ import { staffOffered } from './staff-offered.ts';
 import { asksPeople, type Direction, directionOf } from './superlatives.ts';
 import { isDaypartArticle, normalize, words } from './text.ts';
 import { WEEKDAY_WORDS } from './weekday-profile.ts';
+import { asksWhy } from './why-question.ts';
 
 /**
  * The day a forecast question is about, counted from business `today`: "hoy"; "mañana" (not "en
@@ -182,6 +183,15 @@ const BEHIND: Partial<Record<Intent, Intent>> = {
   forecast_staff: 'best_waiter',
 };
 
+/**
+ * The forecast a closed-day intent asks of days to come; "¿por qué mañana van a venir menos
+ * clientes?" asks why of the diners (figureOfWhy), not of the sales.
+ */
+function aheadOf(intent: Intent, question: string): Intent {
+  if (intent === 'why_change' && figureOfWhy(question) === 'covers_tables') return 'forecast_covers';
+  return AHEAD[intent] ?? intent;
+}
+
 /** Whether a forecast plan answers the intent (FORECAST_PLANS below). */
 export const isForecastIntent = (intent: Intent): boolean => Object.hasOwn(FORECAST_PLANS, intent);
 
@@ -198,7 +208,7 @@ export function intentForDay(
   today: string,
 ): Intent {
   if (reading?.kind === 'future' || comingPeriod(question, today) !== null || speaksOfComing(question))
-    return AHEAD[intent] ?? intent;
+    return aheadOf(intent, question);
   // "¿Cuánto tengo que vender el fin de semana para no perder?": a sales goal of a weekend or a
   // weekday not said past is the coming one (with no day named, the last month's break-even).
   if (intent === 'break_even' && setsSalesGoal(question) && namesComingWeekday(question))
@@ -1090,9 +1100,10 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
         // "¿El domingo abro?": whether it opens, then its forecast (forecast-open.ts).
         const open = asksIfOpen(context.question) ? openLead(row, context.today) : null;
         if (open !== null && 'closed' in open) return open.closed;
-        // "¿Mañana va a estar flojo?": the day against the usual one of the days ahead.
+        // "¿Mañana va a estar flojo?", "¿por qué el lunes voy a vender tan poco?": the day against
+        // the usual one of the days ahead, the baseline a why of one day to come implies.
         const outlook =
-          row !== undefined && asksOutlook(context.question)
+          row !== undefined && (asksOutlook(context.question) || asksWhy(context.question))
             ? outlookSentence(row, rows, ask, context.today, answer, basis)
             : '';
         const lead = open === null ? wholeDayOnly(context.question, ask, basis) : open.lead;

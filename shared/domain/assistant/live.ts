@@ -303,7 +303,7 @@ function daySoFar(
  * to the closed tables, so "llevas $2,765.00" and "+12 %" are not read against each other; ''
  * when the open tables have ordered nothing.
  */
-function openOrdersWords(sales: LiveSalesAttributes, answer: Answer): string {
+export function openOrdersWords(sales: LiveSalesAttributes, answer: Answer): string {
   if (!sales.open_ordered_cents) return '';
   const ordered = answer.money('open_ordered_cents', 'Pedido en mesas abiertas', sales.open_ordered_cents);
   return `, contando ${ordered} que ya pidieron tus mesas abiertas`;

@@ -267,6 +267,93 @@ describe('the answer', () => {
   });
 });
 
+describe('why a day to come differs', () => {
+  const FRIDAY_WHY = {
+    ...FRIDAY,
+    drivers: [
+      { code: 'quincena', label: 'Quincena', effect_pct: 8.2 },
+      { code: 'weekday', label: 'Viernes', effect_pct: 12.4 },
+    ],
+  };
+  const TODAY_WHY = { ...TODAY_ROW, drivers: [{ code: 'weekday', label: 'Jueves', effect_pct: -7.6 }] };
+  const reads = (summary: FakeRead, live: object = LIVE_SO_FAR) => ({
+    [FORECAST]: forecastRead([TODAY_WHY, FRIDAY_WHY, SATURDAY]),
+    [SUMMARY]: summary,
+    [LIVE]: { attributes: live },
+  });
+  const STILL_OPEN: FakeRead = {
+    attributes: { total_sales_cents: 0, total_sales_no_iva_cents: null },
+    hasData: false,
+  };
+
+  it.each([
+    // No baseline named: tomorrow is asked against today, the day the owner stands in.
+    ['¿Por qué mañana voy a vender menos?', '2026-12-04', TODAY],
+    ['¿Por qué mañana voy a vender menos que hoy?', '2026-12-04', TODAY],
+    ['¿Por qué mañana va a bajar la venta?', '2026-12-04', TODAY],
+    ['¿Por qué el sábado voy a vender más que el sábado pasado?', '2026-12-05', '2026-11-28'],
+  ])('%s → %s against %s', (question, coming, base) => {
+    expect(understand(question, TODAY, null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: coming, to: coming },
+      base: { from: base, to: base },
+    });
+  });
+
+  it('asks another day, or the diners, of itself (against the usual day), not of today', () => {
+    expect(understand('¿Por qué el sábado voy a vender más?', TODAY, null)).toMatchObject({
+      intent: 'forecast_sales',
+      base: { from: '2026-12-05', to: '2026-12-05' },
+    });
+    expect(understand('¿Por qué mañana van a venir menos clientes?', TODAY, null)).toMatchObject({
+      intent: 'forecast_covers',
+      base: { from: '2026-12-04', to: '2026-12-04' },
+    });
+  });
+
+  it("sets tomorrow against today's forecast, then says what sets them apart, each against its baseline", async () => {
+    const answered = await ask('¿Por qué mañana voy a vender más?', reads(STILL_OPEN));
+    expect(answered.answer).toMatch(
+      /dentro de lo que el pronóstico suele errar\. Hasta las 13:30 llevas .*\. Por qué: mañana es quincena \(\+8%\); un viernes vende 12% más que el promedio de tu semana, y un jueves, 8% menos\.$/,
+    );
+    expect(answered.figures).toMatchObject({
+      base_forecast_sales_cents: TODAY_ROW.sales_cents,
+      calendar_effect_pct: 8,
+      weekday_effect_pct: 12,
+      base_weekday_effect_pct: -8,
+    });
+  });
+
+  it("says only the day to come's drivers against a closed day, which has none in the forecast", async () => {
+    const answered = await ask(
+      '¿Por qué mañana voy a vender más que el jueves pasado?',
+      reads(closedDay(1_000_000)),
+    );
+    expect(answered.answer).toMatch(
+      /vendiste .* sin IVA: .*\. Por qué: mañana es quincena \(\+8%\); un viernes vende 12% más que el promedio de tu semana\.$/,
+    );
+    expect(answered.figures).not.toHaveProperty('base_weekday_effect_pct');
+  });
+
+  it('sets another day to come against the usual day of the week ahead, named', async () => {
+    const answered = await ask('¿Por qué el sábado voy a vender más?', reads(STILL_OPEN));
+    // The open days of the seven after today, of those the fixture holds: Friday and Saturday.
+    const mean = Math.round((FRIDAY.sales_cents + SATURDAY.sales_cents) / 2);
+    expect(answered.answer).toContain(
+      `Contra tu día abierto promedio del viernes 4 de diciembre al sábado 5 de diciembre (${money(mean)} sin IVA), ${pct(pctChange(SATURDAY.sales_cents, mean)!)} más: un día fuerte.`,
+    );
+  });
+
+  it("counts the open tables' orders in the pace, and says so", async () => {
+    const live = { ...LIVE_SO_FAR, open_ordered_cents: 320_000 };
+    const answered = await ask('¿Voy a vender más mañana que hoy?', reads(STILL_OPEN, live));
+    expect(answered.answer).toContain(
+      `llevas ${money(LIVE_SO_FAR.total_sales_cents)} vendidos con IVA (${pct(LIVE_SO_FAR.pace_pct)} de lo esperado a esta hora, contando ${money(320_000)} que ya pidieron tus mesas abiertas).`,
+    );
+    expect(answered.figures).toMatchObject({ open_ordered_cents: 320_000 });
+  });
+});
+
 describe('days to come against a closed period', () => {
   // Thursday 3: the weekend to come is Saturday 5 and Sunday 6; the last one, 28 and 29 November.
   const SUNDAY = forecastDay('2026-12-06', 1_500_000);
