@@ -1067,53 +1067,64 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
         : [],
     defaultPeriod: 'today',
     usesPeriod: false,
-    compose: (results, context: ComposeContext, answer, outcomes) => {
-      const { attributes, meta } = results['intelligence-forecast']!;
-      const rows = attributes.days;
-      const basis = meta.sales_basis;
-      const { from, to } = context.range;
-      const inRange = rows.filter((entry) => entry.date >= from && entry.date <= to);
-      // Today's row holds the forecast stored before it began (forecast-reads/stored.ts todayUnsaid).
-      const startsUnsaid = inRange[0]?.date === context.today && todayUnsaid(rows, context.today);
-      if (from === to) {
-        if (startsUnsaid) return NOT_STORED_TODAY;
-        const closing = periodClosingAnswer(inRange[0], ask, context, answer, results, basis);
-        if (closing !== null) return `${closing}${paceOfToday(results, meta.as_of, context, answer)}`;
-        const hours = results['intelligence-forecast-hours']?.attributes;
-        const ofHours = dayHoursAnswer(hours, ask, basis, context, answer);
-        if (ofHours !== null) return ofHours;
-        // "¿Cuánto voy a vender el domingo por hora?": the day, then each of its hours.
-        const byHour =
-          hours !== undefined && asksByHour(context.question)
-            ? forecastByHourSentence(hours, ask, answer)
-            : '';
-        const row = inRange[0];
-        const need =
-          row?.status === 'ok' && ask === 'sales'
-            ? breakEvenAhead(
-                { results, outcomes },
-                { cents: row.sales_cents!, days: 1, basis },
-                context,
-                answer,
-              )
-            : '';
-        // "¿El domingo abro?": whether it opens, then its forecast (forecast-open.ts).
-        const open = asksIfOpen(context.question) ? openLead(row, context.today) : null;
-        if (open !== null && 'closed' in open) return open.closed;
-        // "¿Mañana va a estar flojo?", "¿por qué el lunes voy a vender tan poco?": the day against
-        // the usual one of the days ahead, the baseline a why of one day to come implies.
-        const outlook =
-          row !== undefined && (asksOutlook(context.question) || asksWhy(context.question))
-            ? outlookSentence(row, rows, ask, context.today, answer, basis)
-            : '';
-        const lead = open === null ? wholeDayOnly(context.question, ask, basis) : open.lead;
-        return `${lead}${forecastDayAnswer(row, ask, context.today, answer, basis, dayAsked(context.question, ask))}${outlook}${need}${byHour}${paceOfToday(results, meta.as_of, context, answer)}`;
-      }
-      const counted = startsUnsaid ? inRange.slice(1) : inRange;
-      return periodAnswer(counted, ask, context, answer, { outcomes, results }, basis);
+    compose: (results, context, answer, outcomes) => {
+      const said = dayForecastAnswer(ask, { results, outcomes }, context, answer);
+      // "¿Voy a llegar a la meta de la semana?": no goal is kept, so it is asked for first.
+      return ask === 'sales' && namesGoalWithoutAmount(context.question)
+        ? `${GOAL_UNKNOWN_AHEAD} ${said}`
+        : said;
     },
     followUps: FOLLOW_UPS,
   };
+}
+
+/** A goal named without its amount, of days to come: the forecast answer follows. */
+const GOAL_UNKNOWN_AHEAD =
+  'No tengo guardada una meta de venta: dime su monto, por ejemplo "¿voy a llegar a 50 mil mañana?" o "¿a 300 mil esta semana?", y te digo a dónde te lleva el pronóstico.';
+
+/** The day's or the period's forecast answer (dayPlan), before any word about a goal not kept. */
+function dayForecastAnswer(
+  ask: 'sales' | 'covers',
+  { results, outcomes }: { results: ReadResults; outcomes: readonly AnyReadOutcome[] },
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const { attributes, meta } = results['intelligence-forecast']!;
+  const rows = attributes.days;
+  const basis = meta.sales_basis;
+  const { from, to } = context.range;
+  const inRange = rows.filter((entry) => entry.date >= from && entry.date <= to);
+  // Today's row holds the forecast stored before it began (forecast-reads/stored.ts todayUnsaid).
+  const startsUnsaid = inRange[0]?.date === context.today && todayUnsaid(rows, context.today);
+  if (from === to) {
+    if (startsUnsaid) return NOT_STORED_TODAY;
+    const closing = periodClosingAnswer(inRange[0], ask, context, answer, results, basis);
+    if (closing !== null) return `${closing}${paceOfToday(results, meta.as_of, context, answer)}`;
+    const hours = results['intelligence-forecast-hours']?.attributes;
+    const ofHours = dayHoursAnswer(hours, ask, basis, context, answer);
+    if (ofHours !== null) return ofHours;
+    // "¿Cuánto voy a vender el domingo por hora?": the day, then each of its hours.
+    const byHour =
+      hours !== undefined && asksByHour(context.question) ? forecastByHourSentence(hours, ask, answer) : '';
+    const row = inRange[0];
+    const need =
+      row?.status === 'ok' && ask === 'sales'
+        ? breakEvenAhead({ results, outcomes }, { cents: row.sales_cents!, days: 1, basis }, context, answer)
+        : '';
+    // "¿El domingo abro?": whether it opens, then its forecast (forecast-open.ts).
+    const open = asksIfOpen(context.question) ? openLead(row, context.today) : null;
+    if (open !== null && 'closed' in open) return open.closed;
+    // "¿Mañana va a estar flojo?", "¿por qué el lunes voy a vender tan poco?": the day against
+    // the usual one of the days ahead, the baseline a why of one day to come implies.
+    const outlook =
+      row !== undefined && (asksOutlook(context.question) || asksWhy(context.question))
+        ? outlookSentence(row, rows, ask, context.today, answer, basis)
+        : '';
+    const lead = open === null ? wholeDayOnly(context.question, ask, basis) : open.lead;
+    return `${lead}${forecastDayAnswer(row, ask, context.today, answer, basis, dayAsked(context.question, ask))}${outlook}${need}${byHour}${paceOfToday(results, meta.as_of, context, answer)}`;
+  }
+  const counted = startsUnsaid ? inRange.slice(1) : inRange;
+  return periodAnswer(counted, ask, context, answer, { outcomes, results }, basis);
 }
 
 /**

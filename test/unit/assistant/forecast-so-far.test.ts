@@ -172,6 +172,21 @@ describe("a period's closed days beside its forecast", () => {
     );
   });
 
+  it('asks for a goal named without its amount first, then says where the week lands', async () => {
+    const week = [...CLOSED, { ...soldDay(TODAY, 3_712_000), total_sales_no_iva_cents: 3_200_000 }];
+    const answered = await ask('¿Voy a llegar a la meta de la semana?', week, true);
+    const withAmount = await ask('¿Voy a llegar a 300 mil esta semana?', week, true);
+    expect(answered.answer).toMatch(/^No tengo guardada una meta de venta: dime su monto, .*pronóstico\. /);
+    // Past the request, the same answer as the week's forecast, and no goal's figure in it.
+    const goalSaid = /( Para llegar a| Pasarías) .*$/;
+    expect(withAmount.answer).toMatch(goalSaid);
+    expect(answered.answer).toContain(withAmount.answer.replace(goalSaid, ''));
+    expect(answered.quoted).not.toHaveProperty('goal_cents');
+    expect(answered.quoted).toMatchObject({
+      period_total_sales_cents: withAmount.quoted.period_total_sales_cents,
+    });
+  });
+
   it('on a Sunday under way, joins the week sold to today and says the pace after', async () => {
     const week = [...CLOSED, soldDay(TODAY, 3_480_000), soldDay('2026-12-05', 3_480_000)].map((entry) => ({
       ...entry,
