@@ -210,6 +210,22 @@ function comparedPeriods(
   reading: DateReading | null,
   range: DateRange,
 ) {
+  const named = namedPeriods(question, day, reading);
+  if (named !== null) return named;
+  const kind = weekdayBase(range, question) ? 'week' : comparisonKind(reading?.phrase ?? null, range);
+  return comparisonPeriods(question, range, kind, day);
+}
+
+/**
+ * The period and base a question names ("¿vendí más ayer que antier?", "¿cómo voy contra la semana
+ * pasada?", "… a esta hora", "… contra el año pasado"), as the comparison reads them; null when it
+ * names no base, and each intent takes its own (comparedPeriods; a why's, calendarKind).
+ */
+function namedPeriods(
+  question: string,
+  day: { today: string; todayClosed: boolean },
+  reading: DateReading | null,
+): { range: DateRange; base: DateRange } | null {
   const { today } = day;
   // "¿Cuánto llevaba el sábado pasado a esta hora?": today so far against that day (live.ts).
   const pastDay =
@@ -225,16 +241,20 @@ function comparedPeriods(
   const phrases = [...(reading ? [reading.phrase] : []), 'semana pasada', 'mes pasado', 'ano pasado'];
   const named =
     phrases.map((phrase) => counterpart(phrase, question, today)).find((found) => found !== null) ?? null;
-  const both = named === null ? namedBase(question, day) : null;
+  if (named === null) return bothNamed(question, day);
+  return comparisonPeriods(question, named.range, named.kind, day);
+}
+
+/** Both periods named ("¿vendí más en noviembre que en octubre?", namedBase), or null. */
+function bothNamed(
+  question: string,
+  day: { today: string; todayClosed: boolean },
+): { range: DateRange; base: DateRange } | null {
+  const both = namedBase(question, day);
+  if (both === null) return null;
   // The base as named, whole: October is all of October, however long November is.
-  if (both !== null) {
-    const asked = closedDays(question, both.asked, today, day.todayClosed);
-    return { range: asked, base: 'base' in both ? both.base : yearBefore(asked, both.yearAgo) };
-  }
-  const asked = named?.range ?? range;
-  const kind =
-    named?.kind ?? (weekdayBase(asked, question) ? 'week' : comparisonKind(reading?.phrase ?? null, asked));
-  return comparisonPeriods(question, asked, kind, day);
+  const asked = closedDays(question, both.asked, day.today, day.todayClosed);
+  return { range: asked, base: 'base' in both ? both.base : yearBefore(asked, both.yearAgo) };
 }
 
 function defaultRange(intent: Intent, today: string, question: string, todayClosed: boolean): DateRange {
@@ -469,14 +489,11 @@ export function understand(
   const named = range;
   if (!KEEPS_TODAY.has(intent)) range = closedDays(question, range, today, todayClosed);
   let base = previousRange(range);
-  // "¿Por qué…?" compares equal calendar periods: a month with the month before, a week or a day
-  // with a week earlier, a weekend with the weekend before (comparison.ts `calendarKind`).
-  if (intent === 'why_change' && !inheritedPeriod) {
-    const kind = calendarKind(range, reading?.phrase ?? null);
-    ({ range, base } = comparisonPeriods(question, range, kind, { today, todayClosed }));
-  }
+  const day = { today, todayClosed };
+  if (intent === 'why_change' && !inheritedPeriod)
+    ({ range, base } = whyPeriods(question, range, reading, day));
   if (intent === 'sales_comparison' && !inheritedPeriod)
-    ({ range, base } = comparedPeriods(question, { today, todayClosed }, reading, range));
+    ({ range, base } = comparedPeriods(question, day, reading, range));
   return {
     kind: 'answer',
     intent,
@@ -485,6 +502,25 @@ export function understand(
     inherited: { intent: match === null, period: inheritedPeriod },
     endsYesterday: cutAtYesterday(named, range, { today, todayClosed }),
   };
+}
+
+/**
+ * "¿Por qué…?" compares equal calendar periods: a month with the month before, a week or a day with
+ * a week earlier, a weekend with the weekend before (comparison.ts `calendarKind`). "¿Por qué vendí
+ * menos ayer que antier?": a base named is the one asked against; of a figure that needs the
+ * payroll, only with both periods named ("contra el mes pasado" alone would make this month's days,
+ * whose payroll is not captured, the period asked).
+ */
+function whyPeriods(
+  question: string,
+  range: DateRange,
+  reading: DateReading | null,
+  day: { today: string; todayClosed: boolean },
+): { range: DateRange; base: DateRange } {
+  const named = needsPayroll(figureOfWhy(question))
+    ? bothNamed(question, day)
+    : namedPeriods(question, day, reading);
+  return named ?? comparisonPeriods(question, range, calendarKind(range, reading?.phrase ?? null), day);
 }
 
 /**

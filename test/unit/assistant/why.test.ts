@@ -104,6 +104,39 @@ describe('which periods a why compares', () => {
     });
   });
 
+  it('against the base the question names, as the comparison reads it', () => {
+    // Asked on Saturday December 5th: before, a day against the same weekday a week earlier whatever
+    // base was named ("ayer que antier" was Thursday the 3rd against the 26th).
+    for (const question of ['¿por qué vendí menos ayer que antier?', '¿por qué ayer vendí más que antier?'])
+      expect(periods(question, '2026-12-05')).toEqual({
+        range: { from: '2026-12-04', to: '2026-12-04' },
+        base: { from: '2026-12-03', to: '2026-12-03' },
+      });
+    // "que la semana pasada" makes the week so far the period asked, against the same days of the last.
+    const week = {
+      range: { from: '2026-11-30', to: '2026-12-04' },
+      base: { from: '2026-11-23', to: '2026-11-27' },
+    };
+    expect(periods('¿por qué vendí menos que la semana pasada?', '2026-12-05')).toEqual(week);
+    expect(periods('¿vendí menos que la semana pasada?', '2026-12-05')).toEqual(week);
+    expect(periods('¿por qué el 15 vendí más que el 14?', '2026-12-05')).toEqual({
+      range: { from: '2026-11-15', to: '2026-11-15' },
+      base: { from: '2026-11-14', to: '2026-11-14' },
+    });
+  });
+
+  it('of a figure that needs the payroll, a base named alone keeps the last whole month', () => {
+    const november = {
+      range: { from: '2026-11-01', to: '2026-11-30' },
+      base: { from: '2026-10-01', to: '2026-10-31' },
+    };
+    expect(periods('¿por qué bajó la utilidad comparado con el mes pasado?', '2026-12-05')).toEqual(november);
+    expect(periods('¿por qué bajó la utilidad en octubre contra agosto?', '2026-12-05')).toEqual({
+      range: { from: '2026-10-01', to: '2026-10-31' },
+      base: { from: '2026-08-01', to: '2026-08-31' },
+    });
+  });
+
   it('a weekend against the weekend before, as the comparison takes it', () => {
     // Asked on Thursday December 3rd: Saturday 28 and Sunday 29 against 21 and 22, not the 26–27.
     const weekend = {
