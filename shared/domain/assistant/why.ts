@@ -344,6 +344,8 @@ export const WHY_PLAN: IntentPlan = {
       aboutSales || !profits || before === null
         ? salesWhy(change, now, before, context, answer)
         : profitWhy(change, pnlNow!.attributes, pnlBefore!.attributes, context, answer);
+    // A why of the sales quotes no P&L figure: what the P&L lacks, or may not be read, is not its news.
+    if (aboutSales) return text;
     return `${text}${withoutCosts(outcomes, context)}${incompleteSentence([pnlNow, pnlBefore])}`;
   },
   followUps: ['¿Cuál es mi costo primo?', '¿Cómo voy contra el mes pasado?'],

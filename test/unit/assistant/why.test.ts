@@ -308,6 +308,8 @@ describe('why', () => {
     expect(answer.figures.find((figure) => figure.key === 'spend_per_cover_pct_change')?.value).toBe(
       perCover,
     );
+    // The base's P&L lacks its payroll (the reader's meta), which no sales figure depends on.
+    expect(answer.answer).not.toContain('Incompleto');
   });
 
   it('without diners, by tables and the ticket per table, which multiply back to the sales', async () => {
