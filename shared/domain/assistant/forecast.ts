@@ -87,7 +87,7 @@ import { staffOffered } from './staff-offered.ts';
 import { asksPeople, type Direction, directionOf } from './superlatives.ts';
 import { isDaypartArticle, normalize, words } from './text.ts';
 import { WEEKDAY_WORDS } from './weekday-profile.ts';
-import { asksWhy } from './why-question.ts';
+import { opensWithWhy } from './why-question.ts';
 
 /**
  * The day a forecast question is about, counted from business `today`: "hoy"; "mañana" (not "en
@@ -1117,7 +1117,7 @@ function dayForecastAnswer(
     // "¿Mañana va a estar flojo?", "¿por qué el lunes voy a vender tan poco?": the day against
     // the usual one of the days ahead, the baseline a why of one day to come implies.
     const outlook =
-      row !== undefined && (asksOutlook(context.question) || asksWhy(context.question))
+      row !== undefined && (asksOutlook(context.question) || opensWithWhy(context.question))
         ? outlookSentence(row, rows, ask, context.today, answer, basis)
         : '';
     const lead = open === null ? wholeDayOnly(context.question, ask, basis) : open.lead;

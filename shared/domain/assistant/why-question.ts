@@ -6,11 +6,14 @@ import { weekdayNamed } from './dates.ts';
 import { directionOf } from './superlatives.ts';
 import { fold, foldedWords, normalize, questionWords, toWord, wordMatches } from './text.ts';
 
+/** Whether a question opens with a why ("¿por qué…?", "¿a qué se debe…?"), whatever it asks of. */
+export const opensWithWhy = (question: string): boolean =>
+  / (por ke|porke|a ke se debe|ke paso kon|komo es ke) /.test(` ${foldedWords(question).join(' ')} `);
+
 /** Whether a question asks why a figure moved ("¿por qué bajó la utilidad?"). */
 export function asksWhy(question: string): boolean {
   const words = foldedWords(question);
-  const text = ` ${words.join(' ')} `;
-  const opener = / (por ke|porke|a ke se debe|ke paso kon|komo es ke) /.test(text);
+  const opener = opensWithWhy(question);
   const change = words.some((word) =>
     /^(baj|subi|sub|kay|kaye|aument|disminu|kres|krec|empeor|mejor|menos|mas|kambi|gane|perd)/.test(word),
   );
