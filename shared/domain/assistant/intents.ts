@@ -720,6 +720,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'faltante',
     'sobrante',
     'falto',
+    // "¿Cuánto falta en caja?": "cuánto falta" alone is one letter from the forecast's "cuánto falla".
+    'falta en caja',
+    'falta en la caja',
+    'faltan en caja',
+    'faltan en la caja',
     // Not "sobró" alone: one edit from "cobró" ("¿cuánto se cobró?" is a sales question).
     'me sobro',
     'nos sobro',

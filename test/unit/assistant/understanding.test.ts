@@ -143,6 +143,9 @@ describe('classify', () => {
     ['¿qué se me está acabando?', 'purchase_suggestions'],
     ['¿qué me falta en el almacén?', 'purchase_suggestions'],
     ['¿cuánto me faltó en caja?', 'cash_variance'],
+    // "cuánto falta" is one letter from the forecast's "cuánto falla": before, the forecast's score.
+    ['¿cuánto falta en caja?', 'cash_variance'],
+    ['¿cuánto falta en la caja?', 'cash_variance'],
     // A dish's price or cost is the menu's; theft is the anomaly alerts'.
     ['¿a cuánto vendo la michelada?', 'top_item'],
     ['¿cuánto me cuesta hacer un taco de pastor?', 'top_item'],
