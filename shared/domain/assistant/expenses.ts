@@ -231,10 +231,27 @@ function fixedCostsAnswer(pnl: PnlAttributes, context: ComposeContext, answer: A
   return `${sentence(when(context))} tus gastos fijos fueron ${total}${detail}. Son los que pagas vendas o no, como en tu punto de equilibrio; el costo de ventas no entra, porque sube y baja con lo que vendes.`;
 }
 
+/** The services a P&L line keeps together, with their articles: one asked alone is not on its own. */
+const SERVICES: Readonly<Record<string, string>> = { luz: 'la luz', agua: 'el agua', gas: 'el gas' };
+
+/**
+ * "No separo el gas: tu estado de resultados lleva luz, agua y gas juntos, como servicios. " when the
+ * question names some of the services but not all nor "servicios"; '' otherwise.
+ */
+function partOfLine(question: string): string {
+  const words = new Set(foldedWords(question));
+  const asked = Object.keys(SERVICES).filter((word) => words.has(fold(word)));
+  if (words.has(fold('servicios')) || asked.length === 0 || asked.length === 3) return '';
+  return `No separo ${list(asked.map((word) => SERVICES[word]!))}: tu estado de resultados lleva luz, agua y gas juntos, como servicios. `;
+}
+
 export function expensesAnswer(pnl: PnlAttributes, context: ComposeContext, answer: Answer): string | null {
   if (asksFixed(context.question)) return fixedCostsAnswer(pnl, context, answer);
   const asked = linesAsked(context.question);
-  if (asked.length > 0) return namedLines(asked, pnl, context, answer);
+  if (asked.length > 0) {
+    const said = namedLines(asked, pnl, context, answer);
+    return said === null ? null : `${partOfLine(context.question)}${said}`;
+  }
   const target = unlistedTarget(context.question);
   const lines = everyLine(pnl, context, answer);
   if (target === null || lines === null) return lines;

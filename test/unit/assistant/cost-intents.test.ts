@@ -837,13 +837,38 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
     expect((await ask('¿Cuánto pagué de renta este mes?', reads)).answer).toMatch(/ van renta /);
   });
 
+  it('says a service asked alone is not kept apart from the others, before their line', async () => {
+    const pnl = reads['/api/v1/intelligence/pnl'].attributes;
+    const utilities = 1_234_500;
+    const billed = {
+      '/api/v1/intelligence/pnl': {
+        attributes: { ...pnl, gastos_operativos: { ...pnl.gastos_operativos, utilities_cents: utilities } },
+      },
+    };
+    const gas = await ask('¿Cuánto gasté en gas este mes?', billed);
+    expect(gas.answer).toMatch(
+      new RegExp(
+        `^No separo el gas: tu estado de resultados lleva luz, agua y gas juntos, como servicios\\. Del .* van servicios \\(luz, agua, gas\\) \\${money(utilities)},`,
+      ),
+    );
+    expect((await ask('¿Cuánto pagué de luz y agua este mes?', billed)).answer).toMatch(
+      /^No separo la luz y el agua: /,
+    );
+    // The line asked as a whole, or every part of it: nothing to separate.
+    for (const question of [
+      '¿Cuánto gasté en servicios este mes?',
+      '¿Cuánto gasté en luz, agua y gas este mes?',
+    ])
+      expect((await ask(question, billed)).answer, question).toMatch(/^Del /);
+  });
+
   it('says a line at 0 is no expense of it captured, not one paid at $0.00', async () => {
     const pnl = reads['/api/v1/intelligence/pnl'].attributes;
     const operating = { ...pnl.gastos_operativos, utilities_cents: 0 };
     const zero = { '/api/v1/intelligence/pnl': { attributes: { ...pnl, gastos_operativos: operating } } };
     const alone = await ask('¿Cuánto gasté en luz este mes?', zero);
     expect(alone.answer).toMatch(
-      /^Del domingo 1 de marzo .* no tengo ningún gasto de servicios \(luz, agua, gas\) capturado: servicios \(luz, agua, gas\) \$0\.00 en tu estado de resultados; si ya lo pagaste, captúralo en el back office \(Gastos\)\.$/,
+      /^No separo la luz: tu estado de resultados lleva luz, agua y gas juntos, como servicios\. Del domingo 1 de marzo .* no tengo ningún gasto de servicios \(luz, agua, gas\) capturado: servicios \(luz, agua, gas\) \$0\.00 en tu estado de resultados; si ya lo pagaste, captúralo en el back office \(Gastos\)\.$/,
     );
     expect(alone.answer).not.toMatch(/pagaste servicios/);
     const beside = await ask('¿Cuánto gasté de renta y de luz este mes?', zero);
