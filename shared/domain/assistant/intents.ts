@@ -699,6 +699,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'tengo en caja',
     'tengo en la caja',
     // "¿Cuánto efectivo debo tener en caja?": what it should hold, not yesterday's difference.
+    // "¿Cuánto debo tener de efectivo al cierre?": the same, not yesterday's payment mix.
+    'efectivo debo tener',
+    'debo tener de efectivo',
+    'debo tener en efectivo',
+    'efectivo debo entregar',
+    'debo entregar de efectivo',
     'tener en caja',
     'tener en la caja',
     'efectivo en caja',

@@ -73,7 +73,16 @@ function liveCashAnswer(cash: LiveCashAttributes, context: ComposeContext, answe
     cash.expected_balance_cents,
   );
   const split = parts.length > 0 ? `: ${list(parts)}` : ', según tu último arqueo';
-  return `${today} en caja debe haber ${expected}${split}.${lastCount(cash, answer)}`;
+  return `${today} en caja debe haber ${expected}${split}.${atClose(context.question)}${lastCount(cash, answer)}`;
+}
+
+/**
+ * "¿Cuánto debo tener de efectivo al cierre?": the read knows the drawer now, not what the rest of
+ * the day will bring in cash; said so, rather than passing the figure off as the close's. Pure.
+ */
+function atClose(question: string): string {
+  if (!/\b(al|en el|para el) (cierre|corte)\b/.test(normalize(question))) return '';
+  return ' Al corte será eso más lo que cobres en efectivo de aquí al cierre, menos lo que saques de la caja.';
 }
 
 /**

@@ -105,6 +105,29 @@ describe("today's register opening", () => {
     },
   );
 
+  it.each([
+    ['¿Cuánto debo tener de efectivo al cierre?', true],
+    ['¿Cuánto efectivo debo tener?', false],
+    ['¿Cuánto efectivo debo entregar al corte?', true],
+  ])('%s: what the drawer should hold now (before, yesterday’s payment mix)', async (question, atClose) => {
+    const drawer = {
+      cash_sales_so_far_cents: 46_000,
+      cash_in_so_far_cents: 0,
+      cash_out_so_far_cents: 35_000,
+    };
+    const answered = await ask(question, { ...cash(150_000, 161_000), ...drawer, last_count: null });
+    expect(answered.intent).toBe('cash_balance');
+    expect(answered.quoted).toMatchObject({ expected_balance_cents: 161_000 });
+    expect(answered.answer).toMatch(
+      /^Hoy, sábado 5 de diciembre, a las 13:41 en caja debe haber \$1,610\.00/,
+    );
+    // The read knows the drawer now, not the cash the rest of the day brings: said of the close.
+    const rest =
+      ' Al corte será eso más lo que cobres en efectivo de aquí al cierre, menos lo que saques de la caja.';
+    if (atClose) expect(answered.answer).toContain(rest);
+    else expect(answered.answer).not.toContain(rest);
+  });
+
   it('says the POS has not reported an opening', async () => {
     expect((await ask('¿Ya abrieron caja?', cash(null, null))).answer).toMatch(
       /^Hoy, sábado 5 de diciembre, a las 13:41 tu punto de venta no me ha avisado que se abrió la caja/,
