@@ -744,8 +744,15 @@ export function noData(context: ComposeContext): string {
     // What today does answer live, so the owner is not left with "ask about yesterday" alone.
     return `Hoy todavía no cierras el día: esa cifra llega con el corte Z. De hoy, en vivo, te digo cuánto llevas vendido y cómo vas contra el pronóstico, tus mesas y comensales, las propinas, el efectivo en caja, las cancelaciones y las alertas; de lo demás, pregúntame por ayer.`;
   }
-  return `No tengo días cerrados ${period(range, today)}: ese periodo no tiene corte Z. En cuanto tu punto de venta mande el cierre del día (corte Z), te lo digo.`;
+  const none = `No tengo días cerrados ${period(range, today)}: ese periodo no tiene corte Z`;
+  // A cierre may come a few days late; a year-old day without one will not come by waiting.
+  if (range.to >= addDays(today, -RECENT_DAYS)!)
+    return `${none}. En cuanto tu punto de venta mande el cierre del día (corte Z), te lo digo.`;
+  return `${none} (no me llegó ningún cierre de esas fechas). Si tu punto de venta los tiene, puede mandarlos y te lo digo.`;
 }
+
+/** How far back a day without its corte Z may still be waiting for it (a POS sending late). */
+const RECENT_DAYS = 7;
 
 // ------------------------------------------------------------------------------ out of domain
 

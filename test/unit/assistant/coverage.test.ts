@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { divideRounded, pctChange, pctChangeOfRatios } from '#shared/domain/analytics/rounding.ts';
+import { noData } from '#shared/domain/assistant/answers.ts';
 import { count, money, pct } from '#shared/domain/assistant/format.ts';
 import type { SalesDaysAttributes } from '#shared/domain/assistant/reads.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
@@ -244,5 +245,20 @@ describe('a sales total with days that did not open', () => {
   it('a period with a day not opened since its corte Z: a day with no sales counts as not open', async () => {
     const answered = await ask('¿cuánto vendí del 15 al 21 de septiembre?');
     expect(answered.quoted).toMatchObject({ days_with_sales: 6, period_days: 7 });
+  });
+});
+
+describe('a period with no corte Z at all', () => {
+  const said = (from: string, to: string) =>
+    noData({ range: { from, to }, today: TODAY } as Parameters<typeof noData>[0]);
+
+  it('waits for a recent day, whose cierre may come late, but not for a year-old one', () => {
+    expect(said('2026-11-26', '2026-11-26')).toBe(
+      'No tengo días cerrados el jueves 26 de noviembre: ese periodo no tiene corte Z. En cuanto tu punto de venta mande el cierre del día (corte Z), te lo digo.',
+    );
+    // Before, "en cuanto tu punto de venta mande el cierre" of the same day a year earlier too.
+    expect(said('2025-12-04', '2025-12-04')).toBe(
+      'No tengo días cerrados el jueves 4 de diciembre de 2025: ese periodo no tiene corte Z (no me llegó ningún cierre de esas fechas). Si tu punto de venta los tiene, puede mandarlos y te lo digo.',
+    );
   });
 });
