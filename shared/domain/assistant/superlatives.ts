@@ -122,11 +122,14 @@ export function asksEachDay(question: string): boolean {
 }
 
 /**
- * "¿Qué día tengo menos clientes?", "¿a qué hora llega más gente?": a superlative of the diners,
- * not of the sales (best-day.ts, weekday-profile.ts, rankings.ts and the hours rank by covers then).
+ * "¿Qué día tengo menos clientes?", "¿a qué hora llega más gente?", "¿a qué hora se llena más?": a
+ * superlative of the diners, not of the sales (best-day.ts, weekday-profile.ts, rankings.ts and the
+ * hours rank by covers then). "Se llena", "lleno" are the dining room's: before, the sales'.
  */
 export const asksPeople = (question: string) =>
-  /\b(clientes|gente|comensales|personas|cubiertos|pax|afluencia)\b/.test(normalize(question));
+  /\b(clientes|gente|comensales|personas|cubiertos|pax|afluencia|se (me |nos )?llena|llen[oa])\b/.test(
+    normalize(question),
+  );
 
 /** "¿Cuántas mesas atiendo al día?": the diners or the tables, as the covers answer says them. */
 export const asksDiners = (question: string) =>

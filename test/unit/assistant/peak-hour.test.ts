@@ -29,6 +29,13 @@ describe('the peak hour asked of people', () => {
     expect(fewest.quoted).toEqual({ covers_hour: '12:00', covers_hour_covers: 10 });
   });
 
+  it.each(['¿A qué hora se llena más?', '¿a qué hora está más lleno?'])(
+    '%s: the dining room full is people (before, the sales)',
+    async (question) => {
+      expect((await ask(question, HOURS)).quoted).toEqual({ covers_hour: '13:00', covers_hour_covers: 45 });
+    },
+  );
+
   it('says it has no diners by hour without the live tables, then gives the hour by sales', async () => {
     const answered = await ask(
       '¿a qué hora llega más gente?',
