@@ -25,7 +25,9 @@ const USAGE = `usage: npm run forecast -- backtest --csv FILE --date COL --value
 
   --csv FILE    a CSV with a header row, UTF-8 or Windows-1252; rows of the same date are summed
                 (tickets become days); fields separated by commas, or by semicolons or tabs
-                with a decimal comma (1234,50)
+                with a decimal comma (1234,50); a report's title lines above the header (the
+                first of the first 20 lines naming the --date column) are skipped, and rows
+                dated "Total", "Subtotal", "Gran total" or "Suma" are left out, each said
   --date COL    the date column: year, day or month first (- / or . between parts; a time
                 after the date is ignored; a two-digit year is 1969–2068, as strptime's %y reads it),
                 or with the month named (01-Jan-2015, 2 ene 2026, Jan 3, 2015)
@@ -182,6 +184,9 @@ function main(): void {
     covers: values.covers,
     coversDistinct: values['covers-distinct'],
     weeks,
+    // A sum row is no day; left out, and said, so the owner of the file sees it was not a date.
+    onTotalsRow: (line: number, cell: string) =>
+      console.error(`Line ${line}: "${cell}" is a totals row, not a day: left out.`),
   };
   if (values.series === undefined) backtestOne(text, options);
   else backtestMany(text, { ...options, series: values.series, minDays, half });

@@ -9,7 +9,8 @@
  * the dates themselves unless named (`dateFormat`), optionally followed by a time
  * (2026-03-06T14:00, "06/03/2026 14:00"). Fields are split by the header's separator: commas,
  * or semicolons or tabs as a spreadsheet in a Spanish or French locale saves them, where the
- * decimal mark is a comma (1234,50).
+ * decimal mark is a comma (1234,50). A report's title lines above its header are skipped, and a row
+ * dated "Total" (a sum row, a subtotal) is left out and told to the caller, never summed as a day.
  */
 import { parse } from 'csv-parse/sync';
 import { addDays, isCalendarDate } from '#shared/domain/calendar-dates.ts';
@@ -36,24 +37,45 @@ interface CsvRecord {
  * quote, even a line break, as a product's description can), a UTF-8 byte-order mark dropped (Excel's
  * "CSV UTF-8" writes one, and the first column's name would otherwise not match), blank lines skipped.
  */
-function csvRecords(text: string): { header: string[]; rows: CsvRecord[]; separator: Separator } {
-  const withoutMark = text.replace(/^\uFEFF/, '');
-  const separator = separatorOf(withoutMark.slice(0, withoutMark.search(/\r?\n|$/)));
+function csvRecords(
+  text: string,
+  dateColumn: string,
+): { header: string[]; rows: CsvRecord[]; separator: Separator } {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+  const skipped = headerLineIndex(lines, dateColumn);
+  const table = lines.slice(skipped).join('\n');
+  const separator = separatorOf(lines[skipped] ?? '');
   const records: CsvRecord[] = [];
-  parse(withoutMark, {
+  parse(table, {
     delimiter: separator,
     relax_column_count: true,
     relax_quotes: true,
     skip_empty_lines: true,
     trim: true,
     // Each record kept with the line it ends on, for errors that name the line to fix.
-    on_record: (fields: string[], { lines }) => {
-      records.push({ fields, line: lines });
+    on_record: (fields: string[], { lines: line }) => {
+      records.push({ fields, line: line + skipped });
       return null;
     },
   });
   const [header, ...rows] = records;
   return { header: header?.fields ?? [], rows, separator };
+}
+
+/** How far down a report's table may start, below its title, dates and blank lines. */
+const PREAMBLE_LINES = 20;
+
+/**
+ * The header's line: the first of the file's first lines that names the date column (a report
+ * exported from a POS may open with its title and period before the table); the first line when
+ * none does, so the missing column is named as the header has it.
+ */
+function headerLineIndex(lines: readonly string[], dateColumn: string): number {
+  const wanted = dateColumn.trim().toLowerCase();
+  const names = (line: string) =>
+    line.split(separatorOf(line)).map((field) => field.trim().replace(/^"|"$/g, '').trim().toLowerCase());
+  const found = lines.slice(0, PREAMBLE_LINES).findIndex((line) => names(line).includes(wanted));
+  return Math.max(found, 0);
 }
 
 /** How the date column writes a date: year, day or month first (separated by -, / or .). */
@@ -188,7 +210,20 @@ export interface SeriesColumns {
   coversDistinct?: string;
   /** A column naming the series of each row (a store), for a file holding many. */
   series?: string;
+  /** Told of each row left out as a totals row (its line and its date cell). */
+  onTotalsRow?: (line: number, cell: string) => void;
 }
+
+/** A date cell that names a sum, not a day: "Total", "Totales", "Subtotal", "Gran total", "Suma". */
+const TOTALS_CELL = /^(sub ?)?total(es|s)?\b|^(gran|grand) total|^suma\b|^sum\b/;
+const isTotalsRow = (cell: string) =>
+  TOTALS_CELL.test(
+    cell
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .trim()
+      .toLowerCase(),
+  );
 
 type DayTotals = { sales: number; covers: number; tickets: Set<string> };
 type Totals = Map<string, DayTotals>;
@@ -208,7 +243,7 @@ function columnIndex(header: readonly string[], name: string): number {
 function totalsBySeries(text: string, columns: SeriesColumns): Map<string, Totals> {
   if (columns.covers !== undefined && columns.coversDistinct !== undefined)
     throw new Error('--covers and --covers-distinct are two ways to count covers: give one');
-  const { header, rows, separator } = csvRecords(text);
+  const { header, rows: records, separator } = csvRecords(text, columns.date);
   const at = (name: string | undefined) => (name === undefined ? null : columnIndex(header, name));
   const [dateAt, valueAt] = [columnIndex(header, columns.date), columnIndex(header, columns.value)];
   const [quantityAt, coversAt, distinctAt, seriesAt] = [
@@ -217,6 +252,12 @@ function totalsBySeries(text: string, columns: SeriesColumns): Map<string, Total
     at(columns.coversDistinct),
     at(columns.series),
   ];
+  // "Total" under the dates (a spreadsheet's sum row, a month's subtotal) is no day: left out, said.
+  const rows = records.filter(({ fields, line }) => {
+    const totals = isTotalsRow(fields[dateAt] ?? '');
+    if (totals) columns.onTotalsRow?.(line, fields[dateAt] as string);
+    return !totals;
+  });
   const format = columns.dateFormat ?? dateFormatOf(rows.map(({ fields }) => fields[dateAt] ?? ''));
   const bySeries = new Map<string, Totals>();
   for (const { fields, line } of rows) {

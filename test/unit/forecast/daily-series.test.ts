@@ -1,9 +1,10 @@
 /**
- * npm run forecast reads any CSV: rows of a date summed, quoted fields, a missing date closed, a file
- * of many stores split by a column, dates day or month first or with the month named, semicolons or
- * tabs with a decimal comma, amounts with a currency sign or thousands marks, a bad date, a bad
- * amount or a missing column named in the error, a file of ticket lines
- * (distinct tickets as covers, a unit price times a quantity, two-digit years, line breaks inside quotes).
+ * npm run forecast reads any CSV: a title above the header skipped, totals rows left out, rows of
+ * a date summed, quoted fields, a missing date closed, a file of many stores split by a column,
+ * dates day or month first or with the month named, semicolons or tabs with a decimal comma,
+ * amounts with a currency sign or thousands marks, a bad date, a bad amount or a missing column
+ * named in the error, a file of ticket lines (distinct tickets as covers, a unit price times a
+ * quantity, two-digit years, line breaks inside quotes).
  */
 import { describe, expect, it } from 'vitest';
 import { dailySeries, dailySeriesByName, exportText } from '../../../local/forecast/daily-series.ts';
@@ -48,6 +49,46 @@ describe('dailySeries', () => {
     ]);
   });
 
+  it("reads a report's table below its title, and leaves its totals rows out, said", () => {
+    // Before, "No column" of the title line, and "Total" refused as a date.
+    const csv = [
+      'Ventas por día, Sucursal Centro',
+      'Periodo: marzo 2026',
+      '',
+      'Fecha,Venta',
+      '2026-03-02,100',
+      '2026-03-03,50',
+      'Subtotal semana,150',
+      '2026-03-04,80',
+      'Total general,230',
+      'TOTALES,230',
+    ].join('\n');
+    const left: [number, string][] = [];
+    const days = dailySeries(csv, {
+      date: 'fecha',
+      value: 'Venta',
+      onTotalsRow: (line, cell) => left.push([line, cell]),
+    });
+    expect(days.map((day) => [day.date, day.sales_cents])).toEqual([
+      ['2026-03-02', 10_000],
+      ['2026-03-03', 5_000],
+      ['2026-03-04', 8_000],
+    ]);
+    // The file's own line numbers, the title's lines counted.
+    expect(left).toEqual([
+      [7, 'Subtotal semana'],
+      [9, 'Total general'],
+      [10, 'TOTALES'],
+    ]);
+    expect(() => dailySeries(`${csv}\nmañana,10`, { date: 'Fecha', value: 'Venta' })).toThrow(
+      /^Line 11: "mañana"/,
+    );
+    // A date column no line of the first 20 names: the first line's columns, as before.
+    expect(() => dailySeries(csv, { date: 'Día', value: 'Venta' })).toThrow(
+      'No column "Día" in Ventas por día, Sucursal Centro',
+    );
+  });
+
   it('names a missing column and a line whose date is not a date', () => {
     expect(() => dailySeries('date,sales\n2026-03-02,1', { date: 'date', value: 'total' })).toThrow(
       'No column "total"',
@@ -65,9 +106,10 @@ describe('dailySeries', () => {
     expect(dates('d,v\n12/03/2026,1\n13/03/2026,1')).toEqual(['2026-03-12', '2026-03-13']);
     expect(dates('d,v\n3/12/2026,1\n3/13/2026 8:05 PM,1')).toEqual(['2026-03-12', '2026-03-13']);
     expect(dates('d,v\n2026/03/09,1\n2026.3.10,1')).toEqual(['2026-03-09', '2026-03-10']);
-    // A footer that is no date is named by its line in the format the other rows are in.
-    expect(() => dates('d,v\n12/03/2026,1\n13/03/2026,1\nTotal,2')).toThrow(
-      'Line 4: "Total" is not a DD/MM/YYYY date',
+    // A footer that is no date is named by its line in the format the other rows are in (a totals
+    // row is left out: below).
+    expect(() => dates('d,v\n12/03/2026,1\n13/03/2026,1\nNotas,2')).toThrow(
+      'Line 4: "Notas" is not a DD/MM/YYYY date',
     );
     expect(() => dates('d,v\n03/04/2026,1\n04/04/2026,1')).toThrow(
       'Dates such as "03/04/2026" read as well day first as month first: name its format with --date-format',
