@@ -23,7 +23,8 @@ import { summarizeScores } from '../local/forecast/many-series.ts';
 const USAGE = `usage: npm run forecast -- backtest --csv FILE --date COL --value COL [--quantity COL] [--covers COL | --covers-distinct COL] [--weeks N] [--date-format F]
        npm run forecast -- backtest --csv FILE --date COL --value COL --series COL [--min-days N] [--half 1|2]
 
-  --csv FILE    a CSV with a header row, UTF-8 or Windows-1252; rows of the same date are summed
+  --csv FILE    a CSV with a header row, UTF-8 or Windows-1252, or gzipped (.csv.gz; an Excel
+                workbook is refused: save it as CSV); rows of the same date are summed
                 (tickets become days); fields separated by commas, or by semicolons or tabs
                 with a decimal comma (1234,50); a report's title lines above the header (the
                 first of the first 20 lines naming the --date column) are skipped, and rows

@@ -12,6 +12,7 @@
  * decimal mark is a comma (1234,50). A report's title lines above its header are skipped, and a row
  * dated "Total" (a sum row, a subtotal) is left out and told to the caller, never summed as a day.
  */
+import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { addDays, isCalendarDate } from '#shared/domain/calendar-dates.ts';
 import type { HistoryDay } from '#shared/domain/forecast/types.ts';
@@ -170,12 +171,26 @@ export function dateFormatOf(fields: readonly string[]): DateFormat {
   throw new Error(`Dates such as "${fields[0]}" read as well day first as month first: ${NAME_THE_FORMAT}`);
 }
 
+/** The first bytes of a gzip file, a zip (an .xlsx workbook) and an OLE file (an old .xls). */
+const GZIP = [0x1f, 0x8b];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OLE = [0xd0, 0xcf, 0x11, 0xe0];
+const startsWith = (bytes: Uint8Array, magic: readonly number[]) =>
+  magic.every((byte, index) => bytes[index] === byte);
+
 /**
  * The export's text: UTF-8 when its bytes are UTF-8, else Windows-1252, as a spreadsheet on a
  * Spanish-locale Windows saves "CSV (delimitado por comas)" (a column "Fecha de operación" would
- * otherwise not match its name).
+ * otherwise not match its name). A gzipped CSV (.csv.gz, as data sites publish them) is read
+ * inflated; an Excel workbook is refused with what to do.
  */
-export function exportText(bytes: Uint8Array): string {
+export function exportText(file: Uint8Array): string {
+  const bytes = startsWith(file, GZIP) ? gunzipSync(file) : file;
+  // A workbook is a zip of XML: no CSV reader makes days of it, so say what to do instead.
+  if (startsWith(bytes, ZIP) || startsWith(bytes, OLE))
+    throw new Error(
+      'The file is an Excel workbook, not a CSV: save it as CSV (File › Save As › CSV) and try again',
+    );
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {

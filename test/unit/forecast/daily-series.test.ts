@@ -6,6 +6,7 @@
  * named in the error, a file of ticket lines (distinct tickets as covers, a unit price times a
  * quantity, two-digit years, line breaks inside quotes).
  */
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { dailySeries, dailySeriesByName, exportText } from '../../../local/forecast/daily-series.ts';
 
@@ -124,6 +125,19 @@ describe('dailySeries', () => {
     const latin = Uint8Array.from([...header].map((char) => char.charCodeAt(0)));
     for (const bytes of [latin, new TextEncoder().encode(header)])
       expect(dailySeries(exportText(bytes), { date: 'Fecha de operación', value: 'Venta' })).toHaveLength(1);
+  });
+
+  it('reads a gzipped CSV inflated, and refuses an Excel workbook saying what to do', () => {
+    const csv = 'Fecha,Venta\n2026-03-02,1\n2026-03-03,2';
+    expect(exportText(gzipSync(csv))).toBe(csv);
+    // An .xlsx is a zip, an old .xls an OLE file: before, their bytes read as text ("No column").
+    for (const magic of [
+      [0x50, 0x4b, 0x03, 0x04],
+      [0xd0, 0xcf, 0x11, 0xe0],
+    ])
+      expect(() => exportText(Uint8Array.from([...magic, 0x41, 0x42]))).toThrow(
+        'The file is an Excel workbook, not a CSV: save it as CSV',
+      );
   });
 
   it('reads dates day first or month first, as a POS export writes them, a time after ignored', () => {
