@@ -31,7 +31,9 @@ const USAGE = `usage: npm run forecast -- backtest --csv FILE --date COL --value
                 dated "Total", "Subtotal", "Gran total" or "Suma" are left out, each said
   --date COL    the date column: year, day or month first (- / or . between parts; a time
                 after the date is ignored; a two-digit year is 1969–2068, as strptime's %y reads it),
-                or with the month named (01-Jan-2015, 2 ene 2026, Jan 3, 2015)
+                or with the month named (01-Jan-2015, 2 ene 2026, 2 de marzo de 2026, Jan 3, 2015),
+                a weekday before it (lunes, …; Mon 03/02/2026: it tells day from month first),
+                20260302, or a spreadsheet's day number (45352 is 2024-03-01)
   --date-format YYYY-MM-DD | DD/MM/YYYY | MM/DD/YYYY
                 how the date column writes dates; by default, the one most of its dates read in
                 (needed only when every date reads both ways, as a file of the 1st to 12th does)

@@ -14,7 +14,7 @@
  */
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
-import { addDays, isCalendarDate } from '#shared/domain/calendar-dates.ts';
+import { addDays, isCalendarDate, isoWeekday } from '#shared/domain/calendar-dates.ts';
 import type { HistoryDay } from '#shared/domain/forecast/types.ts';
 import { exportAmount } from './export-amounts.ts';
 
@@ -116,14 +116,16 @@ const DAY_MONTH_NAME_YEAR = /^(\d{1,2})[ ./-]+([a-z]+)\.?[ ./,-]+(\d{4}|\d{2})(?
 const MONTH_NAME_DAY_YEAR = /^([a-z]+)\.?[ ./-]+(\d{1,2}),?[ ./-]+(\d{4})(?:$|[ T])/;
 
 /**
- * A date whose month is named ("01-Jan-2015", "2 ene 2026", "Jan 2, 2015"), as YYYY-MM-DD: the
+ * A date whose month is named ("01-Jan-2015", "2 ene 2026", "2 de marzo de 2026", "Jan 2, 2015"), as YYYY-MM-DD: the
  * name says which part is the month, so it needs no --date-format; null otherwise.
  */
 function namedMonthDate(field: string): string | null {
+  // "2 de marzo de 2026": Spanish joins the parts with "de".
   const text = field
     .toLowerCase()
     .normalize('NFD')
-    .replace(/\p{M}+/gu, '');
+    .replace(/\p{M}+/gu, '')
+    .replace(/ del? /g, ' ');
   const dayFirst = DAY_MONTH_NAME_YEAR.exec(text);
   const monthFirst = dayFirst === null ? MONTH_NAME_DAY_YEAR.exec(text) : null;
   const [day, name, year] = dayFirst
@@ -137,9 +139,65 @@ function namedMonthDate(field: string): string | null {
   return isCalendarDate(date) ? date : null;
 }
 
-/** The field's date as YYYY-MM-DD, or null when it is not one in `format` (nor names its month). */
-function parseDate(field: string, format: DateFormat): string | null {
+/** 20260302: year, month and day with no marks between them. */
+const COMPACT = /^((?:19|20)\d{2})(\d{2})(\d{2})$/;
+/** A spreadsheet's day number (45352 is 2024-03-01), as a date column saved unformatted writes it. */
+const SERIAL = /^(\d{5})(?:\.\d+)?$/;
+/** Day 0 of a spreadsheet's day numbers: 1899-12-30 (Excel's and LibreOffice's 1900 system). */
+const SERIAL_EPOCH = '1899-12-30';
+
+/** A date no format can read two ways: named month, 20260302, or a spreadsheet's day number. */
+function unambiguousDate(field: string): string | null {
   const named = namedMonthDate(field);
+  if (named !== null) return named;
+  const compact = COMPACT.exec(field);
+  if (compact !== null) {
+    const date = `${compact[1]}-${compact[2]}-${compact[3]}`;
+    return isCalendarDate(date) ? date : null;
+  }
+  const serial = SERIAL.exec(field);
+  // 20000–80000 are 1954–2119: a 5-digit number outside them is no date of a restaurant's sales.
+  const days = serial === null ? Number.NaN : Number(serial[1]);
+  return days >= 20_000 && days <= 80_000 ? (addDays(SERIAL_EPOCH, days) ?? null) : null;
+}
+
+/** Weekday names and abbreviations, Spanish and English (folded, lower case), to their ISO number. */
+const WEEKDAY_NUMBERS: ReadonlyMap<string, number> = new Map(
+  [
+    ['lunes', 'lun', 'monday', 'mon'],
+    ['martes', 'mar', 'tuesday', 'tue', 'tues'],
+    ['miercoles', 'mie', 'wednesday', 'wed'],
+    ['jueves', 'jue', 'thursday', 'thu', 'thur', 'thurs'],
+    ['viernes', 'vie', 'friday', 'fri'],
+    ['sabado', 'sab', 'saturday', 'sat'],
+    ['domingo', 'dom', 'sunday', 'sun'],
+  ].flatMap((names, index) => names.map((name) => [name, index + 1] as const)),
+);
+const LEADING_WEEKDAY = /^([a-z]+)\.?,?\s+/;
+
+/**
+ * The field's date as YYYY-MM-DD, or null when it is not one in `format` (nor names its month). A
+ * weekday before the date ("lunes, 2 de marzo de 2026", "Mon 03/02/2026") is tried only when the
+ * field does not read as it is ("Mar 3, 2026" is March), and must be the date's: so it tells day
+ * first from month first where the numbers cannot (Mon 03/02/2026 is 2 March, a Monday).
+ */
+function parseDate(field: string, format: DateFormat): string | null {
+  const read = dateAsWritten(field, format);
+  if (read !== null) return read;
+  const folded = field
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+  const name = LEADING_WEEKDAY.exec(folded);
+  const weekday = name === null ? undefined : WEEKDAY_NUMBERS.get(name[1] as string);
+  if (name === null || weekday === undefined) return null;
+  const date = dateAsWritten(folded.slice(name[0].length), format);
+  return date !== null && isoWeekday(date) === weekday ? date : null;
+}
+
+/** The field's date as it is written, or null. */
+function dateAsWritten(field: string, format: DateFormat): string | null {
+  const named = unambiguousDate(field);
   if (named !== null) return named;
   const match = (format === 'YYYY-MM-DD' ? YEAR_FIRST : DAY_OR_MONTH_FIRST).exec(field);
   if (match === null) return null;

@@ -199,6 +199,30 @@ describe('dailySeries', () => {
     );
   });
 
+  it('reads dates in long Spanish, with a weekday, compact or as a spreadsheet day number', () => {
+    // Before, each refused as "not a YYYY-MM-DD date".
+    const read = (cells: string[]) =>
+      dailySeries(['fecha,venta', ...cells.map((cell) => `"${cell}",1`)].join('\n'), {
+        date: 'fecha',
+        value: 'venta',
+      }).map((day) => day.date);
+    expect(read(['lunes, 2 de marzo de 2026', 'martes, 3 de marzo de 2026'])).toEqual([
+      '2026-03-02',
+      '2026-03-03',
+    ]);
+    expect(read(['2 de marzo del 2026', '20260303'])).toEqual(['2026-03-02', '2026-03-03']);
+    // 45352 days after 1899-12-30, as Excel and LibreOffice count: 1 March 2024.
+    expect(read(['45352', '45353.5'])).toEqual(['2024-03-01', '2024-03-02']);
+    // The weekday tells day first from month first where the numbers read both ways: Mon 03/02/2026
+    // is 2 March (a Monday), not 3 February (a Tuesday). "Mar 3, 2026" is March, not a Tuesday.
+    expect(read(['Mon 03/02/2026', 'Tue 03/03/2026'])).toEqual(['2026-03-02', '2026-03-03']);
+    expect(read(['Mar 3, 2026'])).toEqual(['2026-03-03']);
+    // A weekday that is not the date's: no date (the line is named).
+    expect(() => read(['Sun 03/02/2026', 'Sun 03/03/2026'])).toThrow(/^Line 2: "Sun 03\/02\/2026" is not a/);
+    // A 5-digit number outside 20000–80000 (1954–2119) is no sales date.
+    expect(() => read(['12345'])).toThrow(/^Line 2: "12345" is not a/);
+  });
+
   it('reads a date whose month is named, in English or Spanish, with no --date-format', () => {
     const csv = 'date,sales\n01-Jan-2015,10\n2 ene 2015,20\n"Jan 3, 2015",30\n04-Dic-15,40';
     expect(
