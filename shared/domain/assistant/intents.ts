@@ -236,6 +236,14 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'te equivocaste',
     'equivocaste',
     'fallaste',
+    // "¿Qué tanto le erraste ayer?", "¿cuánto nos equivocamos el sábado?": the forecast's miss too,
+    // asked as the owner's own ("¿cuánto me equivoqué?": the forecast is what they planned with).
+    'le erraste',
+    'erraste',
+    'le erro',
+    'erro el pronostico',
+    'cuanto me equivoque',
+    'cuanto nos equivocamos',
     'le acertaste',
     'atino el pronostico',
     // "¿Qué tan atinado fue el pronóstico de ayer?": a closed day against its forecast.

@@ -619,6 +619,17 @@ describe('questions about the days to come', () => {
       intent: 'forecast_accuracy',
     });
     expect(ask('¿Le atinaste ayer?')).toMatchObject({ intent: 'forecast_accuracy' });
+    // The miss asked as the owner's own, or with "errar": the day against its forecast (before, out
+    // of the domain).
+    for (const question of [
+      '¿Cuánto me equivoqué ayer?',
+      '¿Qué tanto le erraste ayer?',
+      '¿Cuánto nos equivocamos ayer?',
+    ])
+      expect(ask(question), question).toMatchObject({
+        intent: 'forecast_accuracy',
+        range: { from: '2026-12-01', to: '2026-12-01' },
+      });
   });
 
   it('reads "¿cómo me fue contra el pronóstico?" as the last closed day against its forecast', () => {
