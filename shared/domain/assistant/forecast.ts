@@ -641,7 +641,8 @@ export function forecastDaypartAnswer(
   if (hours.status === 'closed') return sentence(`${when} no abres.`);
   const inPart = hours.hours.filter((hour) => inDaypart(hour.hour, part));
   const what = ask === 'sales' ? 'ventas' : 'comensales';
-  if (inPart.length === 0) return sentence(`${when} no espero ${what}: a esas horas no vendes.`);
+  if (inPart.length === 0)
+    return sentence(`${when} no espero ${what}: a esas horas no vendes${sellingHours(hours, answer)}.`);
   const [point, low, high] = [0, 1, 2].map((at) =>
     inPart.reduce((total, hour) => total + figuresOf(ask, hour)[at]!, 0),
   ) as [number, number, number];
@@ -704,6 +705,18 @@ function prepList(listed: ForecastItemsAttributes['items'], lead: string, answer
   return sentence(`${lead}: ${lines.join('; ')}${more}.`);
 }
 
+/**
+ * " (ese día espero ventas de las 12:00 a las 18:00)": the hours the day's forecast sells in, so a
+ * part of the day it leaves out is seen to fall outside them; '' when it sells in none.
+ */
+function sellingHours(hours: ForecastHoursAttributes, answer: Answer): string {
+  const selling = hours.hours.filter((hour) => (hour.sales_cents ?? 0) > 0);
+  if (selling.length === 0) return '';
+  const from = answer.hour('day_first_hour', 'Primera hora con venta del día', selling[0]!.hour);
+  const until = answer.hour('day_sales_until', 'Fin de la última hora con venta', endOfHours(selling));
+  return ` (ese día espero ventas de las ${from} a las ${until})`;
+}
+
 /** "¿Cuánta gente necesito el viernes en la tarde?": the most staff an hour of that part needs. */
 export function staffAnswer(
   hours: ForecastHoursAttributes,
@@ -729,7 +742,9 @@ export function staffAnswer(
   if (meta.staffing.source === null || rate === null) return meta.staffing.reason ?? NO_FORECAST;
   const inPart = picked ?? hours.hours.filter((hour) => part === null || inDaypart(hour.hour, part));
   if (inPart.length === 0)
-    return sentence(`${when} no espero ventas, así que no hace falta personal en piso.`);
+    return sentence(
+      `${when} no espero ventas${sellingHours(hours, answer)}, así que no hace falta personal en piso.`,
+    );
   const peak = staffPeakOf(inPart);
   const staffHours = inPart.reduce((sum, hour) => sum + (hour.staff_suggested ?? 0), 0);
   const most = answer.count('staff_peak', 'Personas en la hora de más venta', peak.staff_suggested ?? 0);

@@ -178,8 +178,10 @@ describe('answers', () => {
     expect(forecastDaypartAnswer(hours, 'tarde', 'covers', TODAY, new Answer())).toMatch(
       /en la tarde \(de las 13:00 a las 14:00\) espero 20 comensales \(entre 19 y 22: el rango del día/,
     );
+    // The day's hours with sales said, so the part left out is seen to fall outside them: the
+    // fixture's first hour, 13:00, to the end of its last, 21:00.
     expect(forecastDaypartAnswer(hours, 'manana', 'sales', TODAY, new Answer())).toBe(
-      'Mañana, jueves 3 de diciembre en la mañana no espero ventas: a esas horas no vendes.',
+      'Mañana, jueves 3 de diciembre en la mañana no espero ventas: a esas horas no vendes (ese día espero ventas de las 13:00 a las 22:00).',
     );
   });
 
@@ -322,6 +324,16 @@ describe('answers', () => {
     expect(staffAnswer(hours, staffing, null, TODAY, new Answer(), { between: { from: 8, to: 9 } })).toBe(
       `El viernes 4 de diciembre de 20:00 a 21:00 necesitas 6 personas en piso, con tu meta de ${money(100_000)} por hora-persona.`,
     );
+    // A part of the day with no sales: none needed, and the hours the day sells in (10:00 to 16:00).
+    const closesEarly = { ...hours, hours: hours.hours.slice(0, 3) };
+    const night = new Answer();
+    expect(staffAnswer(closesEarly, staffing, 'noche', TODAY, night)).toBe(
+      'El viernes 4 de diciembre en la noche no espero ventas (ese día espero ventas de las 10:00 a las 16:00), así que no hace falta personal en piso.',
+    );
+    expect(night.figures.map((figure) => [figure.key, figure.value])).toEqual([
+      ['day_first_hour', '10:00'],
+      ['day_sales_until', '16:00'],
+    ]);
     // The whole day also says the projected labor cost, amount and ratio, as the Mañana page does.
     expect(staffAnswer(hours, staffing, null, TODAY, new Answer())).toMatch(
       new RegExp(
