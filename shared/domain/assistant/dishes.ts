@@ -110,6 +110,10 @@ const NOT_A_DISH_WORDS = [
   'almuerzo',
   'cena',
   'turno',
+  // "¿Cuánto vendí de la tarde?": a part of the day, no dish.
+  'manana',
+  'tarde',
+  'noche',
   // "¿Cuánto voy a vender de aquí al domingo?": from now, no dish.
   'aqui',
   'aca',
@@ -251,8 +255,12 @@ function afterTheVerb(tokens: readonly string[], verb: number): string[] {
   // Present only: "se vendió la semana pasada" names a period after its article, often misspelt.
   const impersonal = tokens[verb - 1] === 'se' && SELLS_NOW.has(fold(tokens[verb] ?? ''));
   const article = impersonal && ARTICLES.has(tokens[verb + 1] ?? '');
-  if (tokens[verb + 1] !== 'de' && !article) return [];
-  const rest = tokens.slice(verb + 2);
+  const of = tokens[verb + 1];
+  if (of !== 'de' && of !== 'del' && !article) return [];
+  // "¿cuánto vendí de la michelada esta semana?", "… del pastor": the dish after its article (a
+  // period after one, "de la semana", is no dish: NOT_A_DISH).
+  const skip = of === 'de' && ARTICLES.has(tokens[verb + 2] ?? '') ? 3 : 2;
+  const rest = tokens.slice(verb + skip);
   // "de 2 a 4" is hours, not a dish.
   if (/^\d/.test(rest[0] ?? '')) return [];
   // A plural weekday ("los sábados") is a day too.

@@ -66,6 +66,13 @@ describe('a dish named in a question', () => {
       'tacos al pastor',
     );
     expect(dishAsked('¿cuánto vendimos de horchata esta semana?', SOLD_VERBS)?.said).toBe('horchata');
+    // The dish after its article, "de la", "del" (before, no dish: the week's whole sales).
+    expect(dishAsked('¿Cuánto vendí de la michelada esta semana?', SOLD_VERBS)?.said).toBe('michelada');
+    expect(dishAsked('¿Cuánto vendí del pastor ayer?', SOLD_VERBS)?.said).toBe('pastor');
+    expect(classify('¿Cuánto vendí de la michelada esta semana?')?.intent).toBe('top_item');
+    // A period or a part of the day after its article is no dish.
+    for (const question of ['¿cuánto vendí de la semana pasada?', '¿cuánto vendí de la tarde?'])
+      expect(dishAsked(question, SOLD_VERBS), question).toBeNull();
     for (const question of [
       '¿cuánto vendí de alimentos?',
       '¿cuánto vendí de efectivo ayer?',
