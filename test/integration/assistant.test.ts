@@ -8,17 +8,19 @@
  *
  *   03-06: sales 4,602.00 (food 2,567.00, beverages 420.00, bar 1,575.00), 41 covers, 18 tables →
  *          ticket 460,200 / 18 = 25,567, 41 / 18 = 2.3 per table; cash 1,480.00, card 2,600.00,
- *          tips 280.00, shortage 150.00 = 6.1 % of 2,470.00 expected; peak 20:00 (990.00), valley
+ *          tips 280.00 (6.1 % of the 4,602.00 charged), shortage 150.00 = 6.1 % of 2,470.00 expected; peak 20:00 (990.00), valley
  *          15:00 (100.00); waiters María 1,232.00, Luis 1,150.00, Ana 1,115.00, Jorge 1,075.00;
  *          3 cancellations 250.00, 3 discounts 133.00; most sold: Cerveza clara 10, pastor 7, then
  *          5 each for Mezcal and suadero (name order: Mezcal).
  *   03-05: 4,000.00 (lunch 1,500.00 / 20 covers, dinner 2,500.00 / 30 covers), 50 covers, 20 tables
- *          → 2.5 per table; cash 1,600.00, card 2,400.00, tips 300.00, surplus 50.00 = 3.1 %.
+ *          → 2.5 per table; cash 1,600.00, card 2,400.00, tips 300.00 (7.5 % of 4,000.00), surplus
+ *          50.00 = 3.1 %.
  *   02-27: 3,800.00, 40 covers, 20 tables.
  *   Week 03-02…03-07: 8,602.00; 91 covers, 38 tables → ticket 22,637 (860,200 / 38 = 22,636.8),
  *          2.4 per table; its closed days 03-02…03-06 vs 02-23…02-27 (3,800.00): +126.4 %, covers
  *          +127.5 %; variance −100.00 net, 200.00 shortages and surpluses added,
- *          (15,000 + 5,000) / (247,000 + 160,000) = 4.9 %, led by Friday's red corte; tips 580.00.
+ *          (15,000 + 5,000) / (247,000 + 160,000) = 4.9 %, led by Friday's red corte; tips 580.00
+ *          (58,000 / 860,200 = 6.7 % of the charged), 290.00 per corte over its 2 cortes.
  *   03-06 vs 03-05 (the previous period of one day): +15.1 % (60,200 / 400,000 = 15.05 %), covers
  *          −18.0 %.
  *   Days with a corte Z with sales: 02-27, 03-05, 03-06 only, so a longer period says how many of
@@ -335,9 +337,14 @@ const ROWS: Row[] = [
   ['¿Quién chambeó más esta semana?', 'best_waiter', THIS_WEEK, WAITERS],
   ['ranking de meseros del viernes', 'best_waiter', Y, WAITERS],
   // tips and payments
-  ['¿Cuánto dejaron de propina ayer?', 'tips', Y, { tips_cents: 28000 }],
-  ['¿cuántas propinas hubo antier?', 'tips', THU, { tips_cents: 30000 }],
-  ['propinas de la semana', 'tips', THIS_WEEK, { tips_cents: 58000 }],
+  ['¿Cuánto dejaron de propina ayer?', 'tips', Y, { tips_cents: 28000, tips_pct_of_charged: 6.1 }],
+  ['¿cuántas propinas hubo antier?', 'tips', THU, { tips_cents: 30000, tips_pct_of_charged: 7.5 }],
+  [
+    'propinas de la semana',
+    'tips',
+    THIS_WEEK,
+    { tips_cents: 58000, tips_pct_of_charged: 6.7, tips_per_corte_cents: 29000, tips_cortes: 2 },
+  ],
   [
     '¿Cuánto fue en efectivo y cuánto con tarjeta ayer?',
     'payment_mix',
@@ -716,6 +723,7 @@ describe('conversations', () => {
     expect(third.body.data.attributes).toMatchObject({ intent: 'tips', period: THU });
     expect(third.body.data.attributes.figures).toEqual([
       { key: 'tips_cents', label: 'Propinas', value: 30000, unit: 'cents' },
+      { key: 'tips_pct_of_charged', label: 'Propinas sobre lo cobrado', value: 7.5, unit: '%' },
     ]);
   });
 

@@ -60,7 +60,7 @@ import { lossesAnswer } from './losses-answer.ts';
 import { lowerFoodCostPlanFor } from './lower-food-cost.ts';
 import { orderKindAsked, orderKindUnknown } from './order-kind.ts';
 import { paydayPlanFor } from './payday.ts';
-import { paymentMixAnswer, tipsByMethodNote } from './payment-mix.ts';
+import { paymentMixAnswer, tipsAnswer } from './payment-mix.ts';
 import { PURCHASE_PLAN } from './purchase-period.ts';
 import { RANKING_PLANS } from './rankings.ts';
 import { type AssistantResults, LOSSES_READ, type ReadRequest } from './reads.ts';
@@ -405,16 +405,9 @@ export const PLANS: Record<Intent, IntentPlan> = {
     reads: read('intelligence-sales-reconciliation'),
     defaultPeriod: 'yesterday',
     usesPeriod: true,
-    compose: (results, context, answer) => {
-      const reconciliation = results['intelligence-sales-reconciliation']!;
-      const tips = reconciliation.attributes.totals.tips_cents;
-      if (tips === null) {
-        return `Tus cortes ${when(context)} no traen propinas (el resumen tips_received del corte Z), así que no las tengo.`;
-      }
-      const shown = answer.money('tips_cents', 'Propinas', tips);
-      // By waiter is best_waiter's (waiter-metrics.ts, from the live tables), which says when it cannot.
-      return `${sentence(when(context))} recibiste ${shown} de propinas.${tipsByMethodNote(context.question)}`;
-    },
+    // By waiter is best_waiter's (waiter-metrics.ts, from the live tables), which says when it cannot.
+    compose: (results, context, answer) =>
+      tipsAnswer(results['intelligence-sales-reconciliation']!.attributes, context, answer),
     followUps: ['¿Quién fue mi mejor mesero?', '¿Cuánto fue en efectivo y cuánto con tarjeta?'],
   },
   payment_mix: {

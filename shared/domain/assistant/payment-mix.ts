@@ -4,7 +4,7 @@
  * delivery apps, vouchers; the five add up to `grand_total_cents`). Every member the cortes sent is
  * said, the one the question names first; none is lumped into "el resto".
  */
-import { ratioPct } from '../analytics/rounding.ts';
+import { divideRounded, ratioPct } from '../analytics/rounding.ts';
 import type { ReconciliationAttributes } from '../responses/intelligence.ts';
 import type { DeliveryApp } from '../vocabulary.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
@@ -92,6 +92,30 @@ export function tipsByMethodNote(question: string): string {
   return named === undefined
     ? ''
     : ` No te las separo ${named.words}: las tomo de tus cortes Z (tips_received), que las traen juntas.`;
+}
+
+/**
+ * "¿Cuánto dejaron de propina ayer?", "¿cuánto dejan de propina en promedio?": the cortes' tips
+ * (`totals.tips_cents`), their share of what was charged (`grand_total_cents`: the tip rate an owner
+ * sets against the customary 10 %), and per corte when the period holds several.
+ */
+export function tipsAnswer(attributes: ReconciliationAttributes, context: ComposeContext, answer: Answer) {
+  const { totals, records } = attributes;
+  const tips = totals.tips_cents;
+  if (tips === null)
+    return `Tus cortes ${when(context)} no traen propinas (el resumen tips_received del corte Z), así que no las tengo.`;
+  const shown = answer.money('tips_cents', 'Propinas', tips);
+  const share = ratioPct(tips, totals.grand_total_cents);
+  const rate =
+    share === null
+      ? ''
+      : `, ${answer.pct('tips_pct_of_charged', 'Propinas sobre lo cobrado', share)} de lo cobrado`;
+  const cortes = records.filter((record) => record.tips_cents !== null).length;
+  const perCorte =
+    cortes > 1
+      ? ` En promedio, ${answer.money('tips_per_corte_cents', 'Propinas por corte', divideRounded(tips, cortes)!)} por corte (${answer.count('tips_cortes', 'Cortes con propinas', cortes)} cortes).`
+      : '';
+  return `${sentence(when(context))} recibiste ${shown} de propinas${rate}.${perCorte}${tipsByMethodNote(context.question)}`;
 }
 
 export function paymentMixAnswer(totals: Totals, context: ComposeContext, answer: Answer): string {

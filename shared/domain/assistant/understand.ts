@@ -273,6 +273,9 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   if (intent === 'covers_tables' && asksOpenTables(question)) return { from: today, to: today };
   // "¿A quién le compro más?": a supplier's habit is a month's worth, the last whole one.
   if (intent === 'food_cost' && asksSupplierHabit(question)) return defaultPeriod('last_month', today);
+  // "¿Cuánto dejan de propina en promedio?": the tips per corte of a month's worth, not one day's.
+  if (intent === 'tips' && /\b(promedio|normalmente|usualmente)\b/.test(normalize(question)))
+    return defaultPeriod('last_28_days', today);
   // "¿Cuánto llevo de propinas?", "¿cuántos clientes llevo?": today's so far (not yesterday's).
   if (SO_FAR_TODAY.has(intent) && (asksProgress(question) || asksPerfect(question)))
     return { from: today, to: today };

@@ -126,17 +126,34 @@ describe('a share asked in the present, no period named', () => {
   });
 });
 
-describe('the tips asked of a payment type', () => {
+describe('the tips', () => {
+  const tips = { ...TOTALS, tips_cents: 64_240 };
+  // The tip rate: the tips over what the cortes charged (grand_total_cents), one decimal.
+  const rate = Math.round((tips.tips_cents / tips.grand_total_cents) * 1000) / 10;
+
   it("says the cortes' tips are not split by payment type, and nothing of waiters unasked", async () => {
-    const tips = { ...TOTALS, tips_cents: 64_240 };
     const answered = await ask('¿Cuánto de propina dejaron con tarjeta ayer?', tips);
     expect(answered.intent).toBe('tips');
-    expect(answered.quoted).toEqual({ tips_cents: tips.tips_cents });
+    expect(answered.quoted).toEqual({ tips_cents: tips.tips_cents, tips_pct_of_charged: rate });
     expect(answered.answer).toBe(
-      `El viernes 6 de marzo recibiste ${money(tips.tips_cents)} de propinas. No te las separo con tarjeta: las tomo de tus cortes Z (tips_received), que las traen juntas.`,
+      `El viernes 6 de marzo recibiste ${money(tips.tips_cents)} de propinas, ${pct(rate)} de lo cobrado. No te las separo con tarjeta: las tomo de tus cortes Z (tips_received), que las traen juntas.`,
     );
     expect((await ask('¿Cuánto dejaron de propina ayer?', tips)).answer).toBe(
-      `El viernes 6 de marzo recibiste ${money(tips.tips_cents)} de propinas.`,
+      `El viernes 6 de marzo recibiste ${money(tips.tips_cents)} de propinas, ${pct(rate)} de lo cobrado.`,
     );
+  });
+
+  it('asked on average, the last 28 days and the tips per corte', async () => {
+    // Before, yesterday's total alone.
+    const records = [20_000, 24_240, null, 20_000].map((cents) => ({ tips_cents: cents }));
+    const answered = await askRules(
+      '¿Cuánto dejan de propina en promedio?',
+      { '/api/v1/intelligence/sales/reconciliation': { attributes: { totals: tips, records } } },
+      { today: '2026-03-07', requiredPlanOf: () => 'starter' },
+    );
+    expect(answered.calls[0]).toContain('date_from=2026-02-07&date_to=2026-03-06');
+    // Three cortes sent tips: 64,240 ÷ 3, rounded to the cent.
+    expect(answered.quoted).toMatchObject({ tips_per_corte_cents: 21_413, tips_cortes: 3 });
+    expect(answered.answer).toMatch(/ En promedio, \$214\.13 por corte \(3 cortes\)\.$/);
   });
 });
