@@ -209,7 +209,7 @@ function comparedPeriods(
   day: { today: string; todayClosed: boolean },
   reading: DateReading | null,
   range: DateRange,
-) {
+): NamedPeriods {
   const named = namedPeriods(question, day, reading);
   if (named !== null) return named;
   const kind = weekdayBase(range, question) ? 'week' : comparisonKind(reading?.phrase ?? null, range);
@@ -225,7 +225,7 @@ function namedPeriods(
   question: string,
   day: { today: string; todayClosed: boolean },
   reading: DateReading | null,
-): { range: DateRange; base: DateRange } | null {
+): NamedPeriods | null {
   const { today } = day;
   // "¿Cuánto llevaba el sábado pasado a esta hora?": today so far against that day (live.ts).
   const pastDay =
@@ -242,19 +242,30 @@ function namedPeriods(
   const named =
     phrases.map((phrase) => counterpart(phrase, question, today)).find((found) => found !== null) ?? null;
   if (named === null) return bothNamed(question, day);
-  return comparisonPeriods(question, named.range, named.kind, day);
+  return { ...comparisonPeriods(question, named.range, named.kind, day), asked: named.range };
+}
+
+/**
+ * The period and base a question names, and the period it asked before its open day was cut
+ * ("esta semana" through today): its words say "(hasta ayer: hoy todavía no cierra)" (cutAtYesterday).
+ */
+interface NamedPeriods {
+  range: DateRange;
+  base: DateRange;
+  asked?: DateRange;
 }
 
 /** Both periods named ("¿vendí más en noviembre que en octubre?", namedBase), or null. */
-function bothNamed(
-  question: string,
-  day: { today: string; todayClosed: boolean },
-): { range: DateRange; base: DateRange } | null {
+function bothNamed(question: string, day: { today: string; todayClosed: boolean }): NamedPeriods | null {
   const both = namedBase(question, day);
   if (both === null) return null;
   // The base as named, whole: October is all of October, however long November is.
   const asked = closedDays(question, both.asked, day.today, day.todayClosed);
-  return { range: asked, base: 'base' in both ? both.base : yearBefore(asked, both.yearAgo) };
+  return {
+    range: asked,
+    base: 'base' in both ? both.base : yearBefore(asked, both.yearAgo),
+    asked: both.asked,
+  };
 }
 
 function defaultRange(intent: Intent, today: string, question: string, todayClosed: boolean): DateRange {
@@ -493,17 +504,18 @@ export function understand(
   if (!KEEPS_TODAY.has(intent)) range = closedDays(question, range, today, todayClosed);
   let base = previousRange(range);
   const day = { today, todayClosed };
+  let askedPeriod: DateRange | undefined;
   if (intent === 'why_change' && !inheritedPeriod)
-    ({ range, base } = whyPeriods(question, range, reading, day));
+    ({ range, base, asked: askedPeriod } = whyPeriods(question, range, reading, day));
   if (intent === 'sales_comparison' && !inheritedPeriod)
-    ({ range, base } = comparedPeriods(question, day, reading, range));
+    ({ range, base, asked: askedPeriod } = comparedPeriods(question, day, reading, range));
   return {
     kind: 'answer',
     intent,
     range,
     base,
     inherited: { intent: match === null, period: inheritedPeriod },
-    endsYesterday: cutAtYesterday(named, range, { today, todayClosed }),
+    endsYesterday: cutAtYesterday(askedPeriod ?? named, range, day),
   };
 }
 
@@ -519,7 +531,7 @@ function whyPeriods(
   range: DateRange,
   reading: DateReading | null,
   day: { today: string; todayClosed: boolean },
-): { range: DateRange; base: DateRange } {
+): NamedPeriods {
   const named = needsPayroll(figureOfWhy(question))
     ? bothNamed(question, day)
     : namedPeriods(question, day, reading);

@@ -277,7 +277,7 @@ describe('the comparison answer', () => {
       total_sales_pct_change: 1.8,
     });
     expect(answer.answer).toBe(
-      'Del lunes 23 de noviembre al jueves 26 de noviembre atendiste 220 comensales, 10.0% más que del lunes 16 de noviembre al jueves 19 de noviembre (200). La venta subió 1.8%, a $10,175.00.',
+      'Del lunes 23 de noviembre al jueves 26 de noviembre (hasta ayer: hoy todavía no cierra) atendiste 220 comensales, 10.0% más que del lunes 16 de noviembre al jueves 19 de noviembre (200). La venta subió 1.8%, a $10,175.00.',
     );
   });
 
@@ -318,7 +318,7 @@ describe('the comparison answer', () => {
     });
     // $10,175.00 over 11 tables is $925.00, 7.5 % under $1,000.00 while the tables rose 10 %.
     expect(answer.answer).toBe(
-      'Del lunes 23 de noviembre al jueves 26 de noviembre tu ticket promedio fue de $925.00 por mesa (11 mesas), 7.5% menos que del lunes 16 de noviembre al jueves 19 de noviembre ($1,000.00). La venta subió 1.8%, a $10,175.00, y las mesas subieron 10.0%.',
+      'Del lunes 23 de noviembre al jueves 26 de noviembre (hasta ayer: hoy todavía no cierra) tu ticket promedio fue de $925.00 por mesa (11 mesas), 7.5% menos que del lunes 16 de noviembre al jueves 19 de noviembre ($1,000.00). La venta subió 1.8%, a $10,175.00, y las mesas subieron 10.0%.',
     );
   });
 
@@ -376,8 +376,10 @@ describe('the comparison answer', () => {
       total_sales_pct_change: 1.8,
       covers_pct_change: 10,
     });
+    // "contra la semana pasada" asked this week through today, still open: the answer says it stops
+    // at yesterday (before 2026-12-06, unsaid of a comparison).
     expect(answer.answer).toBe(
-      'Del lunes 23 de noviembre al jueves 26 de noviembre vendiste $10,175.00 con IVA, 1.8% más que del lunes 16 de noviembre al jueves 19 de noviembre ($10,000.00). Los comensales subieron 10.0%.',
+      'Del lunes 23 de noviembre al jueves 26 de noviembre (hasta ayer: hoy todavía no cierra) vendiste $10,175.00 con IVA, 1.8% más que del lunes 16 de noviembre al jueves 19 de noviembre ($10,000.00). Los comensales subieron 10.0%.',
     );
   });
 });
