@@ -43,7 +43,14 @@ const NEXT_WEEK = nextOf('semana', 'proxima');
 const NEXT_MONTH = nextOf('mes', 'proximo');
 const NEXT_HALF_MONTH = nextOf('quincena', 'proxima');
 /** "el próximo fin de semana", "el fin de semana que viene": "semana" ends "fin de semana". */
-const NEXT_WEEKEND = [['proximo', 'fin'], ['siguiente', 'fin'], ...NEXT_WEEK.slice(2)];
+const NEXT_WEEKEND = [
+  ['proximo', 'fin'],
+  ['siguiente', 'fin'],
+  ['proximo', 'finde'],
+  ['siguiente', 'finde'],
+  ['finde', 'que', 'viene'],
+  ...NEXT_WEEK.slice(2),
+];
 
 /** Where `phrase` starts among `tokens`, or −1. */
 function indexOfPhrase(tokens: readonly string[], phrase: readonly string[]): number {
@@ -184,10 +191,38 @@ function untilOrBoth(question: string, today: string): DateRange | null {
   return { from, to: plus(from, weekdaySpanLength(run)) };
 }
 
+/** "el fin de semana", "este finde": the weekend named without "pasado", "anterior" or "próximo". */
+function namesBareWeekend(question: string): boolean {
+  const tokens = words(question);
+  if (tokens.some((word) => word === 'pasado' || word === 'pasada' || word === 'anterior')) return false;
+  if (NEXT_WEEKEND.some((phrase) => indexOfPhrase(tokens, phrase) >= 0)) return false;
+  return indexOfPhrase(tokens, ['fin', 'de', 'semana']) >= 0 || tokens.includes('finde');
+}
+
+/**
+ * "¿Cuánto voy a vender el fin de semana?" on a Saturday or a Sunday: the weekend under way, from its
+ * Saturday to today, the part of it already sold (forecast-so-far.ts); null on a weekday.
+ */
+export function weekendSoFar(question: string, today: string): DateRange | null {
+  const weekday = isoWeekday(today)!;
+  if (weekday < 6 || !namesBareWeekend(question)) return null;
+  return { from: plus(today, 6 - weekday), to: today };
+}
+
+/**
+ * "¿Cuánto voy a vender el fin de semana?" on a Sunday once its corte Z is in: the weekend is over,
+ * so the coming one is asked (before, the closed weekend's score against the forecast); null otherwise.
+ */
+export function weekendAfterItClosed(question: string, today: string): DateRange | null {
+  if (isoWeekday(today) !== 7 || !namesBareWeekend(question)) return null;
+  return { from: plus(today, 6), to: plus(today, 7) };
+}
+
 /** "esta semana" (today to Sunday), "el fin de semana" (the coming Saturday and Sunday), not "pasado". */
 function currentPeriodAhead(tokens: readonly string[], today: string): DateRange | null {
   if (tokens.some((word) => word === 'pasado' || word === 'pasada' || word === 'anterior')) return null;
-  if (indexOfPhrase(tokens, ['fin', 'de', 'semana']) >= 0) {
+  // "el finde" is the weekend too (before, tomorrow).
+  if (indexOfPhrase(tokens, ['fin', 'de', 'semana']) >= 0 || tokens.includes('finde')) {
     // "el próximo fin de semana" asked on a Saturday or a Sunday: next week's, not the one under way.
     const weekend = isoWeekday(today)! >= 6;
     if (weekend && NEXT_WEEKEND.some((phrase) => indexOfPhrase(tokens, phrase) >= 0)) {

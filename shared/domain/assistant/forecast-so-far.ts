@@ -14,6 +14,7 @@ import { afterSalesAmount } from '../forecast-reads/words.ts';
 import { type Answer, periodQuery } from './compose.ts';
 import { type DateRange, readDates } from './dates.ts';
 import { periodGoalSentence } from './forecast-goal.ts';
+import { weekendSoFar } from './forecast-period.ts';
 import { day } from './format.ts';
 import { type ReadRequest, type ReadResults, SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
 import { goalAsked } from './sales-goal.ts';
@@ -25,9 +26,12 @@ import { goalAsked } from './sales-goal.ts';
  */
 export function closedPartOf(question: string, range: DateRange, today: string): DateRange | null {
   if (range.from !== today && range.from !== addDays(today, 1)) return null;
-  const named = readDates(question, today);
-  if (named?.kind !== 'range' || named.range.to !== today || named.range.from >= range.from) return null;
-  return { from: named.range.from, to: addDays(range.from, -1)! };
+  const read = readDates(question, today);
+  // "el fin de semana" alone reads as the last whole one; of days to come it is the one under way.
+  const named =
+    read?.kind === 'range' && read.range.to === today ? read.range : weekendSoFar(question, today);
+  if (named === null || named.from >= range.from) return null;
+  return { from: named.from, to: addDays(range.from, -1)! };
 }
 
 /** The closed part's days read, after the forecast's reads; none when there is no closed part. */

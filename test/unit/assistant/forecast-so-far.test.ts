@@ -172,6 +172,36 @@ describe("a period's closed days beside its forecast", () => {
     );
   });
 
+  it('of the weekend under way, adds its Saturday sold; once it is over, the coming one', async () => {
+    // Saturday 5 December after its corte Z: "el fin de semana" alone read as the last whole one
+    // in the dates module, so Sunday's forecast came with nothing added (before 2026-12-06).
+    const saturday = { ...soldDay('2026-12-05', 4_640_000), total_sales_no_iva_cents: 4_000_000 };
+    const sunday = ROWS.find((entry) => entry.date === '2026-12-06')!;
+    const answered = await ask('¿Cuánto voy a vender el fin de semana?', [saturday], true, '2026-12-05');
+    expect(answered.calls).toContain(`${SALES_DAYS_PATH}?date_from=2026-12-05&date_to=2026-12-05`);
+    expect(answered.quoted).toMatchObject({
+      so_far_sales_cents: 4_000_000,
+      period_total_sales_cents: 4_000_000 + sunday.sales_cents,
+    });
+    expect(answered.answer).toContain(
+      `Sumando lo ya vendido desde el sábado 5 de diciembre (${money(4_000_000)} sin IVA), al domingo 6 de diciembre llevarías unos ${money(4_000_000 + sunday.sales_cents)} sin IVA.`,
+    );
+    // Sunday after its corte Z: the weekend is over, so the coming one (before, the last whole
+    // weekend's score against the forecast).
+    for (const question of ['¿Cuánto voy a vender el fin de semana?', '¿Cuántos clientes espero el finde?'])
+      expect(understand(question, '2026-12-06', null, { todayClosed: true }), question).toMatchObject({
+        range: { from: '2026-12-12', to: '2026-12-13' },
+      });
+    // "el finde" is the weekend on a weekday too (before, tomorrow); "el próximo finde" on a
+    // Saturday is next week's.
+    expect(understand('¿Cuántos clientes espero el finde?', '2026-12-02', null)).toMatchObject({
+      range: { from: '2026-12-05', to: '2026-12-06' },
+    });
+    expect(understand('¿Cuánto voy a vender el próximo finde?', '2026-12-05', null)).toMatchObject({
+      range: { from: '2026-12-12', to: '2026-12-13' },
+    });
+  });
+
   it('asks for a goal named without its amount first, then says where the week lands', async () => {
     const week = [...CLOSED, { ...soldDay(TODAY, 3_712_000), total_sales_no_iva_cents: 3_200_000 }];
     const answered = await ask('¿Voy a llegar a la meta de la semana?', week, true);
