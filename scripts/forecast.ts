@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { backtest } from '#shared/domain/forecast/backtest.ts';
-import { type ForecastScore, NO_SETTINGS } from '#shared/domain/forecast/types.ts';
+import { type ForecastScore, type ForecastSettings, NO_SETTINGS } from '#shared/domain/forecast/types.ts';
 import {
   DATE_FORMATS,
   type DateFormat,
@@ -20,8 +20,8 @@ import {
 import { heldOutFrom, heldOutWords } from '../local/forecast/held-out.ts';
 import { summarizeScores } from '../local/forecast/many-series.ts';
 
-const USAGE = `usage: npm run forecast -- backtest --csv FILE --date COL --value COL [--quantity COL] [--covers COL | --covers-distinct COL] [--weeks N] [--date-format F]
-       npm run forecast -- backtest --csv FILE --date COL --value COL --series COL [--min-days N] [--half 1|2]
+const USAGE = `usage: npm run forecast -- backtest --csv FILE --date COL --value COL [--quantity COL] [--covers COL | --covers-distinct COL] [--weeks N] [--date-format F] [--calendar mx|none]
+       npm run forecast -- backtest --csv FILE --date COL --value COL --series COL [--min-days N] [--half 1|2] [--calendar mx|none]
 
   --csv FILE    a CSV with a header row, UTF-8 or Windows-1252, or gzipped (.csv.gz; an Excel
                 workbook is refused: save it as CSV); rows of the same date are summed
@@ -49,7 +49,11 @@ const USAGE = `usage: npm run forecast -- backtest --csv FILE --date COL --value
   --series COL  the column naming each row's series (a store): every series with --min-days open
                 days (default 300) is backtested, and a summary of them all is printed
   --half 1|2    only the first or second of the series taken alternately by name: choose a
-                change on one half, confirm it on the other`;
+                change on one half, confirm it on the other
+  --calendar mx|none
+                mx (default): Mexico's holidays and quincena, as the service forecasts its
+                branches; none: neither, for a series from outside Mexico, whose days Mexico's
+                calendar reads as noise (its own holidays stay unknown either way)`;
 
 const pct = (value: number | null) => (value === null ? '—' : `${(value * 100).toFixed(1)} %`);
 
@@ -98,6 +102,8 @@ type Options = {
   covers?: string;
   coversDistinct?: string;
   weeks: number;
+  /** Mexico's calendar (the service's), or none for a series from elsewhere. */
+  settings: ForecastSettings;
 };
 
 /** Every series of the file with enough open days (or one half of them), summarised per horizon. */
@@ -114,7 +120,7 @@ function backtestMany(text: string, options: Options & { series: string; minDays
     const scores = chosen.map(({ days }) => {
       const last = (days.at(-1) as { date: string }).date;
       const from = heldOutFrom(last, options.weeks);
-      return backtest(days, { date_from: from, date_to: last, horizon, settings: NO_SETTINGS }).sales;
+      return backtest(days, { date_from: from, date_to: last, horizon, settings: options.settings }).sales;
     });
     console.log(summaryRow(horizon, scores));
   }
@@ -131,7 +137,7 @@ function backtestOne(text: string, options: Options) {
   );
   console.log(SCORE_HEADER.join('\n'));
   for (const horizon of [1, 7]) {
-    const result = backtest(history, { date_from: from, date_to: last, horizon, settings: NO_SETTINGS });
+    const result = backtest(history, { date_from: from, date_to: last, horizon, settings: options.settings });
     console.log(scoreRow('sales', horizon, result.sales));
     if (options.covers || options.coversDistinct) console.log(scoreRow('covers', horizon, result.covers));
   }
@@ -160,6 +166,7 @@ function main(): void {
       series: { type: 'string' },
       'min-days': { type: 'string', default: '300' },
       half: { type: 'string' },
+      calendar: { type: 'string', default: 'mx' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -177,6 +184,10 @@ function main(): void {
   const weeks = wholeNumber('--weeks', values.weeks, 1, 52);
   const minDays = wholeNumber('--min-days', values['min-days'], 14, 100_000);
   const half = values.half === undefined ? undefined : wholeNumber('--half', values.half, 1, 2);
+  if (values.calendar !== 'mx' && values.calendar !== 'none')
+    throw new Error(`--calendar is mx (Mexico's, the service's) or none, not "${values.calendar}"`);
+  const settings: ForecastSettings =
+    values.calendar === 'none' ? { ...NO_SETTINGS, calendar: 'none' } : NO_SETTINGS;
   const text = exportText(readFileSync(csv));
   const options = {
     csv,
@@ -187,6 +198,7 @@ function main(): void {
     covers: values.covers,
     coversDistinct: values['covers-distinct'],
     weeks,
+    settings,
     // A sum row is no day; left out, and said, so the owner of the file sees it was not a date.
     onTotalsRow: (line: number, cell: string) =>
       console.error(`Line ${line}: "${cell}" is a totals row, not a day: left out.`),

@@ -73,10 +73,13 @@ function calendarFacts(date: string): Omit<DayCalendar, 'event'> {
   return facts;
 }
 
+/** A date's facts with no calendar (ForecastSettings `calendar: 'none'`): the owner's events alone. */
+const NO_CALENDAR = { holidayKey: null, holidayLabel: null, quincena: false } as const;
+
 export function dayCalendar(date: string, settings: ForecastSettings): DayCalendar {
   const declared = settings.events.find((event) => event.date === date) ?? null;
   return {
-    ...calendarFacts(date),
+    ...(settings.calendar === 'none' ? NO_CALENDAR : calendarFacts(date)),
     event: declared === null ? null : { label: declared.label, effect_pct: declared.effect_pct },
   };
 }

@@ -51,6 +51,12 @@ export interface ForecastSettings {
   closed_dates: readonly IsoDate[];
   /** Owner events (a local fair, a football final): they become drivers with code `holiday`. */
   events: ReadonlyArray<{ date: IsoDate; label: string; effect_pct: number }>;
+  /**
+   * `none`: no holidays and no quincena, for a series from outside Mexico (the forecast CLI's
+   * `--calendar none`), whose days Mexico's calendar would read as noise. The service always
+   * forecasts its branches with Mexico's calendar (absent).
+   */
+  calendar?: 'none';
 }
 
 export const NO_SETTINGS: ForecastSettings = { closed_weekdays: [], closed_dates: [], events: [] };

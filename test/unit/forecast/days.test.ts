@@ -80,6 +80,27 @@ describe('forecastDays', () => {
     expect(ordinary?.drivers[0]).toMatchObject({ code: 'weekday', label: 'Miércoles' });
   });
 
+  it('with no calendar (a series from outside Mexico), names neither holidays nor quincena', () => {
+    const history = syntheticHistory({ from: '2025-04-01', days: 400 });
+    const settings = {
+      ...NO_SETTINGS,
+      calendar: 'none' as const,
+      events: [{ date: '2026-05-12', label: 'Feria del barrio', effect_pct: 20 }],
+    };
+    const plain = forecastDays(history, { origin: '2026-05-05', days: 14, settings });
+    const codes = new Set(plain.flatMap((day) => day.drivers.map((driver) => driver.code)));
+    expect(codes.has('quincena')).toBe(false);
+    // The owner's event stays: it is declared, not the calendar's.
+    expect(plain.find((day) => day.date === '2026-05-12')?.drivers[0]).toMatchObject({
+      label: 'Feria del barrio',
+    });
+    expect(plain.find((day) => day.date === '2026-05-10')?.drivers[0]).toMatchObject({ code: 'weekday' });
+    // Día de las Madres' +40 % in the data is then the day's noise: forecast lower than with Mexico's.
+    const mexican = forecastDays(history, { origin: '2026-05-05', days: 14, settings: NO_SETTINGS });
+    const mothers = (days: typeof plain) => days.find((day) => day.date === '2026-05-10')!.sales_cents!;
+    expect(mothers(plain)).toBeLessThan(mothers(mexican));
+  });
+
   it('says the news first, the larger effect first, and a driver of ±0 % last', () => {
     const days = forecastDays(syntheticHistory({ from: '2025-04-01', days: 400 }), {
       origin: '2026-04-28',
