@@ -184,6 +184,12 @@ const LEADING_WEEKDAY = /^([a-z]+)\.?,?\s+/;
 function parseDate(field: string, format: DateFormat): string | null {
   const read = dateAsWritten(field, format);
   if (read !== null) return read;
+  const named = afterWeekday(field, format);
+  return named !== null && isoWeekday(named.date) === named.weekday ? named.date : null;
+}
+
+/** A field's leading weekday (ISO number) and the date after it, or null when it has neither. */
+function afterWeekday(field: string, format: DateFormat): { weekday: number; date: string } | null {
   const folded = field
     .toLowerCase()
     .normalize('NFD')
@@ -192,7 +198,15 @@ function parseDate(field: string, format: DateFormat): string | null {
   const weekday = name === null ? undefined : WEEKDAY_NUMBERS.get(name[1] as string);
   if (name === null || weekday === undefined) return null;
   const date = dateAsWritten(folded.slice(name[0].length), format);
-  return date !== null && isoWeekday(date) === weekday ? date : null;
+  return date === null ? null : { weekday, date };
+}
+
+/** Why a field is no date: its weekday is not its date's, or it is not one in `format`. */
+function notADate(field: string, format: DateFormat): string {
+  const named = afterWeekday(field, format);
+  if (named !== null)
+    return `"${field}" names a weekday that is not ${named.date}'s (read ${format}); ${NAME_THE_FORMAT}, or fix the date`;
+  return `"${field}" is not a ${format} date${DATE_HINT}`;
 }
 
 /** The field's date as it is written, or null. */
@@ -335,8 +349,7 @@ function totalsBySeries(text: string, columns: SeriesColumns): Map<string, Total
   const bySeries = new Map<string, Totals>();
   for (const { fields, line } of rows) {
     const date = parseDate(fields[dateAt] ?? '', format);
-    if (date === null)
-      throw new Error(`Line ${line}: "${fields[dateAt]}" is not a ${format} date${DATE_HINT}`);
+    if (date === null) throw new Error(`Line ${line}: ${notADate(fields[dateAt] ?? '', format)}`);
     const key = seriesAt === null ? '' : (fields[seriesAt] ?? '');
     const totals = bySeries.get(key) ?? new Map<string, DayTotals>();
     const entry = totals.get(date) ?? { sales: 0, covers: 0, tickets: new Set<string>() };

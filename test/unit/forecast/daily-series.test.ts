@@ -219,6 +219,10 @@ describe('dailySeries', () => {
     expect(read(['Mar 3, 2026'])).toEqual(['2026-03-03']);
     // A weekday that is not the date's: no date (the line is named).
     expect(() => read(['Sun 03/02/2026', 'Sun 03/03/2026'])).toThrow(/^Line 2: "Sun 03\/02\/2026" is not a/);
+    // One wrong weekday among dates that tell their format: the line says the weekday is at fault.
+    expect(() => read(['Mon 03/02/2026', 'Sun 03/17/2026'])).toThrow(
+      /^Line 3: "Sun 03\/17\/2026" names a weekday that is not 2026-03-17's \(read MM\/DD\/YYYY\)/,
+    );
     // A 5-digit number outside 20000–80000 (1954–2119) is no sales date.
     expect(() => read(['12345'])).toThrow(/^Line 2: "12345" is not a/);
   });
