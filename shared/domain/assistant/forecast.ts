@@ -233,6 +233,10 @@ const PROGRESS_WORDS: ReadonlySet<string> = new Set([
   'faltan',
   'llegue',
   'alcance',
+  // "¿A qué hora llego al pronóstico?", "¿llego al pronóstico?": how today is going against it.
+  'llego',
+  'llegamos',
+  'alcanzo',
 ]);
 
 /**

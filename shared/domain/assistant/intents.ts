@@ -269,6 +269,10 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     // "¿Cuánto me falta para llegar al pronóstico?": today's pace too.
     'llegar al pronostico',
     'llegue al pronostico',
+    // "¿A qué hora llego al pronóstico?": today's pace (before, yesterday's peak hour).
+    'llego al pronostico',
+    'llegamos al pronostico',
+    'alcanzo el pronostico',
     'falta para el pronostico',
     'falta para lo del pronostico',
     'falta para lo pronosticado',

@@ -622,6 +622,9 @@ describe('questions about the days to come', () => {
       '¿cómo vamos contra lo pronosticado?',
       // Before, tomorrow's forecast.
       '¿voy arriba o abajo del pronóstico?',
+      // Before, yesterday's peak hour and the 28 days' score.
+      '¿A qué hora llego al pronóstico?',
+      '¿Llego al pronóstico hoy?',
     ])
       expect(ask(question)).toMatchObject({ kind: 'answer', intent: 'sales_total', range: today });
     // Its corte Z in, today is no longer in progress: the accuracy read answers, as for a closed day.
