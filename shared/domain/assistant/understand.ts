@@ -473,11 +473,11 @@ export function understand(
   const inheritedIntent = match === null;
   const open = todayUnderWay({ asked, question, reading, today, todayClosed, inheritedIntent });
   if (open !== null) return open;
-  const intent = boughtOrToBuy(
-    intentForDay(asked, question, reading, match === null, today),
+  const intent = howItGoes(
+    boughtOrToBuy(intentForDay(asked, question, reading, match === null, today), question, today, reading),
     question,
-    today,
     reading,
+    today,
   );
   if (isForecastIntent(intent))
     return forecastUnderstanding(intent, question, today, reading, match === null, null, todayClosed);
@@ -517,6 +517,20 @@ export function understand(
     inherited: { intent: match === null, period: inheritedPeriod },
     endsYesterday: cutAtYesterday(askedPeriod ?? named, range, day),
   };
+}
+
+/**
+ * "¿Cómo voy este mes?", "¿cómo vamos esta semana?": how a period under way goes is its sales against
+ * the same days of the one before (comparedPeriods), as "¿cómo voy?" of today is against the same
+ * hour a week earlier (live.ts); before, the period's sales with nothing beside them.
+ */
+function howItGoes(intent: Intent, question: string, reading: DateReading | null, today: string): Intent {
+  if (intent !== 'sales_total' || reading?.kind !== 'range') return intent;
+  const underWay = reading.range.to === today && reading.range.from < today;
+  return underWay &&
+    /\bcomo (voy|vamos|va|van|ando|andamos|(me|nos) (esta|va) (yendo|llendo))\b/.test(normalize(question))
+    ? 'sales_comparison'
+    : intent;
 }
 
 /**

@@ -90,10 +90,21 @@ describe('which days a comparison compares', () => {
       range: { from: '2026-11-01', to: '2026-11-26' },
       base: { from: '2026-10-01', to: '2026-10-26' },
     });
-    expect(understand('¿Cómo me está yendo este mes?', FRIDAY, null)).toMatchObject({
-      intent: 'sales_total',
-      range: { from: '2026-11-01', to: '2026-11-26' },
+    // "¿Cómo voy / cómo me está yendo este mes?" too: a period under way against the same days of
+    // the one before, as "¿cómo voy?" of today is against the same hour (before 2026-12-06, the
+    // month's sales with nothing beside them). A period over, "¿cómo me fue?", is its report.
+    for (const question of ['¿Cómo me está yendo este mes?', '¿Cómo voy este mes?', '¿cómo va el mes?'])
+      expect(understand(question, FRIDAY, null), question).toMatchObject({
+        intent: 'sales_comparison',
+        range: { from: '2026-11-01', to: '2026-11-26' },
+        base: { from: '2026-10-01', to: '2026-10-26' },
+        endsYesterday: true,
+      });
+    expect(understand('¿cómo vamos esta semana?', FRIDAY, null)).toMatchObject({
+      intent: 'sales_comparison',
+      base: { from: '2026-11-16', to: '2026-11-19' },
     });
+    expect(understand('¿Cómo me fue el mes pasado?', FRIDAY, null)).toMatchObject({ intent: 'sales_total' });
   });
 
   it('today against yesterday stays today', () => {
