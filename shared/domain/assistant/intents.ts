@@ -475,6 +475,16 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'cuesta mi personal',
     'cuesta el personal',
     'cuesta cada mesero',
+    // "¿Tengo demasiado personal?", "¿me sobra gente?": the payroll against the sales and its
+    // healthy range (before, the diners per table, and "sobra" the cash's surplus).
+    'demasiado personal',
+    'mucho personal',
+    'sobra personal',
+    'sobra gente',
+    'sobran meseros',
+    'demasiados meseros',
+    'muchos meseros',
+    'demasiada gente trabajando',
     // "¿Cuánto gana un mesero?": what the payroll pays one, not who sold most.
     'gana un mesero',
     'gana una mesera',

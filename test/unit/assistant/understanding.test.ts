@@ -143,6 +143,11 @@ describe('classify', () => {
     ['¿qué se me está acabando?', 'purchase_suggestions'],
     ['¿qué me falta en el almacén?', 'purchase_suggestions'],
     ['¿cuánto me faltó en caja?', 'cash_variance'],
+    // Too many people on staff is the payroll against the sales (before, the diners per table, and
+    // "me sobra" the cash's surplus); the cash's "sobró" stays the cash's.
+    ['¿tengo demasiado personal?', 'labor_cost'],
+    ['¿me sobra gente?', 'labor_cost'],
+    ['¿me sobró dinero en caja?', 'cash_variance'],
     // "cuánto falta" is one letter from the forecast's "cuánto falla": before, the forecast's score.
     ['¿cuánto falta en caja?', 'cash_variance'],
     ['¿cuánto falta en la caja?', 'cash_variance'],
