@@ -1241,6 +1241,8 @@ const GOAL_READS: ReadonlySet<Intent> = new Set([
   'forecast_sales',
   // "¿Qué tan seguro es que venda 50 mil mañana?": the goal's odds, not the forecast's record.
   'forecast_accuracy',
+  // "¿A qué hora llego a mi meta?", "… a los 50 mil?": today's sales against it, not the peak hour.
+  'peak_hour',
 ]);
 const COMPARED = /\b(contra|vs|versus|comparad[oa]s?|comparando)\b/;
 /** The intents "más X que Y" of two dishes reads as first. */

@@ -91,7 +91,12 @@ describe("today's sales against the goal", () => {
 
 describe('a goal named without its amount', () => {
   it('asks for the amount, then gives today so far (before, out of the domain)', async () => {
-    for (const question of ['¿Cuánto me falta para la meta?', '¿Cuál es mi meta?']) {
+    // "¿A qué hora llego a mi meta?" too (before, yesterday's peak hour: "a qué hora").
+    for (const question of [
+      '¿Cuánto me falta para la meta?',
+      '¿Cuál es mi meta?',
+      '¿A qué hora llego a mi meta?',
+    ]) {
       const answered = await ask(question);
       expect(answered.intent, question).toBe('sales_total');
       expect(answered.answer, question).toBe(
