@@ -164,7 +164,37 @@ function purchaseAnswer(
     return `${name} ${subtotal}`;
   });
   const more = body.by_supplier.length > 3 ? ', entre otros' : '';
-  return `${lead} te sugiero comprar ${total}: ${list(suppliers)}${more}. El detalle por producto está en sugerencias de compra.`;
+  return `${lead} te sugiero comprar ${total}: ${list(suppliers)}${more}.${mainItems(body, answer)} El detalle por producto está en sugerencias de compra.`;
+}
+
+/** How many of the costliest products the answer names before sending to the full list. */
+const MAIN_ITEMS = 5;
+
+/**
+ * " Lo principal: Carne al pastor, 12.5 kg ($2,500.00) y Envase, 54 pz ($216.00)." the costliest
+ * products to buy, whatever their supplier; before, the suppliers' totals alone, no product named.
+ */
+function mainItems(body: InventorySuggestionsAttributes, answer: Answer): string {
+  const items = body.by_supplier
+    .flatMap((supplier) => supplier.items)
+    .filter((item) => item.suggested_qty > 0)
+    .sort((a, b) => b.total_cost_cents - a.total_cost_cents)
+    .slice(0, MAIN_ITEMS);
+  if (items.length === 0) return '';
+  // Said as an ingredient asked is ("¿cuánta tortilla…?", ingredientAnswer): the same keys and words.
+  const said = items.map((item, index) => {
+    const key = `ingredient_${index + 1}`;
+    const name = answer.name(key, 'Insumo', item.item_name);
+    const quantity = answer.count(
+      `${key}_suggested_qty`,
+      `Compra sugerida de ${item.item_name}`,
+      item.suggested_qty,
+      'number',
+    );
+    const cost = answer.money(`${key}_total_cost_cents`, `Costo de ${item.item_name}`, item.total_cost_cents);
+    return `${name}, ${quantity} ${item.unit} (${cost})`;
+  });
+  return ` Lo principal: ${said.join('; ')}.`;
 }
 
 /**

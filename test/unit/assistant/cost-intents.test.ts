@@ -252,9 +252,16 @@ describe('cost intents with the cost endpoints present', () => {
         supplier_1_subtotal_cents: 180000,
         supplier_2: 'Tortillería La Güera',
         supplier_2_subtotal_cents: 44000,
+        // The costliest products, whatever their supplier (before 2026-12-06, none named).
+        ingredient_1: 'Pastor',
+        ingredient_1_suggested_qty: 15,
+        ingredient_1_total_cost_cents: 180000,
+        ingredient_2: 'Tortilla',
+        ingredient_2_suggested_qty: 20,
+        ingredient_2_total_cost_cents: 44000,
       },
       // A week from today, Saturday the 7th, as of the latest count.
-      'Para 7 días, de hoy sábado 7 de marzo al viernes 13 de marzo, con tu conteo de inventario del viernes 6 de marzo, te sugiero comprar $2,240.00: Carnes El Güero $1,800.00 y Tortillería La Güera $440.00. El detalle por producto está en sugerencias de compra.',
+      'Para 7 días, de hoy sábado 7 de marzo al viernes 13 de marzo, con tu conteo de inventario del viernes 6 de marzo, te sugiero comprar $2,240.00: Carnes El Güero $1,800.00 y Tortillería La Güera $440.00. Lo principal: Pastor, 15 kg ($1,800.00); Tortilla, 20 kg ($440.00). El detalle por producto está en sugerencias de compra.',
     ],
   ])('%s → %s', async (question, intent, path, figures, text) => {
     const result = await ask(question);

@@ -225,6 +225,13 @@ describe('the purchase answer', () => {
     const { attributes } = suggestionsRead(THURSDAY, days);
     const [firstCents, secondCents] = attributes.by_supplier.map((supplier) => supplier.subtotal_cents);
     const [first, second] = attributes.by_supplier.map((supplier) => supplier.supplier_name);
+    // The costliest products to buy, up to five, whatever their supplier (before 2026-12-06, none).
+    const products = attributes.by_supplier
+      .flatMap((supplier) => supplier.items)
+      .filter((item) => item.suggested_qty > 0)
+      .sort((a, b) => b.total_cost_cents - a.total_cost_cents)
+      .slice(0, 5);
+    expect(products.length).toBeGreaterThan(0);
     expect(result.quoted).toEqual({
       days_ahead: days,
       total_suggested_cents: attributes.total_suggested_cents,
@@ -232,9 +239,19 @@ describe('the purchase answer', () => {
       supplier_1_subtotal_cents: firstCents,
       supplier_2: second,
       supplier_2_subtotal_cents: secondCents,
+      ...Object.fromEntries(
+        products.flatMap((item, index) => [
+          [`ingredient_${index + 1}`, item.item_name],
+          [`ingredient_${index + 1}_suggested_qty`, item.suggested_qty],
+          [`ingredient_${index + 1}_total_cost_cents`, item.total_cost_cents],
+        ]),
+      ),
     });
+    const named = products.map(
+      (item) => `${item.item_name}, ${item.suggested_qty} ${item.unit} (${money(item.total_cost_cents)})`,
+    );
     expect(result.answer).toBe(
-      `Para ${days} días, de hoy ${day(THURSDAY, THURSDAY)} al ${day(sunday, THURSDAY)}, con tu conteo de inventario del ${day(COUNT_DATE, THURSDAY)}, te sugiero comprar ${money(attributes.total_suggested_cents)}: ${first} ${money(firstCents!)} y ${second} ${money(secondCents!)}. El detalle por producto está en sugerencias de compra.`,
+      `Para ${days} días, de hoy ${day(THURSDAY, THURSDAY)} al ${day(sunday, THURSDAY)}, con tu conteo de inventario del ${day(COUNT_DATE, THURSDAY)}, te sugiero comprar ${money(attributes.total_suggested_cents)}: ${first} ${money(firstCents!)} y ${second} ${money(secondCents!)}. Lo principal: ${named.join('; ')}. El detalle por producto está en sugerencias de compra.`,
     );
   });
 
