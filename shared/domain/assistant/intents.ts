@@ -943,6 +943,17 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'cuanto gastan',
     'cuanto gastaron',
     'promedio por mesa',
+    // "¿Cuánto se vendió por mesa hoy?", "¿cuánto vendí por comensal?": a ticket, not the tables
+    // and diners counted (before, the count).
+    'vendio por mesa',
+    'vendi por mesa',
+    'vendo por mesa',
+    'vendemos por mesa',
+    'vendio por comensal',
+    'vendi por comensal',
+    'vendo por comensal',
+    'vendi por persona',
+    'vendo por persona',
     // "¿Cuál es mi venta por comensal?", "¿cuánto consume cada mesa?": a ticket, not a count.
     'venta por comensal',
     'venta por persona',

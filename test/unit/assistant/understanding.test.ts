@@ -146,6 +146,10 @@ describe('classify', () => {
     // Too many people on staff is the payroll against the sales (before, the diners per table, and
     // "me sobra" the cash's surplus); the cash's "sobró" stays the cash's.
     ['¿tengo demasiado personal?', 'labor_cost'],
+    // Sold per table or per diner is a ticket, not the tables or diners counted (before, the count).
+    ['¿cuánto se vendió por mesa hoy?', 'avg_ticket'],
+    ['¿cuánto vendí por comensal?', 'avg_ticket'],
+    ['¿cuántas mesas atendí?', 'covers_tables'],
     ['¿me sobra gente?', 'labor_cost'],
     ['¿me sobró dinero en caja?', 'cash_variance'],
     // "cuánto falta" is one letter from the forecast's "cuánto falla": before, the forecast's score.
