@@ -44,6 +44,13 @@ describe('the IVA charged', () => {
     },
   );
 
+  it('asks the IVA to pay of the last whole month, as it is declared', async () => {
+    // Before, yesterday's: the SAT takes the IVA by the month.
+    const answered = await ask('¿Cuánto tengo que pagar de IVA?', summary(11_600_000, 10_000_000));
+    expect(answered.period).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(answered.quoted).toMatchObject({ iva_cents: 1_600_000 });
+  });
+
   it('says it cannot separate the IVA when the POS sent no total without it, and invents none', async () => {
     const answered = await ask('¿Cuánto IVA cobré ayer?', summary(580_000, null));
     expect(answered.quoted).not.toHaveProperty('iva_cents');
