@@ -49,6 +49,7 @@ import {
   categoryTypeSold,
   day,
   namedCategoryType,
+  namedCategoryTypes,
   period,
   sentence,
 } from './format.ts';
@@ -159,10 +160,12 @@ function salesTotalFigures(
   if (asksSalesTax(context.question)) return salesTaxAnswer(summary, context, answer, outcomes);
   const daysOpen = asksDaysOpen(context.question) ? daysOpenAnswer(outcomes, 1, context, answer) : null;
   if (daysOpen !== null) return daysOpen;
-  const shareOf = asksShare(context.question) ? namedCategoryType(context.question) : null;
+  // "¿Cuánto vendí de comida y cuánto de bebida?": several types named are the whole split below.
+  const oneType = namedCategoryTypes(context.question).length <= 1;
+  const shareOf = oneType && asksShare(context.question) ? namedCategoryType(context.question) : null;
   if (shareOf !== null && summary.total_sales_cents > 0)
     return categoryShareAnswer(summary, shareOf, context, answer) + periodDaysNote(context, answer, outcomes);
-  const sold = categoryTypeSold(context.question);
+  const sold = oneType ? categoryTypeSold(context.question) : null;
   if (sold !== null && summary.total_sales_cents > 0)
     return (
       categoryShareAnswer(summary, sold, context, answer, 'amount') +

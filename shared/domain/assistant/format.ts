@@ -81,11 +81,20 @@ export const CATEGORY_SALES_WORDS = {
 
 /** The category type a question names ("de alimentos", "de bebidas", "de bar"), if any. */
 export function namedCategoryType(question: string): keyof typeof CATEGORY_WORDS | null {
+  return namedCategoryTypes(question)[0] ?? null;
+}
+
+/** Each category type's words, in the order namedCategoryType tries them. */
+const CATEGORY_TYPE_WORDS = [
+  ['food', /\b(alimentos|comida|insumos)\b/],
+  ['beverage', /\bbebidas?\b/],
+  ['bar', /\b(bar|alcohol|licores?|vinos?)\b/],
+] as const;
+
+/** Every category type the question names ("¿cuánto de comida y cuánto de bebida?": two). */
+export function namedCategoryTypes(question: string): Array<keyof typeof CATEGORY_WORDS> {
   const text = normalize(question);
-  if (/\b(alimentos|comida|insumos)\b/.test(text)) return 'food';
-  if (/\bbebidas?\b/.test(text)) return 'beverage';
-  if (/\b(bar|alcohol|licores?|vinos?)\b/.test(text)) return 'bar';
-  return null;
+  return CATEGORY_TYPE_WORDS.filter(([, words]) => words.test(text)).map(([type]) => type);
 }
 
 /** "¿Qué porcentaje de mis ventas son bebidas?", "¿qué parte pago con tarjeta?": a share asked. */

@@ -27,6 +27,7 @@ import {
   WILL_SELL_VERBS,
 } from './dishes.ts';
 import { asksIfOpen, asksWhichDaysOpen } from './forecast-open.ts';
+import { asksShare, namedCategoryType } from './format.ts';
 import { goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
 import { asksLastHours, asksRegisterOpened, asksSameTime } from './so-far-words.ts';
 import { staffOffered } from './staff-offered.ts';
@@ -1310,6 +1311,12 @@ const CORRECTIONS: readonly Correction[] = [
   (best, question) =>
     best?.intent === 'covers_tables' && asksHeadcount(question) && /\btrabaj/.test(normalize(question))
       ? { intent: 'best_waiter', strength: best.strength }
+      : undefined,
+  // "¿Qué porcentaje es bar?", "¿qué parte es bebida?": a category's share of the sales, with no
+  // "ventas" said (before, out of the domain).
+  (best, question) =>
+    best === null && asksShare(question) && namedCategoryType(question) !== null
+      ? { intent: 'sales_total', strength: 1 }
       : undefined,
   // "¿Se nota la quincena?", "¿me va mejor en quincena?": the payday's effect on the sales.
   (best, question) =>

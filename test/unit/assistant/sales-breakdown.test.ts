@@ -102,6 +102,17 @@ describe("a type's share of the sales", () => {
     );
   });
 
+  it('asks of a share with no "ventas" said, and of several types, all of them', async () => {
+    // Before, out of the domain.
+    const bar = await ask('¿Qué porcentaje es bar?', summary(TOTAL, null, TYPES));
+    expect(bar.quoted).toMatchObject({ bar_sales_pct: Math.round((300_000 / TOTAL) * 1000) / 10 });
+    // Before, the food alone: two types named are the whole split.
+    const both = await ask('¿Cuánto vendí de comida y cuánto de bebida ayer?', summary(TOTAL, null, TYPES));
+    expect(both.answer).toContain(
+      `vendiste ${money(TOTAL)} con IVA: alimentos ${money(TYPES.food_sales_cents)}, bebidas ${money(TYPES.beverage_sales_cents)} y bar ${money(TYPES.bar_sales_cents)}`,
+    );
+  });
+
   it('leaves lunch ("en la comida") to the whole day\'s sales', async () => {
     const answered = await ask('¿Cuánto vendí ayer en la comida?', summary(TOTAL, null, TYPES));
     expect(answered.quoted).not.toHaveProperty('food_sales_pct');
