@@ -131,11 +131,13 @@ function costPlan<Id extends CostReadId>(spec: {
 }
 
 /**
- * "¿Cuánto compré?", "mis compras", "¿cuánto gasto en insumos?": the purchases captured, not the cost
- * ratio they feed.
+ * "¿Cuánto compré?", "mis compras", "¿cuánto gasto en insumos?", "¿cuánto me costaron los
+ * insumos?": the purchases captured, not the cost ratio they feed.
  */
 const asksPurchases = (question: string) =>
-  /\b(compre|compramos|comprado|compras|en insumos?)\b/.test(normalize(question));
+  /\b(compre|compramos|comprado|compras|en insumos?|(costaron|cuestan|costo de) (los )?insumos)\b/.test(
+    normalize(question),
+  );
 
 /** "¿Cuántos días de inventario tengo?", "¿para cuántos días me alcanza?": the DSI, not what to buy. */
 const asksInventoryDays = (question: string) =>
@@ -143,9 +145,12 @@ const asksInventoryDays = (question: string) =>
     normalize(question),
   );
 
-/** "¿Cuánto vale mi inventario?", "¿cuánto tengo en inventario?": the stock's value, not what to buy. */
+/**
+ * "¿Cuánto vale mi inventario?", "¿cuánto tengo en inventario?", "¿cuál es / cómo está mi
+ * inventario?": the stock's value (and its days), not what to buy.
+ */
 const asksInventoryValue = (question: string) =>
-  /\b(vale (mi|el) inventario|valor (del|de mi) inventario|tengo en (el )?inventario)\b/.test(
+  /\b(vale (mi|el) inventario|valor (del|de mi) inventario|tengo en (el )?inventario|(cual es|como esta|como va) mi inventario|cuanto inventario tengo)\b/.test(
     normalize(question),
   );
 

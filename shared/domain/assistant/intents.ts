@@ -440,8 +440,18 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'valor de mi inventario',
     'tengo en inventario',
     'tengo en el inventario',
+    // "¿Cuál es mi inventario?", "¿cómo está mi inventario?": its value and days, not what to buy.
+    'cual es mi inventario',
+    'como esta mi inventario',
+    'como va mi inventario',
+    'cuanto inventario tengo',
     // "¿Cuánto gasto en insumos?": the purchases, not the P&L's other expenses.
     'en insumo*',
+    // "¿Cuánto me costaron los insumos?": the same (before, every line of the P&L).
+    'costaron los insumos',
+    'cuestan los insumos',
+    'costo de los insumos',
+    'costo de insumos',
     // "¿Cuánto me cuesta la comida que vendo?": the cost of what is sold, not the sales.
     'cuesta la comida',
     // "¿Cuánto se me fue en mermas?": the gap to the recipes' cost the same read gives (food-waste.ts).

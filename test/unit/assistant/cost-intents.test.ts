@@ -310,6 +310,10 @@ describe('the purchases captured', () => {
     const supplies = await ask('¿cuánto gasto en insumos?', reads);
     expect(supplies.intent).toBe('food_cost');
     expect(supplies.quoted).toEqual({ food_purchases_cents: food!.purchases_cents });
+    // "¿Cuánto me costaron los insumos?" too (before, every line of the P&L).
+    const cost = await ask('¿Cuánto me costaron los insumos este mes?', reads);
+    expect(cost.intent).toBe('food_cost');
+    expect(cost.quoted).toEqual(supplies.quoted);
   });
 
   it('answers the type the question names', async () => {
@@ -412,7 +416,13 @@ describe('the days of inventory', () => {
         meta: { inventory_days: stock },
       },
     };
-    for (const question of ['¿cuánto vale mi inventario?', '¿Cuánto tengo en inventario?']) {
+    // "¿Cuál es / cómo está mi inventario?" too (before, what to buy).
+    for (const question of [
+      '¿cuánto vale mi inventario?',
+      '¿Cuánto tengo en inventario?',
+      '¿Cuál es mi inventario?',
+      '¿cómo está mi inventario?',
+    ]) {
       const answered = await ask(question, reads);
       expect(answered.intent).toBe('food_cost');
       expect(answered.quoted).toEqual({ inventory_value_cents: 1_234_500, inventory_days: 9.4 });

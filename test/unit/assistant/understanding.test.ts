@@ -139,6 +139,8 @@ describe('classify', () => {
     ['¿cuánto vendí de pastor desde octubre?', 'top_item'],
     // The stock: its value and days (the food-cost read), and what runs out (what to buy).
     ['¿cuánto vale mi inventario?', 'food_cost'],
+    // The cost of the supplies bought is the purchases (before, every line of the P&L).
+    ['¿cuánto me costaron los insumos la semana pasada?', 'food_cost'],
     ['¿cuántos días me dura el inventario?', 'food_cost'],
     ['¿qué se me está acabando?', 'purchase_suggestions'],
     ['¿qué me falta en el almacén?', 'purchase_suggestions'],
