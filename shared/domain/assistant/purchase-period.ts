@@ -182,19 +182,27 @@ function mainItems(body: InventorySuggestionsAttributes, answer: Answer): string
     .slice(0, MAIN_ITEMS);
   if (items.length === 0) return '';
   // Said as an ingredient asked is ("¿cuánta tortilla…?", ingredientAnswer): the same keys and words.
-  const said = items.map((item, index) => {
-    const key = `ingredient_${index + 1}`;
-    const name = answer.name(key, 'Insumo', item.item_name);
-    const quantity = answer.count(
-      `${key}_suggested_qty`,
-      `Compra sugerida de ${item.item_name}`,
-      item.suggested_qty,
-      'number',
-    );
-    const cost = answer.money(`${key}_total_cost_cents`, `Costo de ${item.item_name}`, item.total_cost_cents);
-    return `${name}, ${quantity} ${item.unit} (${cost})`;
-  });
+  const said = items.map((item, index) => `${itemToBuy(item, index, answer)})`);
   return ` Lo principal: ${said.join('; ')}.`;
+}
+
+type SuggestedItem = InventorySuggestionsAttributes['by_supplier'][number]['items'][number];
+
+/**
+ * "Pastor, 15 kg ($1,800.00": a product to buy as every purchase answer names it, its figures filed
+ * as the `index`-th ingredient; the caller closes the parenthesis, after what it adds.
+ */
+function itemToBuy(item: SuggestedItem, index: number, answer: Answer): string {
+  const key = `ingredient_${index + 1}`;
+  const name = answer.name(key, 'Insumo', item.item_name);
+  const quantity = answer.count(
+    `${key}_suggested_qty`,
+    `Compra sugerida de ${item.item_name}`,
+    item.suggested_qty,
+    'number',
+  );
+  const cost = answer.money(`${key}_total_cost_cents`, `Costo de ${item.item_name}`, item.total_cost_cents);
+  return `${name}, ${quantity} ${item.unit} (${cost}`;
 }
 
 /**
@@ -212,16 +220,8 @@ function ingredientAnswer(
   const named = itemsNamed(ingredient.words, linesOf(body));
   if (named.length === 0) return nothingToBuy(outcomes, ingredient, lead, answer);
   const quoted = named.slice(0, 3).map((item, index) => {
-    const key = `ingredient_${index + 1}`;
-    const name = answer.name(key, 'Insumo', item.item_name);
-    const quantity = answer.count(
-      `${key}_suggested_qty`,
-      `Compra sugerida de ${item.item_name}`,
-      item.suggested_qty,
-      'number',
-    );
-    const cost = answer.money(`${key}_total_cost_cents`, `Costo de ${item.item_name}`, item.total_cost_cents);
-    return `${name}, ${quantity} ${item.unit} (${cost}, con ${item.supplier}; ${item.reason.charAt(0).toLowerCase()}${item.reason.slice(1)})`;
+    const reason = `${item.reason.charAt(0).toLowerCase()}${item.reason.slice(1)}`;
+    return `${itemToBuy(item, index, answer)}, con ${item.supplier}; ${reason})`;
   });
   const more = named.length > 3 ? ` y ${named.length - 3} más en sugerencias de compra` : '';
   const fromRecipes = named.some((item) => item.usage_source === 'recipes');
