@@ -155,4 +155,30 @@ describe('the best seller of the type named', () => {
     expect(answered.answer).toMatch(/^No tengo ventas de bebidas /);
     expect(figure(answered, 'top_item')).toBeUndefined();
   });
+
+  it("ranks the menu's category named, and says a course the menu does not have", async () => {
+    const CATEGORIZED = [
+      { item_name: 'Tacos al pastor', category_type: 'food', category: 'Tacos', quantity_sold: 40 },
+      { item_name: 'Tacos de suadero', category_type: 'food', category: 'Tacos', quantity_sold: 30 },
+      { item_name: 'Cerveza clara', category_type: 'bar', category: 'Cervezas', quantity_sold: 25 },
+      { item_name: 'Cerveza oscura', category_type: 'bar', category: 'Cervezas', quantity_sold: 5 },
+      { item_name: 'Flan', category_type: 'food', category: 'Postres', quantity_sold: 3 },
+    ];
+    const dessert = await askTyped('¿Cuál es mi postre más vendido?', CATEGORIZED);
+    expect(figure(dessert, 'top_item')).toBe('Flan');
+    expect(dessert.answer).toMatch(/^Lo más vendido de postres /);
+    expect((await askTyped('¿Qué cerveza se vende menos?', CATEGORIZED)).answer).toMatch(
+      /^Lo menos vendido de cervezas .* fue Cerveza oscura: 5 vendidos\./,
+    );
+    // Before, the tacos al pastor, the whole menu's best seller, as if it were the dessert.
+    const none = await askTyped('¿Cuál es mi postre más vendido?', CATEGORIZED.slice(0, 4));
+    expect(none.answer).toBe(
+      'No encuentro «postre» entre las categorías de tu menú (Tacos, Cervezas), así que no te doy un más vendido de eso.',
+    );
+    expect(none.figures).toEqual([]);
+    // No category named: the whole menu, as before.
+    expect(figure(await askTyped('¿Cuál fue el platillo más vendido?', CATEGORIZED), 'top_item')).toBe(
+      'Tacos al pastor',
+    );
+  });
 });

@@ -1,0 +1,53 @@
+/**
+ * "¿Cuál es mi postre más vendido?", "¿qué cerveza se vende más?": a part of the menu the owner
+ * names, read against the categories the catalog gives its items (menu/engineering `category`). A
+ * category whose name holds the word (singular or plural, any accent) is the pool ranked; a course
+ * word ("postre", "entrada", "sopa"…) that no category holds is said, with the categories there
+ * are, rather than ranking the whole menu as if it were that course (before, "¿cuál es mi postre
+ * más vendido?" named the tacos al pastor). Pure.
+ */
+import type { MenuEngineeringAttributes } from '../responses/intelligence.ts';
+import { fold, words } from './text.ts';
+
+type Item = MenuEngineeringAttributes['items'][number];
+
+/** Words that name a course of a menu, said when the menu has no category of them. */
+const COURSE_WORDS: ReadonlySet<string> = new Set(
+  ['postre', 'entrada', 'sopa', 'ensalada', 'antojito', 'botana', 'guarnicion', 'coctel'].map(fold),
+);
+
+/** Question words that are no part of a menu, however a category may be named. */
+const NOT_A_COURSE: ReadonlySet<string> = new Set(
+  ['cual', 'cuales', 'vendido', 'vendida', 'vendidos', 'vendidas', 'vende', 'venden', 'vendo', 'vendi']
+    .concat(['mas', 'menos', 'producto', 'platillo', 'articulo', 'otro', 'otros', 'semana', 'mes'])
+    .map(fold),
+);
+
+/** A word and its singulars: "postres" is "postre", "antojitos" "antojito", "sopas" "sopa". */
+const forms = (word: string): string[] => [word, word.replace(/s$/, ''), word.replace(/es$/, '')];
+
+const sameWord = (a: string, b: string) => forms(a).some((form) => forms(b).includes(form));
+
+export type CourseAsked = { items: Item[]; category: string } | { missing: string };
+
+/** The category the question names, its items; a course word no category holds; or null. */
+export function courseAsked(question: string, items: readonly Item[]): CourseAsked | null {
+  const asked = words(question)
+    .map(fold)
+    .filter((word) => word.length >= 4 && !NOT_A_COURSE.has(word));
+  for (const word of asked) {
+    const pool = items.filter(
+      (item) => item.category != null && words(item.category).some((name) => sameWord(fold(name), word)),
+    );
+    if (pool.length > 0) return { items: pool, category: pool[0]!.category! };
+  }
+  const course = asked.find((word) => [...COURSE_WORDS].some((known) => sameWord(known, word)));
+  return course === undefined ? null : { missing: course };
+}
+
+/** "No tengo postres entre las categorías de tu menú (Tacos, Bebidas…)": said of a course missing. */
+export function noCourse(word: string, items: readonly Item[]): string {
+  const categories = [...new Set(items.flatMap((item) => (item.category == null ? [] : [item.category])))];
+  const listed = categories.length === 0 ? '' : ` (${categories.join(', ')})`;
+  return `No encuentro «${word}» entre las categorías de tu menú${listed}, así que no te doy un más vendido de eso.`;
+}
