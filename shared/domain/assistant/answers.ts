@@ -250,7 +250,7 @@ function categoryShareAnswer(
 }
 
 /** "¿Cuánto IVA cobré?", "¿cuánto es de IVA?": the IVA itself, not a total said with or without it. */
-const asksSalesTax = (question: string) =>
+export const asksSalesTax = (question: string) =>
   /\biva\b/.test(normalize(question)) && !/\b(sin|con|mas|menos) (el )?iva\b/.test(normalize(question));
 
 /**

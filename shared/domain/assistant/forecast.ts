@@ -80,7 +80,7 @@ import { speaksOfComing } from './future-words.ts';
 import { classify, figureOfWhy, type Intent } from './intents.ts';
 import { paceAfterForecast } from './live.ts';
 import { type ReadRequest, type ReadResults, SALES_DAYS_READ } from './reads.ts';
-import { goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
+import { GOAL_UNKNOWN_AHEAD, goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
 import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
 import { asksLastHours, asksPerfect } from './so-far-words.ts';
 import { staffOffered } from './staff-offered.ts';
@@ -1096,10 +1096,6 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
     followUps: FOLLOW_UPS,
   };
 }
-
-/** A goal named without its amount, of days to come: the forecast answer follows. */
-const GOAL_UNKNOWN_AHEAD =
-  'No tengo guardada una meta de venta: dime su monto, por ejemplo "¿voy a llegar a 50 mil mañana?" o "¿a 300 mil esta semana?", y te digo a dónde te lleva el pronóstico.';
 
 /** The day's or the period's forecast answer (dayPlan), before any word about a goal not kept. */
 function dayForecastAnswer(

@@ -41,5 +41,10 @@ export function goalAsked(question: string): number | null {
 export const namesGoalWithoutAmount = (question: string) =>
   /\bmetas?\b/.test(normalize(question)) && goalAsked(question) === null;
 
-export const GOAL_UNKNOWN =
-  'No tengo guardada una meta de venta: dime su monto, por ejemplo "¿cuánto me falta para 50 mil hoy?", y te digo cuánto te falta y a dónde te lleva el ritmo del día.';
+/** No setting keeps a sales goal: its amount is asked for, with an example of how to say it. */
+const NO_GOAL_KEPT = 'No tengo guardada una meta de venta: dime su monto, por ejemplo';
+
+export const GOAL_UNKNOWN = `${NO_GOAL_KEPT} "¿cuánto me falta para 50 mil hoy?", y te digo cuánto te falta y a dónde te lleva el ritmo del día.`;
+
+/** The same of days to come ("¿voy a llegar a la meta de la semana?"): the forecast answer follows. */
+export const GOAL_UNKNOWN_AHEAD = `${NO_GOAL_KEPT} "¿voy a llegar a 50 mil mañana?" o "¿a 300 mil esta semana?", y te digo a dónde te lleva el pronóstico.`;

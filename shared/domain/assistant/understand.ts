@@ -22,7 +22,7 @@
 
 import { lastClosedDay } from '../business-day.ts';
 import { addDays, addMonths, firstOfMonth, lastOfMonth, mondayOf } from '../calendar-dates.ts';
-import { PLANS } from './answers.ts';
+import { asksSalesTax, PLANS } from './answers.ts';
 import { lastTwelve } from './best-period.ts';
 import { calendarPlanFor, calendarRange } from './calendar-days.ts';
 import { calendarAsked } from './calendar-question.ts';
@@ -287,7 +287,7 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   // "¿Cuánto tengo que pagar de IVA?": it is declared by the month, so the last whole one.
   if (
     intent === 'sales_total' &&
-    /\biva\b/.test(normalize(question)) &&
+    asksSalesTax(question) &&
     /\b(pagar|pago|declarar|sat)\b/.test(normalize(question))
   )
     return defaultPeriod('last_month', today);
