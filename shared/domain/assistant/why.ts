@@ -318,12 +318,20 @@ function withoutCosts(outcomes: Parameters<IntentPlan['compose']>[3], context: C
 const hasSales = (result: AssistantResults['intelligence-sales-summary'] | null) =>
   result !== null && result.meta.snapshot_date != null;
 
+/** "¿Por qué bajaron mis ventas?": a why of the sales, explained by the summaries alone. */
+const asksSalesWhy = (question: string) => foldedWords(question).some((word) => /^(bend|benta)/.test(word));
+
 export const WHY_PLAN: IntentPlan = {
-  reads: (range, base) => [
+  // A why of the sales quotes no P&L figure, so its P&L is not read (two reads saved).
+  reads: (range, base, question) => [
     { read: 'intelligence-sales-summary', query: periodQuery(range) },
     { read: 'intelligence-sales-summary', query: periodQuery(base) },
-    { read: 'intelligence-pnl', query: periodQuery(range) },
-    { read: 'intelligence-pnl', query: periodQuery(base) },
+    ...(asksSalesWhy(question)
+      ? []
+      : ([
+          { read: 'intelligence-pnl', query: periodQuery(range) },
+          { read: 'intelligence-pnl', query: periodQuery(base) },
+        ] as const)),
   ],
   defaultPeriod: 'this_month',
   usesPeriod: true,
@@ -336,7 +344,7 @@ export const WHY_PLAN: IntentPlan = {
       resultAt(outcomes, 3, 'intelligence-pnl'),
     ];
     const change = before ? salesChange(now, before) : { sales: null, count: null, spend: null };
-    const aboutSales = foldedWords(context.question).some((word) => /^(bend|benta)/.test(word));
+    const aboutSales = asksSalesWhy(context.question);
     const profits = [pnlNow, pnlBefore].every(
       (pnl) => pnl?.attributes.utilidad_neta.net_profit_cents != null,
     );
@@ -344,7 +352,7 @@ export const WHY_PLAN: IntentPlan = {
       aboutSales || !profits || before === null
         ? salesWhy(change, now, before, context, answer)
         : profitWhy(change, pnlNow!.attributes, pnlBefore!.attributes, context, answer);
-    // A why of the sales quotes no P&L figure: what the P&L lacks, or may not be read, is not its news.
+    // A why of the sales read no P&L: what it lacks, or may not be read, is not its news.
     if (aboutSales) return text;
     return `${text}${withoutCosts(outcomes, context)}${incompleteSentence([pnlNow, pnlBefore])}`;
   },

@@ -298,7 +298,14 @@ describe('why', () => {
       [summary(9_300_000, 900, 31_000), NOW],
       [summary(10_000_000, 1_000, 33_333), BEFORE],
     );
-    const answer = await ask('¿Por qué bajaron mis ventas este mes?', '2026-11-27', read);
+    const reads: string[] = [];
+    const counted: IntelligenceReader = (id, query) => {
+      reads.push(id);
+      return read(id, query);
+    };
+    const answer = await ask('¿Por qué bajaron mis ventas este mes?', '2026-11-27', counted);
+    // The two periods' summaries only: the sales' answer quotes no P&L figure (before, both P&Ls read).
+    expect(reads).toEqual(['intelligence-sales-summary', 'intelligence-sales-summary']);
     const perCover = pctChangeOfRatios(9_300_000, 900, 10_000_000, 1_000)!;
     expect(answer.answer).toMatch(/vendiste \$93,000\.00, contra \$100,000\.00 del jueves 1 de octubre/);
     expect(answer.answer).toMatch(/Lo que la bajó, de mayor a menor: 10\.0% menos comensales\./);
