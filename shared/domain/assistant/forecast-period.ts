@@ -210,22 +210,22 @@ export function weekendSoFar(question: string, today: string): DateRange | null 
 }
 
 /**
- * "¿Cuánto voy a vender el fin de semana?" on a Sunday once its corte Z is in: the weekend is over,
- * so the coming one is asked (before, the closed weekend's score against the forecast); null otherwise.
+ * "esta semana" (today to Sunday), "el fin de semana" (the coming Saturday and Sunday), not "pasado".
+ * On a Sunday whose corte Z is in (`todayClosed`) the weekend is over: "el fin de semana" is the
+ * coming one (before 2026-12-06, the closed weekend's score against the forecast).
  */
-export function weekendAfterItClosed(question: string, today: string): DateRange | null {
-  if (isoWeekday(today) !== 7 || !namesBareWeekend(question)) return null;
-  return { from: plus(today, 6), to: plus(today, 7) };
-}
-
-/** "esta semana" (today to Sunday), "el fin de semana" (the coming Saturday and Sunday), not "pasado". */
-function currentPeriodAhead(tokens: readonly string[], today: string): DateRange | null {
+function currentPeriodAhead(
+  tokens: readonly string[],
+  today: string,
+  todayClosed: boolean,
+): DateRange | null {
   if (tokens.some((word) => word === 'pasado' || word === 'pasada' || word === 'anterior')) return null;
   // "el finde" is the weekend too (before, tomorrow).
   if (indexOfPhrase(tokens, ['fin', 'de', 'semana']) >= 0 || tokens.includes('finde')) {
     // "el próximo fin de semana" asked on a Saturday or a Sunday: next week's, not the one under way.
     const weekend = isoWeekday(today)! >= 6;
-    if (weekend && NEXT_WEEKEND.some((phrase) => indexOfPhrase(tokens, phrase) >= 0)) {
+    const over = todayClosed && isoWeekday(today) === 7;
+    if (over || (weekend && NEXT_WEEKEND.some((phrase) => indexOfPhrase(tokens, phrase) >= 0))) {
       const saturday = plus(today, daysUntil(today, 6) || 7);
       return { from: saturday, to: plus(saturday, 1) };
     }
@@ -317,6 +317,8 @@ export function forecastPeriod(
   question: string,
   today: string,
   reading: PeriodReading | null,
+  /** Today's corte Z is in: a period that ends today is over (currentPeriodAhead). */
+  todayClosed = false,
 ): DateRange | null {
   return (
     holidayAhead(reading, today) ??
@@ -324,7 +326,7 @@ export function forecastPeriod(
     untilOrBoth(question, today) ??
     halfOfMonthAhead(question, today) ??
     comingPeriod(question, today) ??
-    currentPeriodAhead(words(question), today) ??
+    currentPeriodAhead(words(question), today, todayClosed) ??
     monthAhead(reading, today) ??
     namedDays(reading, today) ??
     daysAhead(reading)

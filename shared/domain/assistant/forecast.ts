@@ -330,7 +330,7 @@ export function forecastRange(
   // Sales and covers sum a period, and so does a dish's line of the prep list (forecast-dish.ts);
   // the whole prep list is of one day, its first (the staff too when a part of the day is named).
   const days =
-    forecastPeriod(question, today, reading) ??
+    forecastPeriod(question, today, reading, todayClosed) ??
     restDaysAhead(question, today) ??
     (WHICH_DAY_INTENTS.has(intent) && (asksWhichDay(question) || asksWhichDaysOpen(question))
       ? nextWeekFromTomorrow(today)

@@ -55,7 +55,7 @@ import {
   isForecastIntent,
   withinHorizon,
 } from './forecast.ts';
-import { comingPeriod, weekendAfterItClosed } from './forecast-period.ts';
+import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
 import { asksShare } from './format.ts';
 import { classify, figureOfWhy, type Intent, OUT_OF_DOMAIN } from './intents.ts';
@@ -696,9 +696,7 @@ function forecastUnderstanding(
   inheritedRange: DateRange | null = null,
   todayClosed = false,
 ): Understanding {
-  const named = inheritedRange ?? forecastRange(intent, question, today, reading, todayClosed);
-  const over = todayClosed && named.to === today && SUMMED_FORECASTS.has(intent);
-  const asked = (over ? weekendAfterItClosed(question, today) : null) ?? named;
+  const asked = inheritedRange ?? forecastRange(intent, question, today, reading, todayClosed);
   const fromClosedToday = todayClosed && asked.from === today;
   // "¿Cuánto voy a vender hoy?" after the corte Z: the day against its forecast (forecast-check.ts).
   if (fromClosedToday && asked.to === today && SUMMED_FORECASTS.has(intent))

@@ -187,8 +187,12 @@ describe("a period's closed days beside its forecast", () => {
       `Sumando lo ya vendido desde el sábado 5 de diciembre (${money(4_000_000)} sin IVA), al domingo 6 de diciembre llevarías unos ${money(4_000_000 + sunday.sales_cents)} sin IVA.`,
     );
     // Sunday after its corte Z: the weekend is over, so the coming one (before, the last whole
-    // weekend's score against the forecast).
-    for (const question of ['¿Cuánto voy a vender el fin de semana?', '¿Cuántos clientes espero el finde?'])
+    // weekend's score against the forecast, and the prep list of the closed Sunday).
+    for (const question of [
+      '¿Cuánto voy a vender el fin de semana?',
+      '¿Cuántos clientes espero el finde?',
+      '¿Qué preparo para el fin de semana?',
+    ])
       expect(understand(question, '2026-12-06', null, { todayClosed: true }), question).toMatchObject({
         range: { from: '2026-12-12', to: '2026-12-13' },
       });
