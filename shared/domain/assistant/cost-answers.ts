@@ -35,6 +35,7 @@ import type { Intent } from './intents.ts';
 import { laborPartAnswer } from './labor-parts.ts';
 import { categoriesNamed, categoryPurchasesAnswer } from './purchase-categories.ts';
 import type { AssistantResults, RouteReadId } from './reads.ts';
+import { asksStockValue, asksSuppliesCost } from './stock-words.ts';
 import { asksSupplierSpend } from './supplier-words.ts';
 import { suppliersAnswer } from './suppliers.ts';
 import { normalize } from './text.ts';
@@ -135,22 +136,12 @@ function costPlan<Id extends CostReadId>(spec: {
  * insumos?": the purchases captured, not the cost ratio they feed.
  */
 const asksPurchases = (question: string) =>
-  /\b(compre|compramos|comprado|compras|en insumos?|(costaron|cuestan|costo de) (los )?insumos)\b/.test(
-    normalize(question),
-  );
+  /\b(compre|compramos|comprado|compras|en insumos?)\b/.test(normalize(question)) ||
+  asksSuppliesCost(question);
 
 /** "¿Cuántos días de inventario tengo?", "¿para cuántos días me alcanza?": the DSI, not what to buy. */
 const asksInventoryDays = (question: string) =>
   /\b(dias de inventario|dias me alcanza|me alcanza el inventario|rotacion de inventario|dsi|dias me dura|me dura el inventario)\b/.test(
-    normalize(question),
-  );
-
-/**
- * "¿Cuánto vale mi inventario?", "¿cuánto tengo en inventario?", "¿cuál es / cómo está mi
- * inventario?": the stock's value (and its days), not what to buy.
- */
-const asksInventoryValue = (question: string) =>
-  /\b(vale (mi|el) inventario|valor (del|de mi) inventario|tengo en (el )?inventario|(cual es|como esta|como va) mi inventario|cuanto inventario tengo)\b/.test(
     normalize(question),
   );
 
@@ -250,7 +241,7 @@ function purchasesRatioPlan(
     missing: 'no hay datos capturados para calcularlo',
     needs: NEEDS_PURCHASES,
     compose: (body, context, answer, meta) => {
-      if (asksInventoryValue(context.question)) return inventoryValueAnswer(meta, context, answer);
+      if (asksStockValue(context.question)) return inventoryValueAnswer(meta, context, answer);
       if (asksInventoryDays(context.question)) return inventoryDaysAnswer(body, context, answer);
       if (asksSupplierSpend(context.question)) return suppliersAnswer(body, context, answer);
       if (asksPurchases(context.question)) return purchasesAnswer(body, context, answer);

@@ -31,6 +31,7 @@ import { asksShare, namedCategoryType } from './format.ts';
 import { goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
 import { asksLastHours, asksRegisterOpened, asksSameTime } from './so-far-words.ts';
 import { staffOffered } from './staff-offered.ts';
+import { STOCK_VALUE_PHRASES, SUPPLIES_COST_PHRASES } from './stock-words.ts';
 import {
   asksDailyAverage,
   asksEachDay,
@@ -434,24 +435,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'dias me dura',
     'me dura el inventario',
     // "¿Cuánto vale mi inventario?": the stock's value the same read gives (cost-answers.ts).
-    'vale mi inventario',
-    'vale el inventario',
-    'valor del inventario',
-    'valor de mi inventario',
-    'tengo en inventario',
-    'tengo en el inventario',
-    // "¿Cuál es mi inventario?", "¿cómo está mi inventario?": its value and days, not what to buy.
-    'cual es mi inventario',
-    'como esta mi inventario',
-    'como va mi inventario',
-    'cuanto inventario tengo',
+    // "¿Cuál es mi inventario?", "¿cómo está mi inventario?" too (stock-words.ts), not what to buy.
+    ...STOCK_VALUE_PHRASES,
     // "¿Cuánto gasto en insumos?": the purchases, not the P&L's other expenses.
     'en insumo*',
     // "¿Cuánto me costaron los insumos?": the same (before, every line of the P&L).
-    'costaron los insumos',
-    'cuestan los insumos',
-    'costo de los insumos',
-    'costo de insumos',
+    ...SUPPLIES_COST_PHRASES,
     // "¿Cuánto me cuesta la comida que vendo?": the cost of what is sold, not the sales.
     'cuesta la comida',
     // "¿Cuánto se me fue en mermas?": the gap to the recipes' cost the same read gives (food-waste.ts).

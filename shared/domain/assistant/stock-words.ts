@@ -1,0 +1,37 @@
+/**
+ * The words that ask for the stock's value and for what the supplies cost: one list each, read by
+ * the classifier (intents.ts, food_cost's phrases) and by the answer that tells the two apart from
+ * the food cost ratio (cost-answers.ts). Folded as the classifier folds; matched whole in the
+ * normalized question. Pure, and free of the answers (intents.ts may import it).
+ */
+import { normalize } from './text.ts';
+
+/** "¿Cuánto vale mi inventario?", "¿cuál es / cómo está mi inventario?": the stock's value and days. */
+export const STOCK_VALUE_PHRASES = [
+  'vale mi inventario',
+  'vale el inventario',
+  'valor del inventario',
+  'valor de mi inventario',
+  'tengo en inventario',
+  'tengo en el inventario',
+  'cual es mi inventario',
+  'como esta mi inventario',
+  'como va mi inventario',
+  'cuanto inventario tengo',
+] as const;
+
+/** "¿Cuánto me costaron los insumos?": the purchases captured, as "¿cuánto gasto en insumos?". */
+export const SUPPLIES_COST_PHRASES = [
+  'costaron los insumos',
+  'cuestan los insumos',
+  'costo de los insumos',
+  'costo de insumos',
+] as const;
+
+const saysAny = (phrases: readonly string[]) => {
+  const pattern = new RegExp(`\\b(${phrases.join('|')})\\b`);
+  return (question: string) => pattern.test(normalize(question));
+};
+
+export const asksStockValue = saysAny(STOCK_VALUE_PHRASES);
+export const asksSuppliesCost = saysAny(SUPPLIES_COST_PHRASES);
