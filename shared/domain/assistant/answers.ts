@@ -161,8 +161,9 @@ function salesTotalFigures(
   const daysOpen = asksDaysOpen(context.question) ? daysOpenAnswer(outcomes, 1, context, answer) : null;
   if (daysOpen !== null) return daysOpen;
   // "¿Cuánto vendí de comida y cuánto de bebida?": several types named are the whole split below.
-  const oneType = namedCategoryTypes(context.question).length <= 1;
-  const shareOf = oneType && asksShare(context.question) ? namedCategoryType(context.question) : null;
+  const types = namedCategoryTypes(context.question);
+  const oneType = types.length <= 1;
+  const shareOf = oneType && asksShare(context.question) ? (types[0] ?? null) : null;
   if (shareOf !== null && summary.total_sales_cents > 0)
     return categoryShareAnswer(summary, shareOf, context, answer) + periodDaysNote(context, answer, outcomes);
   const sold = oneType ? categoryTypeSold(context.question) : null;

@@ -12,9 +12,16 @@ import { fold, words } from './text.ts';
 type Item = MenuEngineeringAttributes['items'][number];
 
 /** Words that name a course of a menu, said when the menu has no category of them. */
-const COURSE_WORDS: ReadonlySet<string> = new Set(
-  ['postre', 'entrada', 'sopa', 'ensalada', 'antojito', 'botana', 'guarnicion', 'coctel'].map(fold),
-);
+const COURSE_WORDS = [
+  'postre',
+  'entrada',
+  'sopa',
+  'ensalada',
+  'antojito',
+  'botana',
+  'guarnicion',
+  'coctel',
+].map(fold);
 
 /** Question words that are no part of a menu, however a category may be named. */
 const NOT_A_COURSE: ReadonlySet<string> = new Set(
@@ -41,7 +48,7 @@ export function courseAsked(question: string, items: readonly Item[]): CourseAsk
     );
     if (pool.length > 0) return { items: pool, category: pool[0]!.category! };
   }
-  const course = asked.find((word) => [...COURSE_WORDS].some((known) => sameWord(known, word)));
+  const course = asked.find((word) => COURSE_WORDS.some((known) => sameWord(known, word)));
   return course === undefined ? null : { missing: course };
 }
 

@@ -534,11 +534,13 @@ export function understand(
 function howItGoes(intent: Intent, question: string, reading: DateReading | null, today: string): Intent {
   if (intent !== 'sales_total' || reading?.kind !== 'range') return intent;
   const underWay = reading.range.to === today && reading.range.from < today;
-  return underWay &&
-    /\bcomo (voy|vamos|va|van|ando|andamos|(me|nos) (esta|va) (yendo|llendo))\b/.test(normalize(question))
-    ? 'sales_comparison'
-    : intent;
+  return underWay && HOW_IT_GOES.test(normalize(question)) ? 'sales_comparison' : intent;
 }
+
+/** "cómo voy / vamos / van", "cómo me está yendo": the progress words after "cómo". */
+const HOW_IT_GOES = new RegExp(
+  `\\bcomo (${[...PROGRESS_WORDS, 'van'].join('|')}|(me|nos) (esta|va) (yendo|llendo))\\b`,
+);
 
 /**
  * "¿Por qué…?" compares equal calendar periods: a month with the month before, a week or a day with
