@@ -44,7 +44,7 @@ import {
   openDayComparison,
   type Side,
 } from './coverage.ts';
-import { type DateRange, dateText, previousRange } from './dates.ts';
+import { type DateRange, dateText, namesMonth, previousRange } from './dates.ts';
 import { period, sentence } from './format.ts';
 import { normalize } from './text.ts';
 import { asksTicketCompared, compareTicket, salesMoved } from './ticket-comparison.ts';
@@ -142,7 +142,9 @@ export function comparisonKind(phrase: string | null, range: DateRange): Compari
   if (phrase !== null && /\bsemana\b/.test(phrase) && isoWeekday(range.from) === 1) return 'week';
   // A weekend against the weekend before, not against the Thursday and Friday just before it.
   if (namesWeekend(phrase)) return 'week';
-  if (phrase !== null && /\bmes\b/.test(phrase) && range.from.endsWith('-01')) return 'month';
+  // "Este mes", or the month under way named ("¿cómo va diciembre?"): the same days of the month before.
+  const month = phrase !== null && (/\bmes\b/.test(phrase) || namesMonth(phrase));
+  if (month && range.from.endsWith('-01')) return 'month';
   // "este año": the 1st of January to the last closed day, against the same days a year earlier.
   if (phrase !== null && /\bano\b/.test(phrase) && range.from.endsWith('-01-01')) return 'year';
   // A named month ("noviembre"): the month before it, whole, not its last 30 days.

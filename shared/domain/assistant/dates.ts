@@ -88,6 +88,10 @@ export { MONTHS };
 const FOLDED_MONTHS = MONTHS.map(fold);
 const MONTH_PATTERN = `(${FOLDED_MONTHS.join('|')}|setiembre)`;
 
+/** "diciembre", "en diciembre de 2026": a phrase that names a month and nothing else (folded as readDates folds it). */
+const MONTH_ONLY = new RegExp(`^(en )?${MONTH_PATTERN}( de(l)? \\d{4})?$`);
+export const namesMonth = (phrase: string) => MONTH_ONLY.test(phrase);
+
 const EXPLICIT_DAY_HINT = new RegExp(`\\d|\\bmanana\\b|\\b${MONTH_PATTERN}\\b`);
 
 const WEEKDAY_NAMES = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'];

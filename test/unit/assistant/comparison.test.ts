@@ -93,7 +93,15 @@ describe('which days a comparison compares', () => {
     // "¿Cómo voy / cómo me está yendo este mes?" too: a period under way against the same days of
     // the one before, as "¿cómo voy?" of today is against the same hour (before 2026-12-06, the
     // month's sales with nothing beside them). A period over, "¿cómo me fue?", is its report.
-    for (const question of ['¿Cómo me está yendo este mes?', '¿Cómo voy este mes?', '¿cómo va el mes?'])
+    // The month under way named ("¿cómo va noviembre?") the same (since 2026-12-06; before, against
+    // the days just before it, 6 to 31 October).
+    for (const question of [
+      '¿Cómo me está yendo este mes?',
+      '¿Cómo voy este mes?',
+      '¿cómo va el mes?',
+      '¿Cómo va noviembre?',
+      '¿cómo voy en noviembre de 2026?',
+    ])
       expect(understand(question, FRIDAY, null), question).toMatchObject({
         intent: 'sales_comparison',
         range: { from: '2026-11-01', to: '2026-11-26' },
