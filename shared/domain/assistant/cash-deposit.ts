@@ -6,13 +6,11 @@
  * what of the tips is the waiters' is the owner's call. Pure.
  */
 import type { ReconciliationAttributes } from '../responses/intelligence.ts';
+
+export { asksDeposit } from './cash-words.ts';
+
 import { type Answer, type ComposeContext, when } from './compose.ts';
 import { sentence } from './format.ts';
-import { normalize } from './text.ts';
-
-/** "depositar", "deposito", "llevo al banco": the cash to take to the bank. */
-export const asksDeposit = (question: string) =>
-  /\b(depositar|deposito|deposite|llev(o|ar|amos) al banco)\b/.test(normalize(question));
 
 /** The deposit of the day's cash sales (`cash_sales_cents` is not null here). */
 export function depositSentence(

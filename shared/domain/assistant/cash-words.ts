@@ -12,3 +12,13 @@ export const asksWhoClosed = (question: string): boolean => {
     /\b(caja|corte|cortes)\b/.test(text)
   );
 };
+
+/**
+ * "depositar", "deposito", "llevo al banco", "¿cuánto efectivo me quedó?": the cash a closed day's
+ * sales left to take to the bank (cash-deposit.ts).
+ */
+export const asksDeposit = (question: string): boolean => {
+  const text = normalize(question);
+  if (/\b(depositar|deposito|deposite|llev(o|ar|amos) al banco)\b/.test(text)) return true;
+  return /\bquedo\b/.test(text) && /\befectivo\b/.test(text);
+};

@@ -743,6 +743,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'deposito',
     'llevo al banco',
     'llevar al banco',
+    // "¿Cuánto efectivo me quedó ayer?": the cash the day left, not the profit's "me quedó".
+    'efectivo me quedo',
+    'efectivo nos quedo',
+    'quedo de efectivo',
+    'quedo en efectivo',
   ],
   cash_variance: [
     'faltante',

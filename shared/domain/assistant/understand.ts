@@ -26,6 +26,7 @@ import { asksSalesTax, PLANS } from './answers.ts';
 import { lastTwelve } from './best-period.ts';
 import { calendarPlanFor, calendarRange } from './calendar-days.ts';
 import { calendarAsked } from './calendar-question.ts';
+import { asksDeposit } from './cash-words.ts';
 import {
   type ComparisonKind,
   calendarKind,
@@ -302,6 +303,12 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   // payroll is not captured yet.
   if (intent === 'why_change' && needsPayroll(figureOfWhy(question)))
     return defaultPeriod('last_month', today);
+  // "¿Cuánto tengo que depositar?", "¿cuánto efectivo me quedó?": a deposit is a closed corte's cash,
+  // the last closed day's; today's is still in the drawer until its corte Z.
+  if (intent === 'cash_balance' && asksDeposit(question)) {
+    const closed = lastClosedDay(today, todayClosed);
+    return { from: closed, to: closed };
+  }
   const plan = PLANS[intent];
   // "¿Cuánto pago de renta al mes?": a month's worth, the last whole one (not this month's days).
   if (plan.usesPeriod && MONTHLY.test(normalize(question))) return defaultPeriod('last_month', today);

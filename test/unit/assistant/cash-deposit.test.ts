@@ -45,4 +45,27 @@ describe('the cash to deposit', () => {
     });
     expect(uncounted.quoted).toEqual({ cash_sales_cents: 500_000 });
   });
+
+  it('with no day named is the last closed day: today is still in the drawer until its corte Z', async () => {
+    const yesterday = '2026-12-02';
+    for (const question of ['¿Cuánto tengo que depositar?', '¿Cuánto efectivo me quedó?']) {
+      const answered = await ask(question, { cash_sales_cents: 500_000, variance_cents: 0 });
+      expect(answered.intent).toBe('cash_balance');
+      expect(answered.calls).toEqual([
+        `/api/v1/intelligence/sales/reconciliation?date_from=${yesterday}&date_to=${yesterday}`,
+      ]);
+      expect(answered.answer).toMatch(
+        /^El miércoles 2 de diciembre tus cortes registraron .* para depositar\./,
+      );
+    }
+  });
+
+  it("is what «¿cuánto efectivo me quedó ayer?» asks, not the day's profit", async () => {
+    const answered = await ask('¿Cuánto efectivo me quedó ayer?', {
+      cash_sales_cents: 812_050,
+      variance_cents: 0,
+    });
+    expect(answered.intent).toBe('cash_balance');
+    expect(answered.quoted).toEqual({ cash_sales_cents: 812_050 });
+  });
 });
