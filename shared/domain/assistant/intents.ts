@@ -44,6 +44,7 @@ import {
 import { asksSupplierSpend } from './supplier-words.ts';
 import {
   findPhrase,
+  fold,
   foldedWords,
   type KeywordWord,
   keywordWords,
@@ -794,6 +795,8 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'app de entrega',
     'aplicaciones de entrega',
     'vales',
+    // "¿Cuánto me cobra la terminal?": its fee no read holds, said so (not a waiter's "comisión").
+    'terminal',
   ],
   cancellations_discounts: [
     'cancelacion*',
@@ -1164,16 +1167,19 @@ const KEYWORD_STEMS: readonly string[] = INTENTS.flatMap((intent) => PHRASE_WORD
   .filter((phrase) => phrase.length === 1 && phrase[0]!.stem)
   .map((phrase) => phrase[0]!.folded);
 
-/** Words of periods one edit from a keyword: "hace 3 meses" is no typo of "mesas". */
-const PERIOD_WORDS: ReadonlySet<string> = new Set(['meses']);
+/**
+ * Words one edit from a keyword that are never its typo: "hace 3 meses" is not "mesas", "¿cuánto me
+ * cobró Rappi?" is not "me sobró".
+ */
+const NEVER_TYPOS: ReadonlySet<string> = new Set(['meses', 'cobro'].map(fold));
 
 /**
  * A question word read as itself: a keyword, a word of a keyword's stem ("venta" is not "renta"),
- * or a period's word.
+ * or a word that is never a typo.
  */
 const isKeywordWord = (folded: string) =>
   KEYWORD_WORDS.has(folded) ||
-  PERIOD_WORDS.has(folded) ||
+  NEVER_TYPOS.has(folded) ||
   KEYWORD_STEMS.some((stem) => folded.startsWith(stem));
 
 export interface IntentMatch {

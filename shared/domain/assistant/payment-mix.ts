@@ -118,9 +118,12 @@ export function tipsAnswer(attributes: ReconciliationAttributes, context: Compos
   return `${sentence(when(context))} recibiste ${shown} de propinas${rate}.${perCorte}${tipsByMethodNote(context.question)}`;
 }
 
+/** "comisión", or what an app or the terminal "me cobra", "me cobró", "nos cobran": a fee. */
+const FEE_WORDS = /\b(comision(es)?|(me|nos) cobr(a|o|an|aron))\b/;
+
 export function paymentMixAnswer(totals: Totals, context: ComposeContext, answer: Answer): string {
   const question = normalize(context.question);
-  const fees = /\bcomision(es)?\b/.test(question) ? NO_FEES : '';
+  const fees = FEE_WORDS.test(question) ? NO_FEES : '';
   return (
     fees + oneAppSentence(totals, question, context, answer) + paymentMix(totals, question, context, answer)
   );

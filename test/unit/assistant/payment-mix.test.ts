@@ -101,6 +101,17 @@ describe('a fee asked of the apps or the terminal', () => {
     );
     expect(answered.quoted.delivery_sales_cents).toBe(28_450);
   });
+
+  it.each(['¿Cuánto me cobró Rappi ayer?', '¿Cuánto me cobra la terminal?'])(
+    "%s: a fee too, not the drawer's «me sobró» (before 2026-12-06)",
+    async (question) => {
+      const answered = await ask(question);
+      expect(answered.intent).toBe('payment_mix');
+      expect(answered.answer).toMatch(
+        /^No recibo las comisiones que te cobran las apps de entrega ni la terminal: /,
+      );
+    },
+  );
 });
 
 describe('a share asked in the present, no period named', () => {
