@@ -285,11 +285,12 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   if (intent === 'covers_tables' && asksOpenTables(question)) return { from: today, to: today };
   // "¿A quién le compro más?": a supplier's habit is a month's worth, the last whole one.
   if (intent === 'food_cost' && asksSupplierHabit(question)) return defaultPeriod('last_month', today);
-  // "¿Cuánto tengo que pagar de IVA?": it is declared by the month, so the last whole one.
+  // "¿Cuánto tengo que pagar de IVA?", "¿cuánto debo de IVA?": it is declared by the month, so the
+  // last whole one.
   if (
     intent === 'sales_total' &&
     asksSalesTax(question) &&
-    /\b(pagar|pago|declarar|sat)\b/.test(normalize(question))
+    /\b(pagar|pago|declarar|sat|debo|debemos)\b/.test(normalize(question))
   )
     return defaultPeriod('last_month', today);
   // "¿Cuánto dejan de propina en promedio?": the tips per corte of a month's worth, not one day's.

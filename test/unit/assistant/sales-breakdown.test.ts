@@ -44,9 +44,13 @@ describe('the IVA charged', () => {
     },
   );
 
-  it('asks the IVA to pay of the last whole month, as it is declared', async () => {
+  it.each([
+    '¿Cuánto tengo que pagar de IVA?',
+    // "Debo" too (since 2026-12-06; before, yesterday's IVA).
+    '¿Cuánto debo de IVA?',
+  ])('%s: the IVA to pay of the last whole month, as it is declared', async (question) => {
     // Before, yesterday's: the SAT takes the IVA by the month.
-    const answered = await ask('¿Cuánto tengo que pagar de IVA?', summary(11_600_000, 10_000_000));
+    const answered = await ask(question, summary(11_600_000, 10_000_000));
     expect(answered.period).toEqual({ from: '2026-02-01', to: '2026-02-28' });
     expect(answered.quoted).toMatchObject({ iva_cents: 1_600_000 });
   });
