@@ -59,6 +59,7 @@ import { KPIS_PLAN } from './kpis.ts';
 import { LIVE_AGAINST_YESTERDAY, LIVE_PLANS } from './live.ts';
 import { lossesAnswer } from './losses-answer.ts';
 import { lowerFoodCostPlanFor } from './lower-food-cost.ts';
+import { menuPool, noCourse } from './menu-course.ts';
 import { orderKindAsked, orderKindUnknown } from './order-kind.ts';
 import { paydayPlanFor } from './payday.ts';
 import { paymentMixAnswer, tipsAnswer } from './payment-mix.ts';
@@ -569,27 +570,31 @@ function menuPlan(quadrant: Quadrant, verb: string): IntentPlan {
     usesPeriod: true,
     compose: (results, context, answer) => {
       const menu = results['intelligence-menu-engineering']!;
-      const items = menu.attributes.items
+      // "¿Qué bebida debería quitar?": the quadrant among the drinks (quadrants are per type anyway).
+      const asked = menuPool(context.question, menu.attributes.items);
+      if ('missing' in asked) return noCourse(asked.missing, menu.attributes.items, `uno que ${verb}`);
+      const items = asked.items
         .filter((item) => item.quadrant === quadrant)
         .sort((a, b) =>
           quadrant === 'dog'
             ? a.quantity_sold - b.quantity_sold || a.item_name.localeCompare(b.item_name, 'es')
             : b.quantity_sold - a.quantity_sold || a.item_name.localeCompare(b.item_name, 'es'),
         );
-      const unclassified = menu.attributes.items.filter((item) => item.quadrant === null).length;
+      const unclassified = asked.items.filter((item) => item.quadrant === null).length;
       const missing =
         unclassified > 0
           ? ` Ojo: ${answer.count('unclassified_count', 'Productos sin costo', unclassified)} ${unclassified === 1 ? 'producto no tiene costo en el catálogo y no lo pude clasificar' : 'productos no tienen costo en el catálogo y no los pude clasificar'}.`
           : '';
       if (items.length === 0) {
-        return `Con las ventas ${when(context)} ningún platillo cae en ${words.many}, así que no tengo uno que ${verb}.${missing}`;
+        return `Con las ventas ${when(context)}${asked.name === null ? '' : ` en ${asked.name}`} ningún platillo cae en ${words.many}, así que no tengo uno que ${verb}.${missing}`;
       }
       const shown = items.slice(0, 3);
       const names = shown.map((item, index) =>
         answer.name(`${quadrant}_${index + 1}`, words.one, item.item_name),
       );
       const plural = shown.length === 1 ? 0 : 1;
-      return `${sentence(`con las ventas ${when(context)}, ${words.lead[plural]} ${list(names)} (${words.why[plural]}).`)} ${words.advice[plural]}${missing}`;
+      const among = asked.name === null ? '' : `en ${asked.name}, `;
+      return `${sentence(`${among}con las ventas ${when(context)}, ${words.lead[plural]} ${list(names)} (${words.why[plural]}).`)} ${words.advice[plural]}${missing}`;
     },
     followUps:
       quadrant === 'dog'

@@ -1167,6 +1167,9 @@ const KEYWORD_STEMS: readonly string[] = INTENTS.flatMap((intent) => PHRASE_WORD
   .filter((phrase) => phrase.length === 1 && phrase[0]!.stem)
   .map((phrase) => phrase[0]!.folded);
 
+/** The menu's advice: which items to take off, push, price up or keep (answers.ts menuPlan). */
+const MENU_ADVICE: ReadonlySet<Intent> = new Set(['menu_remove', 'menu_promote', 'menu_price', 'menu_stars']);
+
 /**
  * Words one edit from a keyword that are never its typo: "hace 3 meses" is not "mesas", "¿cuánto me
  * cobró Rappi?" is not "me sobró".
@@ -1282,6 +1285,13 @@ const LAST_HOURS_READS: ReadonlySet<Intent> = new Set(['sales_total', 'peak_hour
 
 /** The keyword match's corrections, in order: the first that applies answers. */
 const CORRECTIONS: readonly Correction[] = [
+  // "¿Qué bebida debería quitar?", "¿cuál cerveza promuevo?": the menu's advice among the drinks,
+  // not the best sellers the words "qué bebida" ask alone (before, the best-selling drinks).
+  (best, question) => {
+    if (best?.intent !== 'top_item') return undefined;
+    const advice = bestKeywordMatch(question, 'top_item');
+    return advice !== null && MENU_ADVICE.has(advice.intent) ? advice : undefined;
+  },
   // "¿Cuánto me falta para llegar a 50 mil?": today's sales against the goal named (sales-goal.ts),
   // not a cash shortfall ("falta") nor out of the domain.
   (best, question) =>

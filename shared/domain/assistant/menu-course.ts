@@ -7,6 +7,7 @@
  * más vendido?" named the tacos al pastor). Pure.
  */
 import type { MenuEngineeringAttributes } from '../responses/intelligence.ts';
+import { CATEGORY_WORDS, namedCategoryType } from './format.ts';
 import { fold, words } from './text.ts';
 
 type Item = MenuEngineeringAttributes['items'][number];
@@ -52,9 +53,29 @@ export function courseAsked(question: string, items: readonly Item[]): CourseAsk
   return course === undefined ? null : { missing: course };
 }
 
-/** "No tengo postres entre las categorías de tu menú (Tacos, Bebidas…)": said of a course missing. */
-export function noCourse(word: string, items: readonly Item[]): string {
+/**
+ * "No encuentro «postre» entre las categorías de tu menú (Tacos, Bebidas…), así que no te doy un más
+ * vendido de eso": said of a course missing, `what` the figure not given.
+ */
+export function noCourse(word: string, items: readonly Item[], what = 'un más vendido de eso'): string {
   const categories = [...new Set(items.flatMap((item) => (item.category == null ? [] : [item.category])))];
   const listed = categories.length === 0 ? '' : ` (${categories.join(', ')})`;
-  return `No encuentro «${word}» entre las categorías de tu menú${listed}, así que no te doy un más vendido de eso.`;
+  return `No encuentro «${word}» entre las categorías de tu menú${listed}, así que no te doy ${what}.`;
+}
+
+/** The items a question asks of, and the part's name ("bebidas", "Cervezas"; null: the whole menu). */
+export type MenuPool = { items: Item[]; name: string | null } | { missing: string };
+
+/**
+ * The part of the menu a question names: a category type ("la bebida más vendida", "¿qué bebida
+ * quito?"; "platillo" names none, any item), else a category of the catalog (courseAsked), else the
+ * whole menu.
+ */
+export function menuPool(question: string, items: readonly Item[]): MenuPool {
+  const type = namedCategoryType(question);
+  if (type !== null)
+    return { items: items.filter((item) => item.category_type === type), name: CATEGORY_WORDS[type] };
+  const course = courseAsked(question, items);
+  if (course === null) return { items: [...items], name: null };
+  return 'missing' in course ? course : { items: course.items, name: course.category };
 }

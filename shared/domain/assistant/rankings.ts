@@ -25,7 +25,7 @@ import { CATEGORY_WORDS, namedCategoryType, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
 import { asksWaiterAverage, headcountAnswer, waiterAverageAnswer } from './headcount.ts';
 import { asksEachHour, hourByHourAnswer } from './hour-by-hour.ts';
-import { courseAsked, noCourse } from './menu-course.ts';
+import { menuPool, noCourse } from './menu-course.ts';
 import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
 import { asksHeadcount, asksPeople, asksPerDay } from './superlatives.ts';
 import { normalize } from './text.ts';
@@ -204,20 +204,16 @@ function items(menu: MenuEngineeringAttributes, context: ComposeContext, answer:
   const least = context.direction === 'least';
   // "¿Cuál es la bebida más vendida?": the items of the type named ("platillo" names none: any item);
   // "¿cuál es mi postre más vendido?", those of the menu's category named (menu-course.ts).
-  const type = namedCategoryType(context.question);
-  const course = type === null ? courseAsked(context.question, menu.items) : null;
-  if (course !== null && 'missing' in course) return noCourse(course.missing, menu.items);
-  const pool =
-    course?.items ?? (type === null ? menu.items : menu.items.filter((item) => item.category_type === type));
-  const sorted = [...pool].sort(
+  const asked = menuPool(context.question, menu.items);
+  if ('missing' in asked) return noCourse(asked.missing, menu.items);
+  const sorted = asked.items.sort(
     (a, b) =>
       (least ? a.quantity_sold - b.quantity_sold : b.quantity_sold - a.quantity_sold) ||
       a.item_name.localeCompare(b.item_name, 'es'),
   );
-  if (sorted.length === 0) return nothingSold(type, context);
+  if (sorted.length === 0) return nothingSold(namedCategoryType(context.question), context);
   const key = least ? 'least_item' : 'top_item';
-  const of = course !== null ? ` de ${course.category}` : type === null ? '' : ` de ${CATEGORY_WORDS[type]}`;
-  const label = `${least ? 'Lo menos vendido' : 'Lo más vendido'}${of}`;
+  const label = `${least ? 'Lo menos vendido' : 'Lo más vendido'}${asked.name === null ? '' : ` de ${asked.name}`}`;
   const tied = tiedWithFirst(sorted, (item) => item.quantity_sold);
   if (tied.length > 1) return tiedItems(tied, key, label, context, answer);
   const [first, ...rest] = sorted;

@@ -36,6 +36,62 @@ describe('the menu answers', () => {
   });
 });
 
+describe('the advice of a part of the menu named', () => {
+  const typed = (
+    item_name: string,
+    category_type: string,
+    category: string,
+    quadrant: string,
+    sold: number,
+  ) => ({
+    ...dish(item_name, quadrant, sold),
+    category_type,
+    category,
+  });
+  const MENU = [
+    typed('Consomé', 'food', 'Caldos', 'dog', 40),
+    typed('Pastor', 'food', 'Tacos', 'star', 900),
+    typed('Jugo de naranja', 'beverage', 'Jugos', 'dog', 12),
+    typed('Agua de horchata', 'beverage', 'Aguas', 'star', 700),
+    typed('Cerveza oscura', 'bar', 'Cervezas', 'dog', 30),
+    typed('Cerveza clara', 'bar', 'Cervezas', 'star', 410),
+  ];
+  const quadrantOf = (type: string, quadrant: string) =>
+    MENU.filter((item) => item.category_type === type && item.quadrant === quadrant).map(
+      (item) => item.item_name,
+    );
+
+  it.each([
+    ['¿Qué bebida debería quitar?', 'menu_remove', 'beverage', 'dog'],
+    ['¿Cuál es mi bebida estrella?', 'menu_stars', 'beverage', 'star'],
+    ['¿Qué debo quitar de bar?', 'menu_remove', 'bar', 'dog'],
+  ])(
+    '%s: the quadrant among that type alone (before, the whole menu or the best sellers)',
+    async (question, intent, type, quadrant) => {
+      const answered = await ask(question, MENU);
+      expect(answered.intent).toBe(intent);
+      expect(answered.quoted).toEqual({ [`${quadrant}_1`]: quadrantOf(type, quadrant)[0] });
+      expect(answered.answer).toMatch(/^En (bebidas|bar), con las ventas /);
+    },
+  );
+
+  it('reads a category of the catalog named, and says a course the menu has not', async () => {
+    const beers = await ask('¿Qué cerveza debería quitar?', MENU);
+    expect(beers.answer).toMatch(
+      /^En Cervezas, con las ventas .*el candidato a salir de la carta es Cerveza oscura /,
+    );
+    const desserts = await ask('¿Qué postre debería quitar?', MENU);
+    expect(desserts.answer).toBe(
+      'No encuentro «postre» entre las categorías de tu menú (Caldos, Tacos, Jugos, Aguas, Cervezas), así que no te doy uno que quitar.',
+    );
+  });
+
+  it('of the whole menu when a dish is asked with no type', async () => {
+    const answered = await ask('¿Qué platillo debería quitar?', MENU);
+    expect(answered.quoted).toEqual({ dog_1: 'Jugo de naranja', dog_2: 'Cerveza oscura', dog_3: 'Consomé' });
+  });
+});
+
 describe('the dishes to raise the price of', () => {
   const MENU = [
     dish('Pastor', 'star', 900),
