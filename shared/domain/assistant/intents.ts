@@ -708,6 +708,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'quien vende',
     'quien ha vendido',
     'quien vendera',
+    // "¿Quién lleva más ventas hoy?", "¿quién va ganando?": the waiters' race, not the day's total.
+    'quien lleva mas venta*',
+    'quien lleva mas vendido',
+    'quien trae mas venta*',
+    'quien va ganando',
+    'quien va vendiendo',
   ],
   tips: ['propina*', 'tips', 'tip'],
   // How much cash the drawer should hold (today: the live figures, as Hoy shows them).

@@ -29,6 +29,10 @@ describe('classify', () => {
     // out of the domain until 2026-12-05), never a cash shortfall.
     ['¿cuánto me falta para la meta?', 'sales_total'],
     ['¿quién ha vendido más hoy?', 'best_waiter'],
+    // The waiters' race said as it runs (since 2026-12-06; before, the day's total).
+    ['¿Quién lleva más ventas hoy?', 'best_waiter'],
+    ['¿quién va ganando hoy?', 'best_waiter'],
+    ['¿quién trae más ventas?', 'best_waiter'],
     ['¿quien es mi mejor meseor?', 'best_waiter'],
     ['¿cómo va mi costo de alimentos?', 'food_cost'],
     ['¿cómo va mi costo de alimenots?', 'food_cost'],
