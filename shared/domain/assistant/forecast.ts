@@ -301,12 +301,13 @@ export function forecastRange(
   // "¿Cuánto se equivocó la semana pasada?": that period replayed (forecast-period-check.ts).
   const named = intent === 'forecast_accuracy' ? namedAccuracyPeriod(question, today) : null;
   if (named !== null) return named;
-  // "¿Cómo me fue contra el pronóstico?", "¿cómo cerramos contra lo esperado?": no day named, the
-  // last closed day (today once its corte Z is in), not the 28 days' score.
+  // "¿Cómo me fue contra el pronóstico?", "¿cómo cerramos contra lo esperado?", "¿cuánto vendí
+  // contra el pronóstico?": no day named, the last closed day (today once its corte Z is in), not
+  // the 28 days' score.
   if (
     intent === 'forecast_accuracy' &&
     reading === null &&
-    /\b(me|nos) fue\b|\bcomo cerr(e|amos)\b/.test(normalize(question))
+    /\b(me|nos) fue\b|\bcomo cerr(e|amos)\b|\bvendi(mos)?\b/.test(normalize(question))
   ) {
     const closed = lastClosedDay(today, todayClosed);
     return { from: closed, to: closed };

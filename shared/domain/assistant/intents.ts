@@ -264,6 +264,15 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'contra lo que pronosticaste',
     'contra tu pronostico',
     'comparado con el pronostico',
+    // "¿Cuánto vendí en comparación con mi pronóstico?": the days against it, not tomorrow's.
+    'contra mi pronostico',
+    'comparado con mi pronostico',
+    'comparada con el pronostico',
+    'comparacion con el pronostico',
+    'comparacion con mi pronostico',
+    'frente al pronostico',
+    'vs el pronostico',
+    'versus el pronostico',
     'lo que pronosticaste',
     // "¿El pronóstico es mejor que repetir la semana pasada?": its score beside that naive.
     'mejor que repetir',

@@ -650,7 +650,14 @@ describe('questions about the days to come', () => {
   it('reads "¿cómo me fue contra el pronóstico?" as the last closed day against its forecast', () => {
     // Before, the last 28 days' score, even after today's corte Z.
     const yesterday = '2026-12-01';
-    for (const question of ['¿Cómo me fue contra el pronóstico?', '¿Cómo cerramos contra lo esperado?']) {
+    // "¿Cuánto vendí contra / en comparación con el pronóstico?" too (since 2026-12-06; before, the
+    // 28 days' score, and "en comparación con" tomorrow's forecast).
+    for (const question of [
+      '¿Cómo me fue contra el pronóstico?',
+      '¿Cómo cerramos contra lo esperado?',
+      '¿Cuánto vendí contra el pronóstico?',
+      '¿Cuánto vendí en comparación con mi pronóstico?',
+    ]) {
       expect(ask(question), question).toMatchObject({
         intent: 'forecast_accuracy',
         range: { from: yesterday, to: yesterday },

@@ -81,6 +81,9 @@ describe('classify', () => {
     ['¿qué pasó con la caja ayer?', 'cash_variance'],
     ['¿qué tan seguido se equivoca el pronóstico?', 'forecast_accuracy'],
     ['¿cuál es el margen de error del pronóstico?', 'forecast_accuracy'],
+    // The days against their forecast, not tomorrow's forecast (since 2026-12-06).
+    ['¿Cuánto vendí en comparación con mi pronóstico esta semana?', 'forecast_accuracy'],
+    ['¿cómo me fue ayer frente al pronóstico?', 'forecast_accuracy'],
     ['¿cómo está mi negocio?', 'sales_total'],
     ['¿cuánto llevo de nómina?', 'labor_cost'],
     ['¿vendí más en noviembre que en octubre?', 'sales_comparison'],
