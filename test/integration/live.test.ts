@@ -588,6 +588,57 @@ describe('GET /api/v1/live/sales/today', () => {
   });
 });
 
+describe("the assistant's waiters of today, before the corte Z", () => {
+  it('ranks the waiters by their closed tables, which add up to the live sales so far', async () => {
+    const branch = await stack.createBranch({ plan: 'pro' });
+    const tables: Array<[string, string | null, number]> = [
+      ['1', 'Ana López', 48_000],
+      ['2', 'Beto Ruiz', 61_500],
+      ['3', 'ana  lópez', 22_000],
+      ['4', null, 9_900],
+    ];
+    for (const [index, [table, waiter]] of tables.entries()) {
+      const at = `2026-03-13T13:${String(10 * index).padStart(2, '0')}:00-06:00`;
+      await ok(live(branch, at, { ...open(table, 2), ...(waiter === null ? {} : { waiter_name: waiter }) }));
+    }
+    for (const [index, [table, , total]] of tables.entries())
+      await ok(
+        live(branch, `2026-03-13T14:${String(10 * index).padStart(2, '0')}:00-06:00`, close(table, total)),
+      );
+    await ok(live(branch, '2026-03-13T14:45:00-06:00', { ...open('5', 4), waiter_name: 'Beto Ruiz' }));
+    clock.set('2026-03-13T15:00:00-06:00');
+    const asked = await stack.request('POST', '/api/v1/assistant/ask', {
+      apiKey: branch.apiKey,
+      body: {
+        data: {
+          type: 'assistant-question',
+          attributes: { branch_identifier: branch.branchId, question: '¿Quién lleva más ventas hoy?' },
+        },
+      },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const figures = Object.fromEntries(
+      asked.body.data.attributes.figures.map((figure: { key: string; value: unknown }) => [
+        figure.key,
+        figure.value,
+      ]),
+    );
+    const ana = tables
+      .filter(([, waiter]) => waiter?.toLowerCase().startsWith('ana'))
+      .reduce((sum, [, , t]) => sum + t, 0);
+    expect(figures).toMatchObject({
+      best_waiter: 'Ana López',
+      best_waiter_sales_cents: ana,
+      waiter_rank_2: 'Beto Ruiz',
+      waiter_rank_2_sales_cents: 61_500,
+    });
+    // One figure per meaning: the waiters and the table without one are the live sales so far.
+    const sales = await get(branch, 'sales/today');
+    expect(ana + 61_500 + 9_900).toBe(sales.body.data.attributes.total_sales_cents);
+    expect(asked.body.data.attributes.answer).toContain('Beto Ruiz, 1 ($0.00 pedidos)');
+  });
+});
+
 describe('GET /api/v1/live/cash/balance', () => {
   it('expected = opening + cash sales + in − out; status from today’s latest count', async () => {
     const branch = await stack.createBranch({ plan: 'pro' });

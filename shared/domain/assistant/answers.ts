@@ -744,7 +744,7 @@ export function noData(context: ComposeContext): string {
   const { range, today } = context;
   if (range.from === today && range.to === today) {
     // What today does answer live, so the owner is not left with "ask about yesterday" alone.
-    return `Hoy todavía no cierras el día: esa cifra llega con el corte Z. De hoy, en vivo, te digo cuánto llevas vendido y cómo vas contra el pronóstico, tus mesas y comensales, las propinas, el efectivo en caja, las cancelaciones y las alertas; de lo demás, pregúntame por ayer.`;
+    return `Hoy todavía no cierras el día: esa cifra llega con el corte Z. De hoy, en vivo, te digo cuánto llevas vendido y cómo vas contra el pronóstico, tus mesas y comensales, quién de tus meseros lleva más, las propinas, el efectivo en caja, las cancelaciones y las alertas; de lo demás, pregúntame por ayer.`;
   }
   const none = `No tengo días cerrados ${period(range, today)}: ese periodo no tiene corte Z`;
   // A cierre may come a few days late; a year-old day without one will not come by waiting.

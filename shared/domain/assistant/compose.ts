@@ -38,6 +38,8 @@ export interface ComposeContext {
   direction: Direction;
   /** The period asked reached today, still open, so it ends yesterday: the answer says so. */
   endsYesterday?: boolean;
+  /** Today's figures so far (a live read): a ranking says who leads, not who was best. */
+  live?: boolean;
 }
 
 /** Collects the figures an answer quotes while it is being written. */

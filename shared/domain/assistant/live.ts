@@ -11,6 +11,7 @@ import { clockOf, day, plural, sentence, todayUntil } from './format.ts';
 import type { Intent } from './intents.ts';
 import { LIVE_LOSSES } from './live-losses.ts';
 import { LIVE_PAYMENTS, LIVE_TIPS } from './live-payments.ts';
+import { LIVE_WAITERS } from './live-waiters.ts';
 import type { ReadRequest } from './reads.ts';
 import { GOAL_UNKNOWN, goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
 import { asksLastHours, asksRegisterOpened } from './so-far-words.ts';
@@ -400,6 +401,7 @@ export const LIVE_PLANS: Partial<Record<Intent, IntentPlan>> = {
   payment_mix: LIVE_PAYMENTS,
   tips: LIVE_TIPS,
   cancellations_discounts: LIVE_LOSSES,
+  best_waiter: LIVE_WAITERS,
   sales_total: LIVE_SALES,
   avg_ticket: LIVE_SALES,
   covers_tables: LIVE_SALES,

@@ -139,7 +139,11 @@ function waiters(
     // A tie is named whole: the order between them would be arbitrary.
     const names = [name, ...tied.slice(1).map(rankName)];
     const who = least ? 'los meseros que menos vendieron' : 'tus mejores meseros';
-    text = `${sentence(`${when(context)} ${who} empataron: ${list(names)}, con ${sales} cada uno.`)}`;
+    const tie = context.live ? `van empatados ${least ? 'abajo' : 'arriba'}` : `${who} empataron`;
+    text = `${sentence(`${when(context)} ${tie}: ${list(names)}, con ${sales} cada uno.`)}`;
+  } else if (context.live) {
+    // Today so far: who leads, not who was best.
+    text = `${sentence(`${when(context)} quien ${least ? 'menos' : 'más'} lleva vendido es ${name}, con ${sales}.`)}`;
   } else {
     text = least
       ? `${sentence(`el mesero que menos vendió ${when(context)} fue ${name}, con ${sales}.`)}`
@@ -541,6 +545,19 @@ function bestWaiter(
   );
 }
 
+/** The waiters' answers over employee rows: how many, the average, one named, or the ranking. */
+export function waitersAnswer(
+  body: SalesByEmployeeAttributes,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  if (asksHeadcount(context.question)) return headcountAnswer(body, context, answer);
+  if (asksWaiterAverage(context.question)) return waiterAverageAnswer(body, context, answer);
+  // "¿Qué mesero va a vender más el sábado?": no forecast per waiter; the closed days say who.
+  const ahead = speaksOfComing(context.question) ? NO_WAITER_FORECAST : '';
+  return ahead + bestWaiter(body, context, answer);
+}
+
 export const RANKING_PLANS = {
   peak_hour: {
     reads: read('intelligence-sales-by-hour'),
@@ -556,14 +573,8 @@ export const RANKING_PLANS = {
     defaultPeriod: 'yesterday',
     habitPeriod: 'last_28_days',
     usesPeriod: true,
-    compose: (results, context, answer) => {
-      const body = results['intelligence-sales-by-employee']!.attributes;
-      if (asksHeadcount(context.question)) return headcountAnswer(body, context, answer);
-      if (asksWaiterAverage(context.question)) return waiterAverageAnswer(body, context, answer);
-      // "¿Qué mesero va a vender más el sábado?": no forecast per waiter; the closed days say who.
-      const ahead = speaksOfComing(context.question) ? NO_WAITER_FORECAST : '';
-      return ahead + bestWaiter(body, context, answer);
-    },
+    compose: (results, context, answer) =>
+      waitersAnswer(results['intelligence-sales-by-employee']!.attributes, context, answer),
     followUps: ['¿Cuánto dejaron de propina?', '¿Cuál fue el platillo más vendido?'],
   },
   top_item: {

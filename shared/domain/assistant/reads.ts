@@ -7,6 +7,7 @@
 
 import type { PeopleOfPeriod } from '../analytics/people.ts';
 import type { SalesRowTotals } from '../analytics/sales.ts';
+import type { WaitersSoFar } from '../live/waiters-so-far.ts';
 import type {
   ForecastAccuracyAttributes,
   ForecastAccuracyMeta,
@@ -75,6 +76,15 @@ export type LossesToday = LossesAttributes & {
 /** The id of the internal read of today's losses so far. */
 export const LOSSES_TODAY_READ = 'cancellations-and-discounts-today';
 
+/** Today's waiters so far, from the live tables (live/waiters-so-far.ts). */
+export type WaitersToday = WaitersSoFar & {
+  /** When it was read, in the branch's time. */
+  as_of: string;
+};
+
+/** The id of the internal read of today's waiters so far. */
+export const WAITERS_TODAY_READ = 'waiters-today';
+
 /**
  * Each built day of a period, with the sales figures its own sales summary adds up (the internal
  * read; the spec's summary is of a whole period): what a weekday is compared with its typical day by.
@@ -94,7 +104,7 @@ export interface SalesDaysAttributes {
 export const SALES_DAYS_READ = 'sales-by-day';
 
 /** The internal reads: no route, never shown as a source. */
-export const INTERNAL_READS = [LOSSES_READ, LOSSES_TODAY_READ, SALES_DAYS_READ] as const;
+export const INTERNAL_READS = [LOSSES_READ, LOSSES_TODAY_READ, SALES_DAYS_READ, WAITERS_TODAY_READ] as const;
 export type InternalReadId = (typeof INTERNAL_READS)[number];
 
 /**
@@ -131,6 +141,7 @@ export interface AssistantResults {
   [LOSSES_READ]: Resource<LossesAttributes, IntelligenceMeta>;
   [LOSSES_TODAY_READ]: Resource<LossesToday, LiveMeta>;
   [SALES_DAYS_READ]: Resource<SalesDaysAttributes, IntelligenceMeta>;
+  [WAITERS_TODAY_READ]: Resource<WaitersToday, LiveMeta>;
 }
 
 export type ReadId = keyof AssistantResults;

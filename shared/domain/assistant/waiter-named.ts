@@ -1,7 +1,7 @@
 /**
  * "¿Cuánto vendió Ana ayer?", "¿cuánto vendió mi mesero Beto?", "¿cuánto se llevó Ana de propina?":
- * one waiter's line of sales/by-employee, not the branch's total. A waiter is a capitalized word
- * after "vendió", "llevó", "sacó" or "tuvo" (as a name is written; "el restaurante", "ayer", "se
+ * one waiter's line of sales/by-employee, not the branch's total ("¿cuánto lleva Ana hoy?": today's,
+ * live-waiters.ts). A waiter is a capitalized word after "vendió", "llevó", "lleva", "sacó" or "tuvo" (as a name is written; "el restaurante", "ayer", "se
  * vendió" are not). Only the question is read here, so the intents can ask it; the answer
  * (waiter-metrics.ts `namedWaiterAnswer`) matches the rows.
  */
@@ -10,9 +10,12 @@ import { normalize } from './text.ts';
 /** What may stand between "vendió" and the name: "vendió mi mesero Ana", "vendió la mesera Carla". */
 const BEFORE_THE_NAME = new Set(['mi', 'el', 'la', 'mesero', 'mesera']);
 
+/** Capitalized names that are no waiter: "¿cuánto lleva Rappi?" asks the delivery app's payments. */
+const NOT_PEOPLE: ReadonlySet<string> = new Set(['rappi', 'uber', 'didi', 'ubereats']);
+
 /** The verbs a waiter is named after; "se vendió" is impersonal, "se llevó" is theirs. */
 const SOLD = ['vendio', 'vendió'];
-const GOT = ['llevo', 'llevó', 'saco', 'sacó', 'tuvo'];
+const GOT = ['llevo', 'llevó', 'saco', 'sacó', 'tuvo', 'lleva'];
 
 /** The waiter a question names after its verb, as written; null when it names none. */
 export function waiterNamed(question: string): string | null {
@@ -23,7 +26,7 @@ export function waiterNamed(question: string): string | null {
   let at = verb + 1;
   while (at < tokens.length && BEFORE_THE_NAME.has(normalize(tokens[at]!))) at++;
   const name = tokens[at];
-  const capitalized = name !== undefined && /^\p{Lu}\p{Ll}+$/u.test(name);
+  const capitalized = name !== undefined && /^\p{Lu}\p{Ll}+$/u.test(name) && !NOT_PEOPLE.has(normalize(name));
   // "mesero Ana" names her; "el Restaurante" (a capital, but after an article alone) does not.
   const afterArticle = at > verb + 1 && !/^meser[oa]$/.test(normalize(tokens[at - 1]!));
   return capitalized && !afterArticle ? name : null;

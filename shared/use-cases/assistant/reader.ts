@@ -19,6 +19,7 @@ import {
   type ReadId,
   type RouteReadId,
   SALES_DAYS_READ,
+  WAITERS_TODAY_READ,
 } from '../../domain/assistant/reads.ts';
 import { ForbiddenError, ServiceError } from '../../domain/errors.ts';
 import { cheapestPlanWith, type Module, planAllows } from '../../domain/plans.ts';
@@ -44,6 +45,7 @@ import type { RouteRequest } from '../request.ts';
 import { getCancellationsAndDiscounts, LOSSES_MODULE } from './losses.ts';
 import { getLossesToday } from './losses-today.ts';
 import { getSalesDays } from './sales-days.ts';
+import { getWaitersToday } from './waiters-today.ts';
 
 export type { IntelligenceReader } from '../../domain/assistant/reads.ts';
 
@@ -81,6 +83,7 @@ const READS: { [K in ReadId]: ReadQuery<AssistantResults[K]> } = {
   [LOSSES_READ]: getCancellationsAndDiscounts,
   [LOSSES_TODAY_READ]: getLossesToday,
   [SALES_DAYS_READ]: getSalesDays,
+  [WAITERS_TODAY_READ]: getWaitersToday,
 };
 
 /**
@@ -96,6 +99,8 @@ const INTERNAL_ACCESS: Record<InternalReadId, { as: RouteReadId; module: Module 
     as: 'intelligence-sales-summary',
     module: routeById('intelligence-sales-summary').module,
   },
+  // Today's, from the live tables: the live reads' scope and module.
+  [WAITERS_TODAY_READ]: { as: 'live-sales-today', module: routeById('live-sales-today').module },
 };
 
 const isRouteRead = (read: ReadId): read is RouteReadId =>
