@@ -95,7 +95,8 @@ const WORDS: Record<Metric, { most: string; least: string; missing: string; labe
 function shown(metric: Metric, employee: Employee, key: string, answer: Answer): string {
   const value = employee[metric] as number;
   const label = `${WORDS[metric].label} de ${employee.name}`;
-  if (metric === 'covers') return `${answer.count(key, label, value)} comensales`;
+  if (metric === 'covers')
+    return `${answer.count(key, label, value)} ${value === 1 ? 'comensal' : 'comensales'}`;
   if (metric === 'tips_cents') return `${answer.money(key, label, value)} de propina`;
   return `${answer.money(key, label, value)} por mesa`;
 }

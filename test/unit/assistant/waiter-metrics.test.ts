@@ -67,6 +67,12 @@ describe('waiters ranked by the figure asked', () => {
       waiter_by_covers_value: most!.covers,
     });
     expect(people.answer).toContain(`fue ${most!.name}, con ${count(most!.covers)} comensales`);
+    // One diner is "1 comensal" (before 2026-12-06, "1 comensales").
+    const one = await ask('¿Qué mesero atendió más gente ayer?', [
+      { ...EMPLOYEES[0]!, covers: 3 },
+      { ...EMPLOYEES[1]!, covers: 1 },
+    ]);
+    expect(one.answer).toContain(`${EMPLOYEES[1]!.name} (1 comensal)`);
     const low = await ask('¿Qué mesera tuvo el ticket más bajo ayer?');
     expect(low.quoted.waiter_by_avg_ticket_cents).toBe(rankedBy('avg_ticket_cents', -1)[0]!.name);
   });
