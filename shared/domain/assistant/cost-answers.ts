@@ -5,7 +5,9 @@
  * judged against the shared benchmark table; an input that covers part of the period is said.
  */
 
+import { divideRounded } from '../analytics/rounding.ts';
 import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
+import { daysBetween } from '../calendar-dates.ts';
 import {
   type CostRatioKey,
   type IncompleteInput,
@@ -40,6 +42,7 @@ import { asksSupplierSpend } from './supplier-words.ts';
 import { suppliersAnswer } from './suppliers.ts';
 import { normalize } from './text.ts';
 import { INPUT_WORDS } from './why.ts';
+import { asksPerWeek } from './why-question.ts';
 
 export function benchmarkSentence(key: BenchmarkKey, status: Status, answer: Answer): string {
   const benchmark = BENCHMARKS[key];
@@ -472,6 +475,17 @@ function withPurchaseCategory(plan: IntentPlan): IntentPlan {
   };
 }
 
+/**
+ * " En promedio, $17,000.00 por semana (…)": asked a week's worth ("a la semana"), the month read
+ * spread over its days, 7 of them; '' when not asked or the amount is unknown.
+ */
+function perWeekSentence(cents: number | null, context: ComposeContext, answer: Answer): string {
+  if (cents === null || !asksPerWeek(context.question)) return '';
+  const days = daysBetween(context.range.from, context.range.to)! + 1;
+  const weekly = answer.money('labor_per_week_cents', 'Nómina por semana', divideRounded(cents * 7, days)!);
+  return ` En promedio, ${weekly} por semana (la del mes repartida en sus ${days} días, 7 de ellos).`;
+}
+
 export const COST_PLANS = {
   food_cost: purchasesRatioPlan('food', 'costo de alimentos', [
     '¿Y mi costo de bebidas?',
@@ -489,9 +503,10 @@ export const COST_PLANS = {
       ratio: 'labor_cost_pct',
       missing: 'no hay nómina capturada o no hubo ventas en el periodo',
       needs: NEEDS_PAYROLL,
-      compose: (body, context, answer) =>
-        laborPartAnswer(body, context, answer) ??
-        amountAndRatio(
+      compose: (body, context, answer) => {
+        const part = laborPartAnswer(body, context, answer);
+        if (part !== null) return part;
+        const whole = amountAndRatio(
           {
             amount: ['total_labor_cents', 'Nómina', body.total_labor_cents],
             ratio: ['labor_cost_pct', body.labor_cost_pct, body.labor_cost_status],
@@ -499,7 +514,9 @@ export const COST_PLANS = {
           (period, amount, ratio) => `tu nómina ${period} suma ${amount}, ${ratio}.`,
           context,
           answer,
-        ),
+        );
+        return whole === null ? null : `${whole}${perWeekSentence(body.total_labor_cents, context, answer)}`;
+      },
       followUps: ['¿Cuál es mi costo primo?', '¿Cuál es mi utilidad?'],
     }),
   ),

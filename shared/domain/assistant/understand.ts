@@ -74,7 +74,7 @@ import { weekdayDishPlanFor } from './weekday-dish.ts';
 import { weekdayHoursPlanFor } from './weekday-hours.ts';
 import { weekdaysPeriod } from './weekday-period.ts';
 import { weekdayPlanFor, weekdayWindow } from './weekday-profile.ts';
-import { asksCostHabit, asksCostPast, asksStanding } from './why-question.ts';
+import { asksCostHabit, asksCostPast, asksPerWeek, asksStanding } from './why-question.ts';
 
 export interface ConversationState {
   intent: Intent;
@@ -467,7 +467,9 @@ export function understand(
     return calendarUnderstanding(question, today);
   const versus = match === null ? null : versusDays(match.intent, question, today);
   if (versus !== null) return versusUnderstanding(versus, today);
-  const reading = readDates(question, today) ?? periodBeside(question, previous, today);
+  // "¿Cuánto pago de nómina a la semana?" names no week: the last whole month, its week's average.
+  const perWeek = match?.intent === 'labor_cost' && asksPerWeek(question);
+  const reading = perWeek ? null : (readDates(question, today) ?? periodBeside(question, previous, today));
   const followUp = forecastFollowUp(match?.intent ?? null, question, reading, previous, today);
   if (followUp !== null)
     return forecastUnderstanding(

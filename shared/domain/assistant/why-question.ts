@@ -166,6 +166,10 @@ export const asksCostPast = (question: string): boolean =>
  * Whether a cost is asked as a habit, a month's worth: a present verb of spending, typed as a phone
  * types it, not its past ("gasté", "se pagó": the accent or the impersonal "se" says it).
  */
+/** "¿Cuánto pago de nómina a la semana?", "… por semana", "mi nómina semanal": a week's worth, as a habit. */
+export const asksPerWeek = (question: string): boolean =>
+  /\b(a la semana|por semana|semanal(es)?|semanalmente|cada semana)\b/.test(normalize(question));
+
 export function asksCostHabit(question: string): boolean {
   if (/\b(gast|pag|gan|cost)ó\b|\bsalió\b/i.test(question)) return false;
   // "¿En qué se me va el dinero?", "¿cuánto se nos va en nómina?": where money goes, a habit.

@@ -78,3 +78,29 @@ describe('a part of the payroll', () => {
     );
   });
 });
+
+describe('the payroll asked by the week', () => {
+  it.each([
+    '¿Cuánto gasto en nómina a la semana?',
+    '¿Cuánto pago de nómina por semana?',
+    '¿Cuánto es mi nómina semanal?',
+  ])(
+    '%s: the last whole month, and its average week (before, the last week read as one)',
+    async (question) => {
+      const answered = await ask(question, []);
+      expect(answered.intent).toBe('labor_cost');
+      expect(answered.period).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+      const weekly = divideRounded(2_800_000 * 7, 28)!;
+      expect(answered.quoted).toMatchObject({ total_labor_cents: 2_800_000, labor_per_week_cents: weekly });
+      expect(answered.answer).toContain(
+        `En promedio, ${money(weekly)} por semana (la del mes repartida en sus 28 días, 7 de ellos).`,
+      );
+    },
+  );
+
+  it('a week named stays that week, with no average', async () => {
+    const answered = await ask('¿Cuánto pagué de nómina la semana pasada?', []);
+    expect(answered.period).toEqual({ from: '2026-02-23', to: '2026-03-01' });
+    expect(answered.quoted).not.toHaveProperty('labor_per_week_cents');
+  });
+});
