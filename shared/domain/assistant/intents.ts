@@ -315,9 +315,10 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     // "¿mañana va a estar lleno?": how many are coming.
     'va a estar lleno',
     'va a estar lleno el restaurante',
-    // "¿Qué tan lleno va a estar el 12?": how many are coming.
-    'que tan lleno',
+    // "¿Qué tan lleno va a estar el 12?": how many are coming ("¿qué tan lleno estuvo?" is past).
     'tan lleno va a estar',
+    'que tan lleno estara',
+    'que tan lleno se va a poner',
     'va a venir mucha gente',
     'va a haber mucha gente',
     'habra mucha gente',
@@ -1012,6 +1013,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     // "¿Cuántas comandas tuve?", "¿cuántas notas hice?": the tickets by their Mexican names.
     'cuantas comandas',
     'cuantas notas',
+    // "¿Qué tan lleno estuvo el sábado?": the diners it had (the future's phrases are longer).
+    'que tan lleno',
+    'que tan llena',
   ],
   sales_comparison: [
     'compar*',

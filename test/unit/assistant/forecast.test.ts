@@ -467,6 +467,11 @@ describe('questions about the days to come', () => {
     ['¿Cuántos cocineros necesito el sábado?', 'forecast_staff', '2026-12-05'],
     ['¿Cuántos taqueros ocupo el viernes?', 'forecast_staff', '2026-12-04'],
     ['¿Qué tan lleno va a estar el 12 de diciembre?', 'forecast_covers', '2026-12-12'],
+    ['¿Qué tan lleno estará mañana?', 'forecast_covers', '2026-12-03'],
+    // Said in the past it is the diners the day had (since 2026-12-06; before, "¿qué tan lleno
+    // estuvo ayer?" was tomorrow's forecast).
+    ['¿Qué tan lleno estuvo ayer?', 'covers_tables', '2026-12-01'],
+    ['¿Qué tan lleno estuvo el domingo?', 'covers_tables', '2026-11-29'],
   ])('%s → %s of %s', (question, intent, date) => {
     expect(ask(question)).toMatchObject({ kind: 'answer', intent, range: { from: date, to: date } });
   });
