@@ -21,8 +21,9 @@ import { bestPeriodPlanFor } from './best-period.ts';
 import { calendarPlanFor } from './calendar-days.ts';
 import { whoClosedSentence } from './cash-closer.ts';
 import { asksDeposit, depositSentence } from './cash-deposit.ts';
+import { cashMovementsAnswer } from './cash-movements.ts';
 import { periodCashVariance } from './cash-variance.ts';
-import { asksWhoClosed } from './cash-words.ts';
+import { asksCashMovements, asksWhoClosed } from './cash-words.ts';
 import { COMPARISON_PLAN } from './comparison.ts';
 import {
   type Answer,
@@ -439,11 +440,17 @@ export const PLANS: Record<Intent, IntentPlan> = {
     followUps: ['¿Cuánto fue en efectivo y cuánto con tarjeta?', '¿Tengo alertas?'],
   },
   cash_balance: {
-    // A closed day: the cuts' cash sales and the drawer's difference (today reads live.ts).
-    reads: read('intelligence-sales-reconciliation'),
+    // A closed day: the cuts' cash sales and the drawer's difference (today reads live.ts); the
+    // drawer's movements asked, the cash ledger's (cash-movements.ts).
+    reads: (range, _base, question) =>
+      read(asksCashMovements(question) ? 'intelligence-cash-flow' : 'intelligence-sales-reconciliation')(
+        range,
+      ),
     defaultPeriod: 'today',
     usesPeriod: true,
     compose: (results, context, answer) => {
+      const ledger = results['intelligence-cash-flow'];
+      if (ledger !== undefined) return cashMovementsAnswer(ledger.attributes, context, answer);
       const { totals } = results['intelligence-sales-reconciliation']!.attributes;
       if (totals.cash_sales_cents === null)
         return `Tus cortes ${when(context)} no separan las ventas en efectivo (cash_sales del corte Z).`;

@@ -22,3 +22,12 @@ export const asksDeposit = (question: string): boolean => {
   if (/\b(depositar|deposito|deposite|llev(o|ar|amos) al banco)\b/.test(text)) return true;
   return /\bquedo\b/.test(text) && /\befectivo\b/.test(text);
 };
+
+/**
+ * "¿Cuánto salió de caja?", "¿cuánto efectivo saqué?", "¿hubo retiros?", "¿qué entró a la caja?":
+ * the drawer's movements, the cash ledger's outflows and inflows (cash-movements.ts).
+ */
+export const asksCashMovements = (question: string): boolean =>
+  /\b(salio|salieron|saque|sacamos|sacaron|retir(o|os|e|aron|aste)|salidas?|entro|entraron|entradas?|movimientos|flujo)\b/.test(
+    normalize(question),
+  ) && /\b(caja|efectivo)\b/.test(normalize(question));

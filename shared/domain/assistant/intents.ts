@@ -10,7 +10,7 @@
  */
 
 import { calendarAsked } from './calendar-question.ts';
-import { asksWhoClosed } from './cash-words.ts';
+import { asksCashMovements, asksWhoClosed } from './cash-words.ts';
 import {
   asksDishMargin,
   asksIngredientList,
@@ -760,6 +760,26 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'deposito',
     'llevo al banco',
     'llevar al banco',
+    // "¿Cuánto salió de caja ayer?", "¿hubo retiros de caja?": the cash ledger's movements.
+    'salio de caja',
+    'salio de la caja',
+    'salieron de caja',
+    'salieron de la caja',
+    'saque de caja',
+    'saque de la caja',
+    'sacaron de caja',
+    'sacaron de la caja',
+    'retiro* de caja',
+    'retiro* de efectivo',
+    'salidas de caja',
+    'salidas de efectivo',
+    'entradas de caja',
+    'entradas de efectivo',
+    'entro a caja',
+    'entro a la caja',
+    'movimientos de caja',
+    'flujo de efectivo',
+    'flujo de caja',
     // "¿Cuánto efectivo me quedó ayer?": the cash the day left, not the profit's "me quedó".
     'efectivo me quedo',
     'efectivo nos quedo',
@@ -1234,6 +1254,9 @@ let lastClassified: { question: string; match: Readonly<IntentMatch> | null } | 
 function matchOf(question: string): IntentMatch | null {
   // "¿Por qué bajó la utilidad?" asks for the drivers, whatever figure it names.
   if (asksWhy(question)) return { intent: 'why_change', strength: Number.POSITIVE_INFINITY };
+  // "¿Cuánto salió de caja?": the drawer's movements, not what a dish "salió" at (dishes.ts).
+  if (asksCashMovements(question) && bestKeywordMatch(question)?.intent === 'cash_balance')
+    return { intent: 'cash_balance', strength: Number.POSITIVE_INFINITY };
   // "¿Cuántas órdenes de pastor vendí?" asks a dish's line of what sold (dishes.ts), not the total.
   if (dishAsked(question, SOLD_VERBS) !== null)
     return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };

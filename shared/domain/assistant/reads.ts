@@ -22,6 +22,8 @@ import type {
 import type {
   AlertsAttributes,
   AlertsMeta,
+  CashFlowAttributes,
+  CashFlowMeta,
   IntelligenceMeta,
   KpisAttributes,
   KpisMeta,
@@ -123,6 +125,7 @@ export interface AssistantResults {
     ReconciliationAttributes,
     ReconciliationMeta & { variance: VarianceSummary; record_variances: VarianceSummary[] }
   >;
+  'intelligence-cash-flow': Resource<CashFlowAttributes, CashFlowMeta>;
   'intelligence-menu-engineering': Resource<MenuEngineeringAttributes, IntelligenceMeta>;
   'intelligence-kpis': Resource<KpisAttributes, KpisMeta>;
   'intelligence-alerts': Resource<AlertsAttributes, AlertsMeta>;

@@ -386,6 +386,7 @@ export const cashFlowMeta = readMetaWith({
     .check(z.describe("The spec's member: where variance stops being green, and the period's status.")),
   live_updates: liveUpdatesMeta,
 });
+export type CashFlowMeta = z.output<typeof cashFlowMeta>;
 
 // ---------------------------------------------------------------------------------------------
 // Menu

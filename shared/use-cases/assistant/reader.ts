@@ -30,6 +30,7 @@ import { getForecastHours } from '../forecast/hours.ts';
 import { getForecast, getForecastItems } from '../forecast/reads.ts';
 import { getForecastAccuracy, getForecastBacktest } from '../forecast/scores.ts';
 import { getAlerts } from '../intelligence/alerts.ts';
+import { getCashFlow } from '../intelligence/cash-flow.ts';
 import { getFoodCost } from '../intelligence/food-cost.ts';
 import { getInventorySuggestions } from '../intelligence/inventory-suggestions.ts';
 import { getKpis } from '../intelligence/kpis.ts';
@@ -62,6 +63,7 @@ const ROUTE_READS: { [K in RouteReadId]: ReadQuery<AssistantResults[K]> } = {
   'intelligence-sales-by-hour': getSalesByHour,
   'intelligence-sales-by-employee': getSalesByEmployee,
   'intelligence-sales-reconciliation': getReconciliationWithVariance,
+  'intelligence-cash-flow': getCashFlow,
   'intelligence-menu-engineering': getMenuEngineering,
   'intelligence-kpis': getKpis,
   'intelligence-alerts': getAlerts,

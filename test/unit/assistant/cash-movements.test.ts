@@ -1,0 +1,79 @@
+/**
+ * "¿Cuánto salió de caja ayer?" of a closed day (cash-movements.ts): the cash ledger's outflows,
+ * each member that moved, then the inflows' total; asked what came in, the other way round. Expected
+ * figures are the fixture's own.
+ */
+import { describe, expect, it } from 'vitest';
+import { money } from '#shared/domain/assistant/format.ts';
+import { askRules } from './fake-reader.ts';
+
+const TODAY = '2026-12-08';
+const LEDGER = {
+  period_summary: {
+    opening_balance_cents: 150_000,
+    total_inflows_cents: 2_084_050 + 35_000,
+    total_outflows_cents: 120_000 + 45_000 + 30_000,
+    closing_balance_cents: 150_000 + 2_119_050 - 195_000,
+    net_cash_cents: 2_119_050 - 195_000,
+  },
+  inflows: {
+    cash_sales_cents: 2_084_050,
+    deposits_received_cents: 0,
+    other_income_cents: null,
+    tips_received_cents: 35_000,
+  },
+  outflows: {
+    cash_purchases_cents: 120_000,
+    cash_expenses_cents: 45_000,
+    tips_paid_to_waiters_cents: 30_000,
+    withholding_cents: 0,
+    other_cash_out_cents: null,
+  },
+  sales_by_payment_type: {},
+  daily_entries: [],
+  alerts: [],
+};
+const ask = (question: string) =>
+  askRules(
+    question,
+    { '/api/v1/intelligence/cash-flow': { attributes: LEDGER } },
+    { today: TODAY, requiredPlanOf: () => 'growth' },
+  );
+const LOOSE =
+  'Los retiros y entradas sueltos de caja llegan por actualizaciones en vivo, que este periodo no trae.';
+
+describe("the drawer's movements of a closed day", () => {
+  it.each([
+    '¿Cuánto salió de caja ayer?',
+    '¿Cuánto efectivo saqué de la caja ayer?',
+    '¿Hubo retiros de caja ayer?',
+  ])(
+    "%s: the ledger's outflows, each member, then what came in (before, the count's difference)",
+    async (question) => {
+      const answered = await ask(question);
+      expect(answered.intent).toBe('cash_balance');
+      expect(answered.calls).toEqual([
+        '/api/v1/intelligence/cash-flow?date_from=2026-12-07&date_to=2026-12-07',
+      ]);
+      const { outflows: out, period_summary: total } = LEDGER;
+      expect(answered.answer).toBe(
+        `El lunes 7 de diciembre salieron de caja ${money(total.total_outflows_cents)} en efectivo: compras ${money(out.cash_purchases_cents)}, gastos ${money(out.cash_expenses_cents)} y propinas pagadas a meseros ${money(out.tips_paid_to_waiters_cents)}. Entraron ${money(total.total_inflows_cents)}. ${LOOSE}`,
+      );
+      expect(answered.quoted).toMatchObject({
+        total_outflows_cents: total.total_outflows_cents,
+        cash_purchases_cents: out.cash_purchases_cents,
+        total_inflows_cents: total.total_inflows_cents,
+      });
+    },
+  );
+
+  it('asked what came in, the inflows first', async () => {
+    const answered = await ask('¿Qué entró a la caja ayer?');
+    const { inflows, period_summary: total } = LEDGER;
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^El lunes 7 de diciembre entraron a caja \\${money(total.total_inflows_cents)} en efectivo: ventas en efectivo \\${money(inflows.cash_sales_cents)} y propinas recibidas \\${money(inflows.tips_received_cents)}\\. Salieron \\${money(total.total_outflows_cents)}\\.`,
+      ),
+    );
+  });
+});
