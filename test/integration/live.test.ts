@@ -16,6 +16,7 @@ import { keys } from '#shared/storage/keys.ts';
 import { readLiveDay } from '#shared/storage/live-store.ts';
 import { getLiveAlerts, getLiveSales } from '#shared/use-cases/live/read.ts';
 import type { RouteUseCase } from '#shared/use-cases/request.ts';
+import { askAssistant } from '../support/assistant-fixture.ts';
 import { countingDeps } from '../support/counting-deps.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import { envelope, expectError } from './ingest-support.ts';
@@ -607,15 +608,7 @@ describe("the assistant's waiters of today, before the corte Z", () => {
       );
     await ok(live(branch, '2026-03-13T14:45:00-06:00', { ...open('5', 4), waiter_name: 'Beto Ruiz' }));
     clock.set('2026-03-13T15:00:00-06:00');
-    const asked = await stack.request('POST', '/api/v1/assistant/ask', {
-      apiKey: branch.apiKey,
-      body: {
-        data: {
-          type: 'assistant-question',
-          attributes: { branch_identifier: branch.branchId, question: '¿Quién lleva más ventas hoy?' },
-        },
-      },
-    });
+    const asked = await askAssistant(stack, branch, '¿Quién lleva más ventas hoy?');
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
     const figures = Object.fromEntries(
       asked.body.data.attributes.figures.map((figure: { key: string; value: unknown }) => [
