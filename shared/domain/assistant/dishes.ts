@@ -448,6 +448,38 @@ const NOT_STOCK: ReadonlySet<string> = new Set(
     'nomina',
     'sueldo',
     'presupuesto',
+    // "¿Cuánto me queda de utilidad?", "¿cuántas mesas hay?": figures, not stock.
+    'utilidad',
+    'ganancia',
+    'venta',
+    'ventas',
+    'meta',
+    'propina',
+    'propinas',
+    'iva',
+    'pronostico',
+    'semana',
+    'mes',
+    'gente',
+    'cliente',
+    'clientes',
+    'persona',
+    'personas',
+    'mesa',
+    'mesas',
+    'comensal',
+    'comensales',
+    'mesero',
+    'meseros',
+    'mesera',
+    'meseras',
+    'empleado',
+    'empleados',
+    'limpio',
+    'deuda',
+    'credito',
+    'merma',
+    'desperdicio',
   ].map(fold),
 );
 
@@ -460,14 +492,45 @@ const NOT_STOCK: ReadonlySet<string> = new Set(
 export function stockAsked(question: string): { said: string; words: string[] } | null {
   const tokens = words(question);
   const verb = tokens.findIndex((word) => LASTS_VERBS.has(fold(word)));
-  if (verb < 0 || !STOCK_ARTICLES.has(tokens[verb + 1] ?? '')) return null;
-  const rest = tokens.slice(verb + 2);
+  if (verb < 0 || !STOCK_ARTICLES.has(tokens[verb + 1] ?? '')) return stockLeftAsked(question);
+  return stockNamed(tokens.slice(verb + 2));
+}
+
+/** The ingredient named at the start of `rest`, up to the day or period named; null if none is. */
+function stockNamed(rest: readonly string[]): { said: string; words: string[] } | null {
   const stop = rest.findIndex((word) => AFTER_THE_DISH.has(fold(word)) || word === 'hasta');
   const named = stop < 0 ? rest : rest.slice(0, stop);
   const compared = dishWords(named.join(' '));
   if (compared.length === 0 || compared.some((word) => NOT_STOCK.has(word) || STAFF_WORDS.has(word)))
     return null;
   return { said: named.join(' '), words: compared };
+}
+
+/** The verbs of what is left in stock: "¿cuánto suadero me queda?", "¿cuánta cerveza hay?". */
+const LEFT_IN_STOCK: ReadonlySet<string> = new Set(['queda', 'quedan', 'tengo', 'tenemos', 'hay'].map(fold));
+/** Words that name the stock itself: "¿cuánto inventario tengo de suadero?". */
+const STOCK_WORDS: ReadonlySet<string> = new Set(['inventario', 'existencia', 'existencias'].map(fold));
+
+/**
+ * "¿Cuánto suadero me queda?", "¿cuánta cerveza hay?", "¿cuánto queda de suadero?", "¿cuánto
+ * inventario tengo de pastor?": the ingredient before the verb of what is left, or after its "de";
+ * null otherwise ("¿cuánto me queda?" is the profit, "¿cuánto inventario tengo?" its value).
+ */
+export function stockLeftAsked(question: string): { said: string; words: string[] } | null {
+  const tokens = words(question);
+  const start = tokens.findIndex((word) => HOW_MANY.has(fold(word)));
+  const verb = tokens.findIndex((word, index) => index > start && LEFT_IN_STOCK.has(fold(word)));
+  if (start < 0 || verb < 0) return null;
+  // A count ("¿cuántas sucursales tengo?") is stock only when it is what is left: "¿cuántas
+  // cervezas me quedan?"; an amount ("¿cuánto suadero tengo?") is stock with any of the verbs.
+  if (/s$/.test(tokens[start]!) && tokens[verb] !== 'quedan') return null;
+  const before = tokens
+    .slice(start + 1, verb)
+    .filter((word) => word !== 'me' && word !== 'nos' && word !== 'de');
+  const after = tokens[verb + 1] === 'de' ? tokens.slice(verb + 2) : [];
+  const stockWord = before.length === 1 && STOCK_WORDS.has(fold(before[0]!));
+  if (before.length > 0 && !stockWord) return stockNamed(before);
+  return after.length > 0 ? stockNamed(after) : null;
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   ingredientUsed,
   SOLD_VERBS,
   stockAsked,
+  stockLeftAsked,
   WILL_SELL_VERBS,
 } from './dishes.ts';
 import { asksIfOpen, asksWhichDaysOpen } from './forecast-open.ts';
@@ -1369,6 +1370,16 @@ const CORRECTIONS: readonly Correction[] = [
     (best === null || best.intent === 'purchase_suggestions') && stockAsked(question) !== null
       ? { intent: 'purchase_suggestions', strength: best?.strength ?? 1 }
       : undefined,
+  // "¿Cuánto suadero me queda?", "¿cuánto inventario tengo de pastor?": that ingredient's stock, not
+  // the profit's "me queda" nor the whole inventory's value.
+  (best, question) => {
+    if (best?.intent !== 'profit' && best?.intent !== 'food_cost') return undefined;
+    // "¿Cuánta merma tengo?": a word that is a figure's keyword is that figure, not an ingredient.
+    const left = stockLeftAsked(question);
+    return left !== null && bestKeywordMatch(left.said) === null
+      ? { intent: 'purchase_suggestions', strength: best.strength }
+      : undefined;
+  },
   // "¿Cuántas personas trabajan conmigo?": the people who sell (headcount.ts), not the diners.
   (best, question) =>
     best?.intent === 'covers_tables' && asksHeadcount(question) && /\btrabaj/.test(normalize(question))

@@ -129,6 +129,11 @@ describe('the days a purchase question covers', () => {
     ['¿Cuánta gente necesito el sábado?', 'forecast_staff'],
     ['¿Cuántas mesas necesito?', 'covers_tables'],
     ['¿Cuánto necesito vender?', 'break_even'],
+    // What is left of a figure, or the whole stock's value, stays theirs.
+    ['¿Cuánto me queda?', 'profit'],
+    ['¿Cuánto me queda de utilidad?', 'profit'],
+    ['¿Cuánto inventario tengo?', 'food_cost'],
+    ['¿Cuánta gente hay?', 'covers_tables'],
   ])('%s asks %s', (question, intent) => {
     expect(understand(question, THURSDAY, null)).toMatchObject({ intent });
   });
@@ -347,6 +352,19 @@ describe('the purchase answer', () => {
     expect(lasts.quoted).toEqual(result.quoted);
     const when = await askByDaysAhead('¿Cuándo se me acaba el aguacate?', THURSDAY);
     expect(when.quoted.ingredient_1).toBe('Aguacate');
+    // What is left, asked as such (since 2026-12-06; before, the profit's "me queda", the whole
+    // inventory's value, or out of the domain): the same stock and use.
+    for (const question of [
+      '¿Cuánto aguacate me queda?',
+      '¿Cuánto aguacate hay?',
+      '¿Cuánto queda de aguacate?',
+      '¿Cuánto inventario tengo de aguacate?',
+    ]) {
+      const left = await askByDaysAhead(question, THURSDAY);
+      expect(left.intent, question).toBe('purchase_suggestions');
+      expect(left.quoted.ingredient_1, question).toBe('Aguacate');
+      expect(left.answer, question).toContain(`quedan ${avocado.current_stock} kg`);
+    }
   });
 
   it('suggests more for more days, from the same count', async () => {
