@@ -38,6 +38,8 @@ export interface ComposeContext {
   direction: Direction;
   /** The period asked reached today, still open, so it ends yesterday: the answer says so. */
   endsYesterday?: boolean;
+  /** The month or week asked began today: the answer reads the one just ended, and says so. */
+  justEnded?: 'month' | 'week';
   /** Today's figures so far (a live read): a ranking says who leads, not who was best. */
   live?: boolean;
 }
@@ -186,7 +188,14 @@ export function eachDayRead(id: ReadId, range: DateRange): ReadRequest[] {
 
 /** The period in words, and that it stops yesterday when the one asked reached today (still open). */
 export const when = (context: ComposeContext) =>
-  `${period(context.range, context.today)}${context.endsYesterday ? ' (hasta ayer: hoy todavía no cierra)' : ''}`;
+  `${period(context.range, context.today)}${context.endsYesterday ? ' (hasta ayer: hoy todavía no cierra)' : ''}${JUST_ENDED[context.justEnded ?? 'none']}`;
+
+/** What "when" adds of a month or week asked on its first day (understand.ts periodJustEnded). */
+const JUST_ENDED = {
+  none: '',
+  month: ' (el mes que acaba de cerrar; este empieza hoy)',
+  week: ' (la semana que acaba de cerrar; esta empieza hoy)',
+} as const;
 
 /** "va en" of a period still running (it reached today), "fue de" of one that has closed. */
 export const soFar = (context: ComposeContext) =>

@@ -91,6 +91,8 @@ export type Understanding =
       inherited: { intent: boolean; period: boolean };
       /** The period asked reached today, which has not closed: it ends yesterday (the answer says so). */
       endsYesterday: boolean;
+      /** The month or week asked began today: the one just ended is read, and the answer says so. */
+      justEnded?: 'month' | 'week';
     }
   | { kind: 'future'; intent: Intent; range: DateRange }
   | { kind: typeof OUT_OF_DOMAIN };
@@ -451,9 +453,46 @@ function rushToCome(question: string, reading: DateReading | null, today: string
   return !PAST_WORDS.test(normalize(question));
 }
 
+/** The period a question names, as understood (the dates module's reading, with the cases below). */
+function periodReadingOf(
+  question: string,
+  asked: Intent | null,
+  previous: ConversationState | null,
+  { today, todayClosed }: { today: string; todayClosed: boolean },
+): DateReading | null {
+  // "¿Cuánto pago de nómina a la semana?" names no week: the last whole month, its week's average.
+  if (asked === 'labor_cost' && asksPerWeek(question)) return null;
+  const read = readDates(question, today) ?? periodBeside(question, previous, today);
+  return periodJustEnded(read, question, today, todayClosed) ?? read;
+}
+
+/**
+ * "¿Cómo me fue el mes?" on the 1st, "¿cuánto vendí esta semana?" on a Monday before its corte Z: a
+ * month or week that has only begun, asked in the past, is the one just ended (before, today's
+ * live sales, where nothing of the period had closed). Progress ("¿cuánto llevo este mes?") stays
+ * today's. Null when the question is not that.
+ */
+function periodJustEnded(
+  reading: DateReading | null,
+  question: string,
+  today: string,
+  todayClosed: boolean,
+): DateReading | null {
+  if (reading?.kind !== 'range' || todayClosed || reading.range.from !== today) return null;
+  const text = normalize(question);
+  if (!PAST_WORDS.test(text) || asksProgress(question) || /\b(pasad[oa]|anterior)\b/.test(text)) return null;
+  if (/\bmes\b/.test(reading.phrase) && today.endsWith('-01')) {
+    const from = addMonths(today, -1)!;
+    return { ...reading, range: { from, to: lastOfMonth(from)! }, justEnded: 'month' };
+  }
+  if (/\bsemana\b/.test(reading.phrase) && mondayOf(today) === today)
+    return { ...reading, range: { from: addDays(today, -7)!, to: addDays(today, -1)! }, justEnded: 'week' };
+  return null;
+}
+
 /** Past forms an owner asks a day's rush with: "se llenó", "vino más gente", "fue", "hubo", "vendí". */
 const PAST_WORDS =
-  /\b(fue|hubo|vino|vinieron|llego|llegaron|lleno|vendi|vendimos|vendio|tuve|tuvimos|estuvo)\b/;
+  /\b(fue|hubo|vino|vinieron|llego|llegaron|lleno|vendi|vendimos|vendio|tuve|tuvimos|estuvo|cerre|cerramos|dejo|gane|ganamos)\b/;
 
 export function understand(
   question: string,
@@ -467,9 +506,7 @@ export function understand(
     return calendarUnderstanding(question, today);
   const versus = match === null ? null : versusDays(match.intent, question, today);
   if (versus !== null) return versusUnderstanding(versus, today);
-  // "¿Cuánto pago de nómina a la semana?" names no week: the last whole month, its week's average.
-  const perWeek = match?.intent === 'labor_cost' && asksPerWeek(question);
-  const reading = perWeek ? null : (readDates(question, today) ?? periodBeside(question, previous, today));
+  const reading = periodReadingOf(question, match?.intent ?? null, previous, { today, todayClosed });
   const followUp = forecastFollowUp(match?.intent ?? null, question, reading, previous, today);
   if (followUp !== null)
     return forecastUnderstanding(
@@ -533,6 +570,7 @@ export function understand(
     base,
     inherited: { intent: match === null, period: inheritedPeriod },
     endsYesterday: cutAtYesterday(askedPeriod ?? named, range, day),
+    ...(reading?.kind === 'range' && reading.justEnded ? { justEnded: reading.justEnded } : {}),
   };
 }
 

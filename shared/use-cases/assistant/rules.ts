@@ -97,6 +97,7 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
     question,
     direction: directionOf(question),
     endsYesterday: understanding.endsYesterday,
+    ...(understanding.justEnded ? { justEnded: understanding.justEnded } : {}),
     requiredPlanOf: (read) => capitalized(input.requiredPlanOf(read)),
   };
   const reads = outcomes.map(({ request, outcome }) => ({ request, outcome }));

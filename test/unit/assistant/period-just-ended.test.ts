@@ -1,0 +1,62 @@
+/**
+ * A month asked on its 1st, or a week on its Monday, in the past ("¿cómo me fue el mes?") before
+ * that day's corte Z: nothing of it has closed, so the one just ended is read, and the answer says
+ * so (understand.ts periodJustEnded). Progress ("¿cuánto llevo este mes?") stays today's.
+ */
+import { describe, expect, it } from 'vitest';
+import { money } from '#shared/domain/assistant/format.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
+import { askRules } from './fake-reader.ts';
+
+const FIRST = '2026-12-01';
+const MONDAY = '2026-12-07';
+const SUMMARY = {
+  total_sales_cents: 140_573_900,
+  total_sales_no_iva_cents: 121_184_400,
+  food_sales_cents: null,
+  beverage_sales_cents: null,
+  bar_sales_cents: null,
+};
+const ask = (question: string, today: string) =>
+  askRules(
+    question,
+    { '/api/v1/intelligence/sales/summary': { attributes: SUMMARY } },
+    { today, requiredPlanOf: () => 'growth' },
+  );
+
+describe('a month or week asked on its first day', () => {
+  it.each([
+    ['¿Cómo me fue el mes?', FIRST, { from: '2026-11-01', to: '2026-11-30' }],
+    ['¿Cuánto vendí este mes?', FIRST, { from: '2026-11-01', to: '2026-11-30' }],
+    ['¿Cómo me fue esta semana?', MONDAY, { from: '2026-11-30', to: '2026-12-06' }],
+    ['¿Cuánto vendí en la semana?', MONDAY, { from: '2026-11-30', to: '2026-12-06' }],
+  ])('%s on %s: the one just ended (before, today still open)', (question, today, range) => {
+    expect(understand(question, today, null)).toMatchObject({ intent: 'sales_total', range });
+  });
+
+  it('says which period it read, and why', async () => {
+    const month = await ask('¿Cómo me fue el mes?', FIRST);
+    expect(month.answer).toBe(
+      `Del domingo 1 de noviembre al lunes 30 de noviembre (el mes que acaba de cerrar; este empieza hoy) vendiste ${money(SUMMARY.total_sales_cents)} con IVA (${money(SUMMARY.total_sales_no_iva_cents)} sin IVA).`,
+    );
+    const week = await ask('¿Cómo me fue esta semana?', MONDAY);
+    expect(week.answer).toContain('(la semana que acaba de cerrar; esta empieza hoy)');
+  });
+
+  it.each([
+    ['¿Cuánto llevo este mes?', FIRST],
+    ['¿Cómo voy este mes?', FIRST],
+    ['¿Cómo va la semana?', MONDAY],
+  ])('%s on %s stays today, live', (question, today) => {
+    expect(understand(question, today, null)).toMatchObject({ range: { from: today, to: today } });
+  });
+
+  it('reads the period itself once a day of it has closed', () => {
+    expect(understand('¿Cómo me fue el mes?', FIRST, null, { todayClosed: true })).toMatchObject({
+      range: { from: FIRST, to: FIRST },
+    });
+    expect(understand('¿Cómo me fue el mes?', '2026-12-02', null)).toMatchObject({
+      range: { from: FIRST, to: FIRST },
+    });
+  });
+});
