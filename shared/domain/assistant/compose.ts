@@ -38,8 +38,8 @@ export interface ComposeContext {
   direction: Direction;
   /** The period asked reached today, still open, so it ends yesterday: the answer says so. */
   endsYesterday?: boolean;
-  /** The month or week asked began today: the answer reads the one just ended, and says so. */
-  justEnded?: 'month' | 'week';
+  /** The month, week or quincena asked began today: the answer reads the one just ended, and says so. */
+  justEnded?: 'month' | 'week' | 'quincena';
   /** Today's figures so far (a live read): a ranking says who leads, not who was best. */
   live?: boolean;
 }
@@ -195,6 +195,7 @@ const JUST_ENDED = {
   none: '',
   month: ' (el mes que acaba de cerrar; este empieza hoy)',
   week: ' (la semana que acaba de cerrar; esta empieza hoy)',
+  quincena: ' (la quincena que acaba de cerrar; esta empieza hoy)',
 } as const;
 
 /** "va en" of a period still running (it reached today), "fue de" of one that has closed. */

@@ -78,8 +78,8 @@ export type DateReading =
       holiday?: HolidayCode;
       /** Days of the month named without their month ("el 12", "del 7 al 13"): the latest such. */
       monthless?: true;
-      /** The month or week named began today: this reading is the one just ended (understand.ts). */
-      justEnded?: 'month' | 'week';
+      /** The month, week or quincena named began today: this reading is the one just ended (understand.ts). */
+      justEnded?: 'month' | 'week' | 'quincena';
     }
   | { kind: 'future'; range: DateRange; phrase: string };
 

@@ -91,8 +91,8 @@ export type Understanding =
       inherited: { intent: boolean; period: boolean };
       /** The period asked reached today, which has not closed: it ends yesterday (the answer says so). */
       endsYesterday: boolean;
-      /** The month or week asked began today: the one just ended is read, and the answer says so. */
-      justEnded?: 'month' | 'week';
+      /** The month, week or quincena asked began today: the one just ended is read, and said. */
+      justEnded?: 'month' | 'week' | 'quincena';
     }
   | { kind: 'future'; intent: Intent; range: DateRange }
   | { kind: typeof OUT_OF_DOMAIN };
@@ -468,7 +468,7 @@ function periodReadingOf(
 
 /**
  * "¿Cómo me fue el mes?" on the 1st, "¿cuánto vendí esta semana?" on a Monday before its corte Z: a
- * month or week that has only begun, asked in the past, is the one just ended (before, today's
+ * month, week or quincena that has only begun, asked in the past, is the one just ended (before, today's
  * live sales, where nothing of the period had closed). Progress ("¿cuánto llevo este mes?") stays
  * today's. Null when the question is not that.
  */
@@ -487,6 +487,15 @@ function periodJustEnded(
   }
   if (/\bsemana\b/.test(reading.phrase) && mondayOf(today) === today)
     return { ...reading, range: { from: addDays(today, -7)!, to: addDays(today, -1)! }, justEnded: 'week' };
+  // The quincena ("kinsena", as the dates module folds it) begins on the 1st and the 16th.
+  if (/\bkinsena\b/.test(reading.phrase) && (today.endsWith('-01') || today.endsWith('-16'))) {
+    const to = addDays(today, -1)!;
+    return {
+      ...reading,
+      range: { from: today.endsWith('-01') ? `${to.slice(0, 8)}16` : firstOfMonth(to)!, to },
+      justEnded: 'quincena',
+    };
+  }
   return null;
 }
 
