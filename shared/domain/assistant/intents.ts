@@ -9,6 +9,7 @@
  * only "chambeó" / "chambeador" ask who worked most (a stem "chambe*" would forgive "chamba").
  */
 
+import { MONTHS } from '../calendar-names.ts';
 import { calendarAsked } from './calendar-question.ts';
 import { asksCashMovements, asksWhoClosed } from './cash-words.ts';
 import {
@@ -1207,6 +1208,11 @@ const KEYWORD_STEMS: readonly string[] = INTENTS.flatMap((intent) => PHRASE_WORD
   .filter((phrase) => phrase.length === 1 && phrase[0]!.stem)
   .map((phrase) => phrase[0]!.folded);
 
+/** "día de noviembre", "día del mes pasado", "día de esta semana": a day and the period it is of. */
+const DAY_OF_PERIOD = new RegExp(
+  `\\bdia (de|del) (${MONTHS.join('|')}|este mes|mes pasado|la semana pasada|esta semana|la quincena)\\b`,
+);
+
 /** The menu's advice: which items to take off, push, price up or keep (answers.ts menuPlan). */
 const MENU_ADVICE: ReadonlySet<Intent> = new Set(['menu_remove', 'menu_promote', 'menu_price', 'menu_stars']);
 
@@ -1328,6 +1334,14 @@ const LAST_HOURS_READS: ReadonlySet<Intent> = new Set(['sales_total', 'peak_hour
 
 /** The keyword match's corrections, in order: the first that applies answers. */
 const CORRECTIONS: readonly Correction[] = [
+  // "¿Qué día de noviembre vendí más?": the period between "día" and its verb hides "qué día vendí".
+  (best, question) => {
+    const text = normalize(question);
+    const bare = text.replace(DAY_OF_PERIOD, 'dia');
+    if (bare === text) return undefined;
+    const found = bestKeywordMatch(bare);
+    return found?.intent === 'best_day' && found.intent !== best?.intent ? found : undefined;
+  },
   // "¿Qué bebida debería quitar?", "¿cuál cerveza promuevo?": the menu's advice among the drinks,
   // not the best sellers the words "qué bebida" ask alone (before, the best-selling drinks).
   (best, question) => {

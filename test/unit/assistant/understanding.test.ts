@@ -31,6 +31,9 @@ describe('classify', () => {
     ['¿quién ha vendido más hoy?', 'best_waiter'],
     // The waiters' race said as it runs (since 2026-12-06; before, the day's total).
     ['¿Quién lleva más ventas hoy?', 'best_waiter'],
+    // The period between "qué día" and its verb (since 2026-12-06; before, the month's total).
+    ['¿Qué día de noviembre vendí más?', 'best_day'],
+    ['¿qué día del mes pasado vendí menos?', 'best_day'],
     ['¿quién va ganando hoy?', 'best_waiter'],
     ['¿quién trae más ventas?', 'best_waiter'],
     ['¿quien es mi mejor meseor?', 'best_waiter'],
