@@ -778,9 +778,24 @@ export const CAPABILITIES = [
   'cuánto vas a vender, cuántos clientes esperas, qué preparar y cuánta gente necesitas en los próximos días',
 ];
 
-export function outOfDomain(): Composed {
+/**
+ * "Hola", "ayuda", "¿qué puedes hacer?", "¿qué te puedo preguntar?": what it can answer, asked; not
+ * a question it failed (before 2026-12-06, "Perdón, eso no lo sé contestar" too).
+ */
+const asksHelp = (question: string) => {
+  const text = normalize(question);
+  return (
+    /^(hola|buen(os|as) (dias|tardes|noches)|ayuda|ayudame|help)\b/.test(text) ||
+    /\b(que (me )?puedes (hacer|decir|contestar|responder)|que sabes hacer|en que me (puedes )?ayudar|que te puedo preguntar|que puedo preguntarte|como funcionas)\b/.test(
+      text,
+    )
+  );
+};
+
+export function outOfDomain(question = ''): Composed {
+  const lead = asksHelp(question) ? '' : 'Perdón, eso no lo sé contestar. ';
   return {
-    answer: `Perdón, eso no lo sé contestar. Puedo ayudarte con: ${list(CAPABILITIES)}. Por ejemplo: "¿cuánto vendí ayer?"`,
+    answer: `${lead}Puedo ayudarte con: ${list(CAPABILITIES)}. Por ejemplo: "¿cuánto vendí ayer?"`,
     figures: [],
     follow_ups: [
       '¿Cuánto vendí ayer?',

@@ -61,7 +61,7 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
   const understanding = input.understanding ?? understand(question, today, previous);
   if (understanding.kind === 'out_of_domain') {
     return {
-      ...outOfDomain(),
+      ...outOfDomain(question),
       intent: 'out_of_domain',
       period: null,
       reads: [],

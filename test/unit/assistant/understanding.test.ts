@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classify } from '#shared/domain/assistant/intents.ts';
 import { editDistance, normalize, withinOneEdit } from '#shared/domain/assistant/text.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
+import { askRules } from './fake-reader.ts';
 
 describe('normalize and editDistance', () => {
   it('drops accents and ñ, case and punctuation', () => {
@@ -434,5 +435,25 @@ describe('withinOneEdit agrees with editDistance ≤ 1', () => {
   ])('%s / %s', (a, b) => {
     expect(withinOneEdit(a, b)).toBe(editDistance(a, b) <= 1);
     expect(withinOneEdit(b, a)).toBe(editDistance(b, a) <= 1);
+  });
+});
+
+describe('a greeting or a request for help', () => {
+  it.each(['Hola', 'ayuda', '¿Qué me puedes decir?', '¿Qué te puedo preguntar?', 'Buenos días'])(
+    '%s: what it can answer, with no apology (before, "Perdón, eso no lo sé contestar")',
+    async (question) => {
+      const answered = await askRules(question, {}, { today: '2026-12-05', requiredPlanOf: () => 'growth' });
+      expect(answered.intent).toBe('out_of_domain');
+      expect(answered.answer).toMatch(/^Puedo ayudarte con: ventas /);
+    },
+  );
+
+  it('a question it cannot answer still says so first', async () => {
+    const answered = await askRules(
+      '¿Va a llover mañana?',
+      {},
+      { today: '2026-12-05', requiredPlanOf: () => 'growth' },
+    );
+    expect(answered.answer).toMatch(/^Perdón, eso no lo sé contestar\. Puedo ayudarte con: /);
   });
 });
