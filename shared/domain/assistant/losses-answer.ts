@@ -11,6 +11,7 @@ import { normalize } from './text.ts';
 
 export function lossesAnswer(body: LossesAttributes, context: ComposeContext, answer: Answer): string {
   if (asksWho(context.question)) return lossesByPersonAnswer(body, context, answer);
+  if (asksCourtesies(context.question)) return courtesiesAnswer(body, context, answer);
   if (body.cancellations_count === 0 && body.cancellations_cents === 0 && body.discounts_cents === 0)
     return `${sentence(when(context))} no hubo cancelaciones ni descuentos.`;
   return lossesSentence(body, context, answer);
@@ -54,4 +55,27 @@ function lossesSentence(body: LossesAttributes, context: ComposeContext, answer:
     return `${sentence(when(context))} no hubo ${asked}; hubo ${list(had)}.`;
   const none = not.length === 0 ? '' : `; no hubo ${not.join(' ni ')}`;
   return `${sentence(when(context))} hubo ${list(had)}${none}.`;
+}
+
+/** "¿Cuántas cortesías di?", "¿cuánto regalé?": the discounts of type courtesy asked. */
+const asksCourtesies = (question: string) =>
+  /\b(cortesias?|regale|regalamos|regalo)\b/.test(normalize(question));
+
+/**
+ * "El sábado diste 3 cortesías por $540.00, de 11 descuentos por $1,130.00.": the courtesies, then
+ * the discounts they are part of; with none, that first and what discounts there were (a read from
+ * before the courtesies were counted gives none: cubes keep them by type all the same).
+ */
+function courtesiesAnswer(body: LossesAttributes, context: ComposeContext, answer: Answer): string {
+  const count = body.courtesies_count ?? 0;
+  const ofAll =
+    body.discounts_count > 0
+      ? `${answer.count('discounts_count', 'Descuentos', body.discounts_count)} ${body.discounts_count === 1 ? 'descuento' : 'descuentos'} por ${answer.money('discounts_cents', 'Monto descontado', body.discounts_cents)}`
+      : null;
+  if (count === 0) {
+    const rest = ofAll === null ? ' ni otros descuentos' : `; de descuentos hubo ${ofAll}`;
+    return `${sentence(when(context))} no diste cortesías${rest}.`;
+  }
+  const given = `${answer.count('courtesies_count', 'Cortesías', count)} ${count === 1 ? 'cortesía' : 'cortesías'} por ${answer.money('courtesies_cents', 'Monto en cortesías', body.courtesies_cents ?? 0)}`;
+  return `${sentence(when(context))} diste ${given}${ofAll === null ? '' : `, de ${ofAll} en total`}.`;
 }

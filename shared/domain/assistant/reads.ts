@@ -61,6 +61,9 @@ export interface LossesAttributes {
   cancellations_cents: number;
   discounts_count: number;
   discounts_cents: number;
+  /** The discounts of type courtesy (the whole of what they applied to): a part of the discounts. */
+  courtesies_count: number;
+  courtesies_cents: number;
   /** Who cancelled (cancelled_by) and who discounted (applied_by), added over the period's days. */
   cancellations_by_person: PeopleOfPeriod;
   discounts_by_person: PeopleOfPeriod;

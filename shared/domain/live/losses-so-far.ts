@@ -17,7 +17,8 @@ const centsOf = (value: unknown): number => (Number.isSafeInteger(value) ? (valu
 
 /**
  * - cancellations: `ticket.line_cancelled` events, each its `detail.amount_cents` (0 when not sent);
- * - discounts: `ticket.discount_applied` events, each its `detail.discount_cents`;
+ * - discounts: `ticket.discount_applied` events, each its `detail.discount_cents`; the courtesies
+ *   those of `detail.discount_type` courtesy;
  * - by person: the event's actor, as the day cubes group cancelled_by and applied_by.
  */
 export function lossesSoFar(
@@ -26,6 +27,7 @@ export function lossesSoFar(
 ): LossesAttributes {
   const cancellationCents = (event: LoggedEvent) => centsOf(event.detail?.amount_cents);
   const discountCents = (event: LoggedEvent) => centsOf(event.detail?.discount_cents);
+  const courtesies = discounted.filter((event) => event.detail?.discount_type === 'courtesy');
   const byPerson = (events: readonly LoggedEvent[], amountOf: (event: LoggedEvent) => number) =>
     peopleOfPeriod([{ by_person: personBuckets(events, (event) => event.actor, amountOf) }]);
   return {
@@ -33,6 +35,8 @@ export function lossesSoFar(
     cancellations_cents: cancelled.reduce((sum, event) => sum + cancellationCents(event), 0),
     discounts_count: discounted.length,
     discounts_cents: discounted.reduce((sum, event) => sum + discountCents(event), 0),
+    courtesies_count: courtesies.length,
+    courtesies_cents: courtesies.reduce((sum, event) => sum + discountCents(event), 0),
     cancellations_by_person: byPerson(cancelled, cancellationCents),
     discounts_by_person: byPerson(discounted, discountCents),
   };

@@ -28,6 +28,7 @@ export async function getCancellationsAndDiscounts(deps: Deps, request: RouteReq
     cancellations_cents: cancellations.reduce((sum, cube) => sum + cube.data.total_cents, 0),
     discounts_count: discounts.reduce((sum, cube) => sum + cube.data.count, 0),
     discounts_cents: discounts.reduce((sum, cube) => sum + discountsAmountOf(cube.data), 0),
+    ...courtesiesOf(discounts.map((cube) => cube.data)),
     cancellations_by_person: peopleOfPeriod(cancellations.map((cube) => cube.data)),
     discounts_by_person: peopleOfPeriod(discounts.map((cube) => cube.data)),
   };
@@ -36,4 +37,15 @@ export async function getCancellationsAndDiscounts(deps: Deps, request: RouteReq
     { range, branchId, timeZone, snapshotDate: latestBuiltAt(discounts, cancellations) },
     {},
   );
+}
+
+/** The discounts of type courtesy over the days: their count and amount, from each day's by_type. */
+function courtesiesOf(
+  cubes: readonly DiscountsCube[],
+): Pick<LossesAttributes, 'courtesies_count' | 'courtesies_cents'> {
+  const rows = cubes.flatMap((cube) => cube.by_type.filter((row) => row.key === 'courtesy'));
+  return {
+    courtesies_count: rows.reduce((sum, row) => sum + row.count, 0),
+    courtesies_cents: rows.reduce((sum, row) => sum + row.amount_cents, 0),
+  };
 }

@@ -49,3 +49,45 @@ describe("today's cancellations before the corte Z", () => {
     );
   });
 });
+
+describe('the courtesies asked', () => {
+  const WITH_COURTESIES = {
+    ...TODAYS,
+    discounts_count: 4,
+    discounts_cents: 51_000,
+    courtesies_count: 2,
+    courtesies_cents: 32_000,
+  };
+  const askOf = (question: string, attributes: object) =>
+    askRules(
+      question,
+      { 'internal:cancellations-and-discounts-today': { attributes } },
+      { today: TODAY, requiredPlanOf: () => 'pro' },
+    );
+
+  it.each(['¿Cuántas cortesías di hoy?', '¿Cuánto regalé hoy?'])(
+    '%s: the courtesies, then the discounts they are part of (before, the discounts and cancellations)',
+    async (question) => {
+      const answered = await askOf(question, WITH_COURTESIES);
+      expect(answered.quoted).toMatchObject({
+        courtesies_count: 2,
+        courtesies_cents: 32_000,
+        discounts_count: 4,
+      });
+      expect(answered.answer).toBe(
+        `Hoy, sábado 5 de diciembre, diste 2 cortesías por $320.00, de 4 descuentos por $510.00 en total. ${SOURCE}`,
+      );
+    },
+  );
+
+  it('says none were given, and what discounts there were', async () => {
+    const answered = await askOf('¿Hubo cortesías hoy?', {
+      ...WITH_COURTESIES,
+      courtesies_count: 0,
+      courtesies_cents: 0,
+    });
+    expect(answered.answer).toBe(
+      `Hoy, sábado 5 de diciembre, no diste cortesías; de descuentos hubo 4 descuentos por $510.00. ${SOURCE}`,
+    );
+  });
+});

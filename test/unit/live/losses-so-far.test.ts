@@ -40,12 +40,28 @@ describe('lossesSoFar', () => {
     expect(losses.discounts_by_person.people).toEqual([{ name: 'Luis', count: 1, amount_cents: 3_000 }]);
   });
 
+  it("counts the courtesies among the discounts, by the event's discount_type", () => {
+    const discounts = [
+      { actor: 'Luis', detail: { discount_cents: 3_000, discount_type: 'percentage' } },
+      { actor: 'Ana', detail: { discount_cents: 14_500, discount_type: 'courtesy' } },
+      { actor: 'Ana', detail: { discount_cents: 9_000, discount_type: 'courtesy' } },
+    ];
+    expect(lossesSoFar([], discounts)).toMatchObject({
+      discounts_count: 3,
+      discounts_cents: 3_000 + 14_500 + 9_000,
+      courtesies_count: 2,
+      courtesies_cents: 14_500 + 9_000,
+    });
+  });
+
   it('is empty without events', () => {
     expect(lossesSoFar([], [])).toEqual({
       cancellations_count: 0,
       cancellations_cents: 0,
       discounts_count: 0,
       discounts_cents: 0,
+      courtesies_count: 0,
+      courtesies_cents: 0,
       cancellations_by_person: { people: [], unnamed_count: 0 },
       discounts_by_person: { people: [], unnamed_count: 0 },
     });
