@@ -147,8 +147,14 @@ function salesTotalAnswer(
   answer: Answer,
   outcomes: readonly AnyReadOutcome[],
 ): string {
-  // "¿Cuánto vendí para llevar?": no read keeps the kind of order; said before the total.
-  const figures = `${orderKindUnknown(context.question)}${salesTotalFigures(summary, context, answer, outcomes)}`;
+  // "¿Cuánto vendí para llevar?": no read keeps the kind of order; said before the total. "A
+  // domicilio" reads the cortes too, for what the delivery apps were paid.
+  const delivery =
+    resultAt(outcomes, 2, 'intelligence-sales-reconciliation')?.attributes.totals.delivery_sales_cents ??
+    null;
+  const apps =
+    delivery === null ? null : answer.money('delivery_sales_cents', 'Cobrado por apps de entrega', delivery);
+  const figures = `${orderKindUnknown(context.question, apps)}${salesTotalFigures(summary, context, answer, outcomes)}`;
   return namesGoalWithoutAmount(context.question) ? `${GOAL_UNKNOWN} ${figures}` : figures;
 }
 
@@ -384,8 +390,12 @@ export const PLANS: Record<Intent, IntentPlan> = {
       '¿Quién fue mi mejor mesero?',
       '¿Cuál fue mi hora pico?',
     ]),
-    // The period's days beside its summary: how many opened.
-    reads: (range) => [...read('intelligence-sales-summary')(range), daysReadOf(range)],
+    // The period's days beside its summary: how many opened; "a domicilio", the cortes' apps too.
+    reads: (range, _base, question) => [
+      ...read('intelligence-sales-summary')(range),
+      daysReadOf(range),
+      ...(orderKindAsked(question) === 'a domicilio' ? read('intelligence-sales-reconciliation')(range) : []),
+    ],
   },
   sales_comparison: COMPARISON_PLAN,
   sales_by_shift: {

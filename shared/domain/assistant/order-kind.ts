@@ -15,13 +15,18 @@ export function orderKindAsked(question: string): string | null {
   return match === null ? null : match[1]!;
 }
 
-/** "No sé qué parte de tu venta fue para llevar: …" before the total; '' when no kind is asked. */
-export function orderKindUnknown(question: string): string {
+/**
+ * "No sé qué parte de tu venta fue para llevar: …" before the total; '' when no kind is asked. Of
+ * "a domicilio", what the delivery apps were paid when the cortes give it (`deliveryApps`, said).
+ */
+export function orderKindUnknown(question: string, deliveryApps: string | null = null): string {
   const kind = orderKindAsked(question);
   if (kind === null) return '';
   const apps =
-    kind === 'a domicilio'
-      ? ' Lo cobrado por apps de entrega sí lo tengo: pregúntame "¿cuánto vendí por apps?".'
-      : '';
+    kind !== 'a domicilio'
+      ? ''
+      : deliveryApps === null
+        ? ' Lo cobrado por apps de entrega sí lo tengo: pregúntame "¿cuánto vendí por apps?".'
+        : ` Lo cobrado por apps de entrega (Rappi, Uber Eats, DiDi Food…) sí lo tengo: ${deliveryApps}.`;
   return `No sé qué parte de tu venta fue ${kind}: ni tus líneas de pedido ni tu corte Z traen el tipo de orden, así que te doy la venta completa.${apps} `;
 }

@@ -187,4 +187,22 @@ describe('a kind of order no read keeps', () => {
       );
     },
   );
+
+  it('says what the delivery apps were paid, from the cortes, when asked "a domicilio"', async () => {
+    // Before 2026-12-06 it sent the owner to ask again ("pregúntame…").
+    const answered = await askRules(
+      '¿Cuánto vendí a domicilio ayer?',
+      {
+        [SUMMARY_PATH]: { attributes: summary(4_640_000, 4_000_000) },
+        '/api/v1/intelligence/sales/reconciliation': {
+          attributes: { totals: { delivery_sales_cents: 171_000 }, records: [] },
+        },
+      },
+      { today: '2026-03-07', requiredPlanOf: () => 'growth' },
+    );
+    expect(answered.quoted).toMatchObject({ delivery_sales_cents: 171_000, total_sales_cents: 4_640_000 });
+    expect(answered.answer).toContain(
+      `Lo cobrado por apps de entrega (Rappi, Uber Eats, DiDi Food…) sí lo tengo: ${money(171_000)}.`,
+    );
+  });
 });
