@@ -894,6 +894,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'que puedo mejorar',
     'en que estoy mal',
     'que estoy haciendo mal',
+    // "¿Qué me recomiendas?", "¿algún consejo?": advice asked of the business is what it flags.
+    'que me recomiendas',
+    'que recomiendas',
+    'me recomiendas',
+    'recomendacion*',
+    'consejo*',
     // "¿Alguien me está robando?": the loss-prevention anomalies the alerts read holds (theft.ts).
     ...THEFT_PHRASES,
   ],
@@ -1208,6 +1214,9 @@ const KEYWORD_STEMS: readonly string[] = INTENTS.flatMap((intent) => PHRASE_WORD
   .filter((phrase) => phrase.length === 1 && phrase[0]!.stem)
   .map((phrase) => phrase[0]!.folded);
 
+/** Advice asked ("¿qué me recomiendas?", "¿algún consejo?"): the alerts' unless something else is named. */
+const ADVICE_ASKED = /\b(recomiendas|recomendacion(es)?|consejos?)\b/;
+
 /** "día de noviembre", "día del mes pasado", "día de esta semana": a day and the period it is of. */
 const DAY_OF_PERIOD = new RegExp(
   `\\bdia (de|del) (${MONTHS.join('|')}|este mes|mes pasado|la semana pasada|esta semana|la quincena)\\b`,
@@ -1334,6 +1343,12 @@ const LAST_HOURS_READS: ReadonlySet<Intent> = new Set(['sales_total', 'peak_hour
 
 /** The keyword match's corrections, in order: the first that applies answers. */
 const CORRECTIONS: readonly Correction[] = [
+  // "¿Qué me recomiendas?" alone asks what the figures flag (alerts); with what to do named, "¿qué
+  // platillo me recomiendas promover?", "¿qué me recomiendas comprar?", that is the question.
+  (best, question) =>
+    best?.intent === 'alerts' && ADVICE_ASKED.test(normalize(question))
+      ? (bestKeywordMatch(question, 'alerts') ?? undefined)
+      : undefined,
   // "¿Qué día de noviembre vendí más?": the period between "día" and its verb hides "qué día vendí".
   (best, question) => {
     const text = normalize(question);

@@ -32,6 +32,12 @@ describe('classify', () => {
     ['¿quién ha vendido más hoy?', 'best_waiter'],
     // The waiters' race said as it runs (since 2026-12-06; before, the day's total).
     ['¿Quién lleva más ventas hoy?', 'best_waiter'],
+    // Advice asked is what the figures flag, unless what to do is named (since 2026-12-06; before,
+    // out of the domain).
+    ['¿Qué me recomiendas?', 'alerts'],
+    ['¿Me das un consejo?', 'alerts'],
+    ['¿Qué platillo me recomiendas promover?', 'menu_promote'],
+    ['¿Qué me recomiendas comprar?', 'purchase_suggestions'],
     // The period between "qué día" and its verb (since 2026-12-06; before, the month's total).
     ['¿Qué día de noviembre vendí más?', 'best_day'],
     ['¿qué día del mes pasado vendí menos?', 'best_day'],
