@@ -222,7 +222,7 @@ function purchasesAnswer(body: FoodCostAttributes, context: ComposeContext, answ
 }
 
 /** A type's cost ratio, its amount and the sales it divides (by_category: one window, as Costos shows them). */
-export function typeCostOf(body: FoodCostAttributes, kind: 'food' | 'beverage') {
+export function typeCostOf(body: FoodCostAttributes, kind: 'food' | 'beverage' | 'bar') {
   const row = body.by_category.find((category) => category.category === kind);
   return { pct: body[`${kind}_cost_pct`], cost: row?.cost_cents ?? null, sales: row?.sales_cents ?? null };
 }
@@ -232,7 +232,7 @@ export function typeCostOf(body: FoodCostAttributes, kind: 'food' | 'beverage') 
  * period's own days (by_category: the window Costos shows), judged against its benchmark.
  */
 function purchasesRatioPlan(
-  kind: 'food' | 'beverage',
+  kind: 'food' | 'beverage' | 'bar',
   label: string,
   followUps: readonly string[],
 ): IntentPlan {
@@ -486,15 +486,37 @@ function perWeekSentence(cents: number | null, context: ComposeContext, answer: 
   return ` En promedio, ${weekly} por semana (la del mes repartida en sus ${days} días, 7 de ellos).`;
 }
 
+const BEVERAGE_COST = purchasesRatioPlan('beverage', 'costo de bebidas', [
+  '¿Y mi costo de alimentos?',
+  '¿Cuál es mi utilidad?',
+]);
+const BAR_COST = purchasesRatioPlan('bar', 'costo de barra', [
+  '¿Y mi costo de bebidas?',
+  '¿Cuál es mi utilidad?',
+]);
+
+/**
+ * "¿Cuál es mi costo de bebidas?", and "¿cuál es mi costo de bar?" its own ratio (bar_cost_pct,
+ * Costos' "Costo de barra"; before 2026-12-06 the beverages' figure answered it).
+ */
+const BEVERAGE_OR_BAR_COST: IntentPlan = {
+  ...BEVERAGE_COST,
+  compose: (results, context, answer, outcomes) =>
+    (namedCategoryType(context.question) === 'bar' ? BAR_COST : BEVERAGE_COST).compose(
+      results,
+      context,
+      answer,
+      outcomes,
+    ),
+  followUps: BEVERAGE_COST.followUps,
+};
+
 export const COST_PLANS = {
   food_cost: purchasesRatioPlan('food', 'costo de alimentos', [
     '¿Y mi costo de bebidas?',
     '¿Cuál es mi costo primo?',
   ]),
-  beverage_cost: purchasesRatioPlan('beverage', 'costo de bebidas', [
-    '¿Y mi costo de alimentos?',
-    '¿Cuál es mi utilidad?',
-  ]),
+  beverage_cost: BEVERAGE_OR_BAR_COST,
   // With no period named, the payroll's figures read the last whole month, as the profit's do.
   labor_cost: afterPayroll(
     costPlan({

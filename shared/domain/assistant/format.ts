@@ -88,7 +88,7 @@ export function namedCategoryType(question: string): keyof typeof CATEGORY_WORDS
 const CATEGORY_TYPE_WORDS = [
   ['food', /\b(alimentos|comida|insumos)\b/],
   ['beverage', /\bbebidas?\b/],
-  ['bar', /\b(bar|alcohol|licores?|vinos?)\b/],
+  ['bar', /\b(bar|barra|alcohol|licores?|vinos?)\b/],
 ] as const;
 
 /** Every category type the question names ("¿cuánto de comida y cuánto de bebida?": two). */
@@ -108,7 +108,7 @@ export const asksShare = (question: string) =>
 export function categoryTypeSold(question: string): keyof typeof CATEGORY_WORDS | null {
   const text = normalize(question);
   const named =
-    /\b(de (la )?(alimentos|comida|bebidas?|bar|alcohol|licores?|vinos?)|en (alimentos|bebidas?|bar|alcohol|licores?|vinos?))\b/;
+    /\b(de (la )?(alimentos|comida|bebidas?|bar|barra|alcohol|licores?|vinos?)|en (alimentos|bebidas?|bar|barra|alcohol|licores?|vinos?))\b/;
   return named.test(text) ? namedCategoryType(question) : null;
 }
 

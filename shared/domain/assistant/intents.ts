@@ -422,6 +422,7 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'beverage cost',
     'costo de barra',
     'costo del bar',
+    'costo de bar',
     'costo de la barra',
   ],
   food_cost: [

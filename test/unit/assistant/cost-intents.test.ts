@@ -1001,3 +1001,37 @@ describe('what a category type left', () => {
     );
   });
 });
+
+describe("the bar's cost, apart from the beverages'", () => {
+  const WITH_BAR = {
+    ...FOOD_COST,
+    bar_cost_pct: 26.4,
+    bar_cost_status: 'yellow',
+    // 6,600 / 25,000 = 26.4 %.
+    by_category: [...FOOD_COST.by_category, { category: 'bar', cost_cents: 660_000, sales_cents: 2_500_000 }],
+  };
+  it.each([
+    '¿Cuál es mi costo de bar?',
+    '¿Cómo va mi costo de barra este mes?',
+    '¿cuál es mi costo del bar?',
+  ])("%s: the bar cost ratio and its amounts (before, the beverages' 18.0 %%)", async (question) => {
+    const answered = await ask(question, { '/api/v1/intelligence/food-cost': { attributes: WITH_BAR } });
+    expect(answered.intent).toBe('beverage_cost');
+    expect(answered.quoted).toMatchObject({
+      bar_cost_cents: 660_000,
+      bar_sales_cents: 2_500_000,
+      bar_cost_pct: 26.4,
+    });
+    expect(answered.answer).toMatch(
+      /^Tu costo de barra del .* \$6,600\.00, 26\.4% de tu venta de bar \(\$25,000\.00 sin IVA\)\. Está en amarillo/,
+    );
+  });
+
+  it('the beverages stay their own figure', async () => {
+    const answered = await ask('¿Cuál es mi costo de bebidas?', {
+      '/api/v1/intelligence/food-cost': { attributes: WITH_BAR },
+    });
+    expect(answered.quoted).toMatchObject({ beverage_cost_pct: 18 });
+    expect(answered.quoted).not.toHaveProperty('bar_cost_pct');
+  });
+});
