@@ -603,14 +603,14 @@ function menuPlan(quadrant: Quadrant, verb: string): IntentPlan {
           ? ` Ojo: ${answer.count('unclassified_count', 'Productos sin costo', unclassified)} ${unclassified === 1 ? 'producto no tiene costo en el catálogo y no lo pude clasificar' : 'productos no tienen costo en el catálogo y no los pude clasificar'}.`
           : '';
       if (items.length === 0) {
-        return `Con las ventas ${when(context)}${asked.name === null ? '' : ` en ${asked.name}`} ningún platillo cae en ${words.many}, así que no tengo uno que ${verb}.${missing}`;
+        return `Con las ventas ${when(context)}${asked.name === null ? '' : ` en ${asked.name.toLowerCase()}`} ningún platillo cae en ${words.many}, así que no tengo uno que ${verb}.${missing}`;
       }
       const shown = items.slice(0, 3);
       const names = shown.map((item, index) =>
         answer.name(`${quadrant}_${index + 1}`, words.one, item.item_name),
       );
       const plural = shown.length === 1 ? 0 : 1;
-      const among = asked.name === null ? '' : `en ${asked.name}, `;
+      const among = asked.name === null ? '' : `en ${asked.name.toLowerCase()}, `;
       return `${sentence(`${among}con las ventas ${when(context)}, ${words.lead[plural]} ${list(names)} (${words.why[plural]}).`)} ${words.advice[plural]}${missing}`;
     },
     followUps:

@@ -623,13 +623,17 @@ export function itemsNamed<T extends { name: string }>(dish: readonly string[], 
 
 /** "¿Cuál es el platillo que más me deja?", "…más rentable": the margin a dish left, not its units. */
 export const asksMargin = (question: string) =>
-  /\b(me deja|nos deja|le deja|deja mas|deja menos|mas rentables?|menos rentables?|mas margen|mayor margen|menor margen)\b/.test(
+  /\b(me deja|nos deja|le deja|deja mas|deja menos|mas deja|menos deja|mas dejan|menos dejan|mas rentables?|menos rentables?|mas margen|mayor margen|menor margen)\b/.test(
     normalize(question),
   );
 
-/** A dish's margin asked ("¿qué platillo es más rentable?"): the menu's, not the business's profit. */
+/**
+ * A dish's margin asked ("¿qué platillo es más rentable?", "¿cuál es la bebida que más deja?"): the
+ * menu's, not the business's profit.
+ */
 export const asksDishMargin = (question: string) =>
-  asksMargin(question) && /\b(platillos?|platos?|productos?|articulos?)\b/.test(normalize(question));
+  asksMargin(question) &&
+  /\b(platillos?|platos?|productos?|articulos?|bebidas?|cervezas?|tragos?)\b/.test(normalize(question));
 
 /**
  * "¿Qué vendí más ayer?", "¿qué es lo que más vendo?", "¿qué voy a vender más mañana?", "¿qué
@@ -641,14 +645,20 @@ export const asksDishMargin = (question: string) =>
 export function asksWhichDish(question: string): boolean {
   const text = ` ${words(question).join(' ')} `;
   if (!/ (mas|menos) /.test(text)) return false;
-  const which =
-    / (que|cual) (platillo |producto |plato )?(es |fue |va a ser )?(lo que |el que )?(mas |menos )?/;
+  // "¿Qué cerveza se vende más?": one word may name the part of the menu (menu-course.ts).
+  const which = / (que|cual) (?<noun>[a-z]+ )?(es |fue |va a ser )?(lo que |el que )?(mas |menos )?/;
   const verb =
     /(vendi|vendo|vendimos|vendemos|vendio|vende|venden|se vende|se vendio|se vendieron|voy a vender|vamos a vender|se va a vender|se van a vender|vendere|vendera|vendido|vendidos|he vendido|hemos vendido|se ha vendido|ha vendido) /;
   const found = new RegExp(which.source + verb.source).exec(text);
+  if (found === null || NOT_A_MENU_WORD.has(found.groups?.noun?.trim() ?? '')) return false;
   // "¿Cuál es el horario en que más vendo?", "¿el día que más vendo?": a time, not a dish.
-  return (
-    found !== null &&
-    !/ (horas?|horarios?|dias?|semanas?|mes|meses|turnos?) /.test(text.slice(0, found.index + 1))
-  );
+  return !/ (horas?|horarios?|dias?|semanas?|mes|meses|turnos?) /.test(text.slice(0, found.index + 1));
 }
+
+/** Words after "qué" that ask a time, a person or an amount, not a dish ("¿qué día vendí más?"). */
+const NOT_A_MENU_WORD: ReadonlySet<string> = new Set(
+  ['hora', 'horas', 'horario', 'horarios', 'dia', 'dias', 'semana', 'semanas', 'mes', 'meses', 'ano']
+    .concat(['anos', 'turno', 'turnos', 'quincena', 'fin', 'tanto', 'tan', 'mesero', 'meseros', 'mesera'])
+    .concat(['meseras', 'empleado', 'empleados', 'persona', 'personas', 'cliente', 'clientes', 'mesa'])
+    .concat(['mesas', 'sucursal', 'sucursales', 'metodo', 'forma', 'pago', 'tipo']),
+);

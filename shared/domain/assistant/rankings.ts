@@ -300,8 +300,11 @@ function byPrice(
  */
 function mostProfitable(menu: MenuEngineeringAttributes, context: ComposeContext, answer: Answer): string {
   const least = context.direction === 'least';
-  const costed = menu.items.filter((item) => item.total_contribution_cents !== null);
-  const uncosted = menu.items.length - costed.length;
+  // "¿Cuál es la bebida que más deja?": among the part of the menu named (menu-course.ts).
+  const asked = menuPool(context.question, menu.items);
+  if ('missing' in asked) return noCourse(asked.missing, menu.items, 'uno que deje más');
+  const costed = asked.items.filter((item) => item.total_contribution_cents !== null);
+  const uncosted = asked.items.length - costed.length;
   const missing =
     uncosted > 0
       ? ` Ojo: ${answer.count('unclassified_count', 'Productos sin costo', uncosted)} ${uncosted === 1 ? 'producto no tiene costo en el catálogo y no entra en la cuenta' : 'productos no tienen costo en el catálogo y no entran en la cuenta'}.`
@@ -319,7 +322,7 @@ function mostProfitable(menu: MenuEngineeringAttributes, context: ComposeContext
   const left = answer.money(`${key}_contribution_cents`, `Margen de ${first!.item_name}`, margin(first!));
   const sold = answer.count(`${key}_quantity`, `Vendidos de ${first!.item_name}`, first!.quantity_sold);
   const text = sentence(
-    `el platillo que ${least ? 'menos' : 'más'} te dejó ${when(context)} fue ${name}: ${left} de margen (lo cobrado con IVA menos su costo) en ${sold} vendidos.`,
+    `${asked.name === null ? 'el platillo' : `de ${asked.name.toLowerCase()}, el`} que ${least ? 'menos' : 'más'} te dejó ${when(context)} fue ${name}: ${left} de margen (lo cobrado con IVA menos su costo) en ${sold} vendidos.`,
   );
   const next = nextOnes(rest, key, answer, (item, at) =>
     answer.money(`${at}_contribution_cents`, `Margen de ${item.item_name}`, margin(item)),

@@ -78,7 +78,7 @@ describe('the advice of a part of the menu named', () => {
   it('reads a category of the catalog named, and says a course the menu has not', async () => {
     const beers = await ask('¿Qué cerveza debería quitar?', MENU);
     expect(beers.answer).toMatch(
-      /^En Cervezas, con las ventas .*el candidato a salir de la carta es Cerveza oscura /,
+      /^En cervezas, con las ventas .*el candidato a salir de la carta es Cerveza oscura /,
     );
     const desserts = await ask('¿Qué postre debería quitar?', MENU);
     expect(desserts.answer).toBe(

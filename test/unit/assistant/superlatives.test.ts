@@ -170,6 +170,18 @@ describe('the best seller of the type named', () => {
     expect((await askTyped('¿Qué cerveza se vende menos?', CATEGORIZED)).answer).toMatch(
       /^Lo menos vendido de cervezas .* fue Cerveza oscura: 5 vendidos\./,
     );
+    // "Más" too (since 2026-12-06; before, the day's sales total).
+    const most = await askTyped('¿Qué cerveza se vende más?', CATEGORIZED);
+    expect(most.intent).toBe('top_item');
+    expect(figure(most, 'top_item')).toBe('Cerveza clara');
+    // The margin of a part of the menu named, among its items (before, out of the domain).
+    const margins = CATEGORIZED.map((item, index) => ({
+      ...item,
+      total_contribution_cents: (5 - index) * 10_000,
+    }));
+    const beer = await askTyped('¿Cuál es la cerveza que más deja?', margins);
+    expect(figure(beer, 'top_margin_item')).toBe('Cerveza clara');
+    expect(beer.answer).toMatch(/^De cervezas, el que más te dejó .* fue Cerveza clara: /);
     // Before, the tacos al pastor, the whole menu's best seller, as if it were the dessert.
     const none = await askTyped('¿Cuál es mi postre más vendido?', CATEGORIZED.slice(0, 4));
     expect(none.answer).toBe(
