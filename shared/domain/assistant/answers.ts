@@ -803,7 +803,8 @@ const asksHelp = (question: string) => {
 };
 
 export function outOfDomain(question = ''): Composed {
-  const lead = asksHelp(question) ? '' : 'Perdón, eso no lo sé contestar. ';
+  const greeting = /^(hola|buen(os|as) (dias|tardes|noches))\b/.test(normalize(question)) ? '¡Hola! ' : '';
+  const lead = asksHelp(question) ? greeting : 'Perdón, eso no lo sé contestar. ';
   return {
     answer: `${lead}Puedo ayudarte con: ${list(CAPABILITIES)}. Por ejemplo: "¿cuánto vendí ayer?"`,
     figures: [],

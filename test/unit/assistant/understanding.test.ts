@@ -450,7 +450,9 @@ describe('a greeting or a request for help', () => {
     async (question) => {
       const answered = await askRules(question, {}, { today: '2026-12-05', requiredPlanOf: () => 'growth' });
       expect(answered.intent).toBe('out_of_domain');
-      expect(answered.answer).toMatch(/^Puedo ayudarte con: ventas /);
+      // A greeting is greeted back.
+      expect(answered.answer).toMatch(/^(¡Hola! )?Puedo ayudarte con: ventas /);
+      expect(answered.answer.startsWith('¡Hola! ')).toBe(/^(Hola|Buenos)/.test(question));
     },
   );
 
