@@ -973,6 +973,14 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'por la tarde',
     'por la noche',
     'por la manana',
+    // "¿Cuánto vendí en la comida?": the lunch shift, as "en la cena" is (not the food type, "de
+    // comida", nor what was spent on it, "¿cuánto gasté en la comida?").
+    'vendi en la comida',
+    'vendimos en la comida',
+    'se vendio en la comida',
+    'venta* en la comida',
+    'fue en la comida',
+    'hora de la comida',
   ],
   avg_ticket: [
     'ticket promedio',

@@ -38,6 +38,11 @@ describe('classify', () => {
     ['¿Me das un consejo?', 'alerts'],
     ['¿Qué platillo me recomiendas promover?', 'menu_promote'],
     ['¿Qué me recomiendas comprar?', 'purchase_suggestions'],
+    // Lunch sold is a shift, as dinner is; what was spent on food stays the expenses (since
+    // 2026-12-06; before, the day's total).
+    ['¿Cuánto vendí en la comida?', 'sales_by_shift'],
+    ['¿cómo me fue en la comida?', 'sales_by_shift'],
+    ['¿Cuánto gasté en la comida?', 'expenses'],
     // The period between "qué día" and its verb (since 2026-12-06; before, the month's total).
     ['¿Qué día de noviembre vendí más?', 'best_day'],
     ['¿qué día del mes pasado vendí menos?', 'best_day'],
