@@ -19,11 +19,11 @@ import type { Shift } from '../vocabulary.ts';
 import { BEST_DAY_PLAN } from './best-day.ts';
 import { bestPeriodPlanFor } from './best-period.ts';
 import { calendarPlanFor } from './calendar-days.ts';
-import { whoClosedSentence } from './cash-closer.ts';
+import { corteTimeSentence, whoClosedSentence } from './cash-closer.ts';
 import { asksDeposit, depositSentence } from './cash-deposit.ts';
 import { cashMovementsAnswer } from './cash-movements.ts';
 import { periodCashVariance } from './cash-variance.ts';
-import { asksCashMovements, asksWhoClosed } from './cash-words.ts';
+import { asksCashMovements, asksCorteTime, asksWhoClosed } from './cash-words.ts';
 import { COMPARISON_PLAN } from './comparison.ts';
 import {
   type Answer,
@@ -441,6 +441,10 @@ export const PLANS: Record<Intent, IntentPlan> = {
     usesPeriod: true,
     compose: (results, context, answer) => {
       const reconciliation = results['intelligence-sales-reconciliation']!;
+      // "¿A qué hora cerré caja?": when the cortes were taken, not their difference.
+      const { records } = reconciliation.attributes;
+      if (asksCorteTime(context.question) && records.length > 0)
+        return corteTimeSentence(records, context.today, answer);
       // "¿Quién cerró la caja ayer?": the corte's cashier first, then its difference.
       const who = asksWhoClosed(context.question)
         ? whoClosedSentence(reconciliation.attributes.records, context.today, answer)

@@ -5,7 +5,7 @@
  */
 import type { ReconciliationAttributes } from '../responses/intelligence.ts';
 import { type Answer, list } from './compose.ts';
-import { day } from './format.ts';
+import { clockOf, day } from './format.ts';
 
 type ClosingRecord = ReconciliationAttributes['records'][number];
 
@@ -48,4 +48,39 @@ function byCashier(named: readonly ClosingRecord[], total: number, answer: Answe
   });
   const unnamed = total - named.length === 0 ? '' : `; ${total - named.length} no traen cajero`;
   return `Tus ${answer.count('cortes_count', 'Cortes Z del periodo', total)} cortes Z los hicieron ${list(said)}${unnamed}. `;
+}
+
+/**
+ * "a las 18:20", the corte's clock as the POS sent its end_at (local with its offset); one sent in
+ * UTC ("…Z") is said to be so rather than read as local time.
+ */
+const clockSaid = (record: ClosingRecord, key: string, answer: Answer) => {
+  const clock = answer.hour(key, `Hora del corte del ${record.date}`, clockOf(record.end_at));
+  return `a las ${clock}${record.end_at.endsWith('Z') ? ' (hora UTC, como la mandó tu punto de venta)' : ''}`;
+};
+
+/**
+ * "¿A qué hora cerré caja ayer?", "¿a qué hora hacemos el corte?": when each corte Z was taken (the
+ * reconciliation's `records[].end_at`): one day's, a week's one by one, more as their earliest and
+ * latest; '' without cortes (the caller says there were none).
+ */
+export function corteTimeSentence(records: readonly ClosingRecord[], today: string, answer: Answer): string {
+  if (records.length === 0) return '';
+  if (records.length === 1) {
+    const [record] = records;
+    const who = record!.cashier?.trim()
+      ? ` (lo hizo ${answer.name('cashier_1', 'Cajero del corte', record!.cashier.trim())})`
+      : '';
+    return `El corte Z del ${day(record!.date, today)} se hizo ${clockSaid(record!, 'corte_time', answer)}${who}.`;
+  }
+  if (records.length <= MAX_LISTED) {
+    const said = records.map(
+      (record, index) =>
+        `el ${day(record.date, today)} ${clockSaid(record, `corte_${index + 1}_time`, answer)}`,
+    );
+    return `Tus cortes Z se hicieron ${list(said)}.`;
+  }
+  const sorted = [...records].sort((a, b) => clockOf(a.end_at).localeCompare(clockOf(b.end_at)));
+  const count = answer.count('cortes_count', 'Cortes Z del periodo', records.length);
+  return `Tus ${count} cortes Z se hicieron entre las ${answer.hour('earliest_corte_time', 'Corte más temprano', clockOf(sorted[0]!.end_at))} y las ${answer.hour('latest_corte_time', 'Corte más tarde', clockOf(sorted.at(-1)!.end_at))}.`;
 }

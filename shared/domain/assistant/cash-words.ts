@@ -31,3 +31,9 @@ export const asksCashMovements = (question: string): boolean =>
   /\b(salio|salieron|saque|sacamos|sacaron|retir(o|os|e|aron|aste)|salidas?|entro|entraron|entradas?|movimientos|flujo)\b/.test(
     normalize(question),
   ) && /\b(caja|efectivo)\b/.test(normalize(question));
+
+/** "¿A qué hora cerré caja?", "¿a qué hora se hizo el corte?": when the corte Z was taken. */
+export const asksCorteTime = (question: string): boolean => {
+  const text = normalize(question);
+  return /\ba que hora\b/.test(text) && /\b(caja|corte|cortes)\b/.test(text);
+};

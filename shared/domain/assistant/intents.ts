@@ -11,7 +11,7 @@
 
 import { MONTHS } from '../calendar-names.ts';
 import { calendarAsked } from './calendar-question.ts';
-import { asksCashMovements, asksWhoClosed } from './cash-words.ts';
+import { asksCashMovements, asksCorteTime, asksWhoClosed } from './cash-words.ts';
 import {
   asksDishMargin,
   asksIngredientList,
@@ -1352,6 +1352,9 @@ const LAST_HOURS_READS: ReadonlySet<Intent> = new Set(['sales_total', 'peak_hour
 
 /** The keyword match's corrections, in order: the first that applies answers. */
 const CORRECTIONS: readonly Correction[] = [
+  // "¿A qué hora cerré caja?": when the corte Z was taken (cash-closer.ts), not the peak hour.
+  (best, question) =>
+    asksCorteTime(question) ? { intent: 'cash_variance', strength: best?.strength ?? 1 } : undefined,
   // "¿Qué me recomiendas?" alone asks what the figures flag (alerts); with what to do named, "¿qué
   // platillo me recomiendas promover?", "¿qué me recomiendas comprar?", that is the question.
   (best, question) =>

@@ -26,7 +26,7 @@ import { asksSalesTax, PLANS } from './answers.ts';
 import { lastTwelve } from './best-period.ts';
 import { calendarPlanFor, calendarRange } from './calendar-days.ts';
 import { calendarAsked } from './calendar-question.ts';
-import { asksDeposit } from './cash-words.ts';
+import { asksCorteTime, asksDeposit } from './cash-words.ts';
 import {
   type ComparisonKind,
   calendarKind,
@@ -306,6 +306,11 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   // payroll is not captured yet.
   if (intent === 'why_change' && needsPayroll(figureOfWhy(question)))
     return defaultPeriod('last_month', today);
+  // "¿A qué hora cierro caja?", "¿a qué hora hacemos el corte?": a habit, the last 7 closed days'.
+  if (intent === 'cash_variance' && asksCorteTime(question) && CORTE_HABIT.test(normalize(question))) {
+    const closed = lastClosedDay(today, todayClosed);
+    return { from: addDays(closed, -6)!, to: closed };
+  }
   // "¿Cuánto tengo que depositar?", "¿cuánto efectivo me quedó?": a deposit is a closed corte's cash,
   // the last closed day's; today's is still in the drawer until its corte Z.
   if (intent === 'cash_balance' && asksDeposit(question)) {
@@ -366,6 +371,9 @@ const SHARE_INTENTS: ReadonlySet<Intent> = new Set(['sales_total', 'payment_mix'
 
 /** "al mes", "por mes", "mensual": a month's worth asked. */
 const MONTHLY = /\b(al mes|por mes|mensual(es)?|cada mes)\b/;
+
+/** The corte's time asked as a habit, in the present: "cierro", "hacemos", "se hace". */
+const CORTE_HABIT = /\b(cierro|cerramos|cierra|cierran|hago|hacemos|hace|hacen)\b/;
 
 /** Intents whose period is not cut at yesterday: alerts (today's live anomalies count), comparisons (their own rule). */
 const KEEPS_TODAY: ReadonlySet<Intent> = new Set(['alerts', 'sales_comparison']);

@@ -14,6 +14,8 @@ import {
 } from '#shared/domain/analytics/reconciliation.ts';
 import { divideRounded } from '#shared/domain/analytics/rounding.ts';
 import { money, pct } from '#shared/domain/assistant/format.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
+import { addDays } from '#shared/domain/calendar-dates.ts';
 import { askRules } from './fake-reader.ts';
 
 const TODAY = '2026-12-03';
@@ -286,6 +288,35 @@ describe('who closed the register', () => {
     );
     expect((await ask('¿Quiénes hicieron los cortes la semana pasada?', WEEK)).answer).toMatch(
       /^Tus cortes de esos días no traen quién los hizo \(el cajero del corte Z\)\. /,
+    );
+  });
+});
+
+describe('when the corte was taken', () => {
+  const staffed = WEEK.map((closing) => ({ ...closing, cashier: 'Lourdes Barragán' }));
+
+  it("¿A qué hora cerré caja el sábado?: that corte's end_at, and who (before, the peak hour)", async () => {
+    const day = { from: SATURDAY.date, to: SATURDAY.date };
+    const answered = await ask('¿A qué hora cerré caja el sábado?', staffed, day);
+    expect(answered.intent).toBe('cash_variance');
+    // The fixture's cortes end at 23:30 local (record() above).
+    expect(answered.quoted).toMatchObject({ corte_time: '23:30', cashier_1: 'Lourdes Barragán' });
+    expect(answered.answer).toBe(
+      'El corte Z del sábado 28 de noviembre se hizo a las 23:30 (lo hizo Lourdes Barragán).',
+    );
+  });
+
+  it('¿A qué hora cierro caja?: a habit, the last 7 closed days one by one', () => {
+    expect(understand('¿A qué hora cierro caja?', TODAY, null)).toMatchObject({
+      intent: 'cash_variance',
+      range: { from: addDays(TODAY, -7), to: addDays(TODAY, -1) },
+    });
+  });
+
+  it("a week's cortes one by one", async () => {
+    const answered = await ask('¿A qué hora se hicieron los cortes la semana pasada?', staffed);
+    expect(answered.answer).toMatch(
+      /^Tus cortes Z se hicieron el lunes 23 de noviembre a las 23:30, .* a las 23:30\.$/,
     );
   });
 });
