@@ -73,6 +73,12 @@ export function corteTimeSentence(records: readonly ClosingRecord[], today: stri
       : '';
     return `El corte Z del ${day(record!.date, today)} se hizo ${clockSaid(record!, 'corte_time', answer)}${who}.`;
   }
+  // "Tus 7 cortes Z … se hicieron todos a las 18:20": one clock is said once.
+  if (new Set(records.map((record) => record.end_at.slice(11))).size === 1) {
+    const count = answer.count('cortes_count', 'Cortes Z del periodo', records.length);
+    const span = `del ${day(records[0]!.date, today)} al ${day(records.at(-1)!.date, today)}`;
+    return `Tus ${count} cortes Z ${span} se hicieron todos ${clockSaid(records[0]!, 'corte_time', answer)}.`;
+  }
   if (records.length <= MAX_LISTED) {
     const said = records.map(
       (record, index) =>

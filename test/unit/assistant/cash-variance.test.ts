@@ -13,7 +13,7 @@ import {
   summarizeVariance,
 } from '#shared/domain/analytics/reconciliation.ts';
 import { divideRounded } from '#shared/domain/analytics/rounding.ts';
-import { money, pct } from '#shared/domain/assistant/format.ts';
+import { day, money, pct } from '#shared/domain/assistant/format.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { addDays } from '#shared/domain/calendar-dates.ts';
 import { askRules } from './fake-reader.ts';
@@ -313,10 +313,23 @@ describe('when the corte was taken', () => {
     });
   });
 
-  it("a week's cortes one by one", async () => {
-    const answered = await ask('¿A qué hora se hicieron los cortes la semana pasada?', staffed);
-    expect(answered.answer).toMatch(
-      /^Tus cortes Z se hicieron el lunes 23 de noviembre a las 23:30, .* a las 23:30\.$/,
+  it("a week's cortes one by one, or their one time once", async () => {
+    const same = await ask('¿A qué hora se hicieron los cortes la semana pasada?', staffed);
+    expect(same.answer).toBe(
+      `Tus ${staffed.length} cortes Z del lunes 23 de noviembre al domingo 29 de noviembre se hicieron todos a las 23:30.`,
+    );
+    // One corte later than the rest: each one said.
+    const read = readOf(staffed);
+    const late = read[PATH].attributes.records[2]!;
+    late.end_at = late.end_at.replace('23:30', '23:55');
+    const each = await askRules('¿A qué hora se hicieron los cortes la semana pasada?', read, {
+      today: TODAY,
+      requiredPlanOf: () => 'starter',
+    });
+    expect(each.answer).toMatch(
+      new RegExp(
+        `^Tus cortes Z se hicieron el lunes 23 de noviembre a las 23:30, .*el ${day(late.date, TODAY)} a las 23:55, .* a las 23:30\\.$`,
+      ),
     );
   });
 });
