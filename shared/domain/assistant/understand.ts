@@ -278,9 +278,9 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   // "¿Qué porcentaje de mis ventas es bebida?", "¿qué parte es en efectivo?": a share in the present
   // is the branch's mix, the last 28 closed days, not one day's.
   if (SHARE_INTENTS.has(intent) && asksShare(question) && /\b(es|son)\b/.test(normalize(question)))
-    return defaultPeriod('last_28_days', today);
+    return lastClosed28(today, todayClosed);
   // "¿Mi negocio va creciendo?": four weeks against the four before, not yesterday against its eve.
-  if (intent === 'sales_comparison' && asksGrowth(question)) return defaultPeriod('last_28_days', today);
+  if (intent === 'sales_comparison' && asksGrowth(question)) return lastClosed28(today, todayClosed);
   // "¿Vamos bien?": the day under way, against the same weekday a week earlier at the same hour.
   if (intent === 'sales_comparison' && asksProgress(question)) return { from: today, to: today };
   // "¿Cuántas mesas tengo abiertas?": the dining room now, today's live read (live.ts).
@@ -297,7 +297,7 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
     return defaultPeriod('last_month', today);
   // "¿Cuánto dejan de propina en promedio?": the tips per corte of a month's worth, not one day's.
   if (intent === 'tips' && /\b(promedio|normalmente|usualmente)\b/.test(normalize(question)))
-    return defaultPeriod('last_28_days', today);
+    return lastClosed28(today, todayClosed);
   // "¿Cuánto llevo de propinas?", "¿cuántos clientes llevo?": today's so far (not yesterday's).
   if (SO_FAR_TODAY.has(intent) && (asksProgress(question) || asksPerfect(question)))
     return { from: today, to: today };
@@ -343,6 +343,7 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
     start.setUTCDate(start.getUTCDate() - 6);
     return { from: start.toISOString().slice(0, 10), to: today };
   }
+  if (kind === 'last_28_days') return lastClosed28(today, todayClosed);
   return defaultPeriod(kind, today);
 }
 
@@ -371,6 +372,15 @@ const SHARE_INTENTS: ReadonlySet<Intent> = new Set(['sales_total', 'payment_mix'
 
 /** "al mes", "por mes", "mensual": a month's worth asked. */
 const MONTHLY = /\b(al mes|por mes|mensual(es)?|cada mes)\b/;
+
+/**
+ * The last 28 closed days: through today once its corte Z is in, else through yesterday (a menu,
+ * a mix or an average asked after the corte counts the day just closed, as "¿cómo me fue?" does).
+ */
+function lastClosed28(today: string, todayClosed: boolean): DateRange {
+  const closed = lastClosedDay(today, todayClosed);
+  return { from: addDays(closed, -27)!, to: closed };
+}
 
 /** The corte's time asked as a habit, in the present: "cierro", "hacemos", "se hace". */
 const CORTE_HABIT = /\b(cierro|cerramos|cierra|cierran|hago|hacemos|hace|hacen)\b/;

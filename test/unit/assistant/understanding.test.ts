@@ -470,3 +470,21 @@ describe('a greeting or a request for help', () => {
     expect(answered.answer).toMatch(/^Perdón, eso no lo sé contestar\. Puedo ayudarte con: /);
   });
 });
+
+describe('the last 28 closed days', () => {
+  it.each([
+    '¿Qué platillo debería quitar?',
+    '¿Cuál es mi venta promedio diaria?',
+    '¿Qué porcentaje es en efectivo?',
+  ])(
+    '%s: through today once its corte Z is in, else through yesterday (before, always yesterday)',
+    (question) => {
+      expect(understand(question, '2026-12-03', null)).toMatchObject({
+        range: { from: '2026-11-05', to: '2026-12-02' },
+      });
+      expect(understand(question, '2026-12-03', null, { todayClosed: true })).toMatchObject({
+        range: { from: '2026-11-06', to: '2026-12-03' },
+      });
+    },
+  );
+});
