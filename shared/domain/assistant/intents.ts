@@ -12,6 +12,7 @@
 import { MONTHS } from '../calendar-names.ts';
 import { calendarAsked } from './calendar-question.ts';
 import { asksCashMovements, asksCorteTime, asksWhoClosed } from './cash-words.ts';
+import { holidayNamed } from './dates.ts';
 import {
   asksDishMargin,
   asksIngredientList,
@@ -1287,7 +1288,9 @@ function matchOf(question: string): IntentMatch | null {
     return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
   // "¿Qué platillo es más rentable?", "¿cuánto me dejó la michelada?" ask the menu's margins, not the
   // business's profit.
-  if (asksDishMargin(question) || dishLeft(question) !== null)
+  // "¿Cuánto me dejó el Buen Fin?" names a holiday, not a dish: the profit of its days.
+  const left = dishLeft(question);
+  if (asksDishMargin(question) || (left !== null && holidayNamed(left.said) === null))
     return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
   // "¿A cuánto vendo la michelada?", "¿cuánto me cuesta hacer un taco?": a dish's price or cost.
   if (dishPriceAsked(question) !== null) return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };

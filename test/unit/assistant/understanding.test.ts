@@ -38,6 +38,10 @@ describe('classify', () => {
     ['¿Me das un consejo?', 'alerts'],
     ['¿Qué platillo me recomiendas promover?', 'menu_promote'],
     ['¿Qué me recomiendas comprar?', 'purchase_suggestions'],
+    // A holiday after "me dejó" is its days' profit, not a dish (since 2026-12-06; before, "no
+    // encuentro «buen fin» en tu menú").
+    ['¿Cuánto me dejó el Buen Fin?', 'profit'],
+    ['¿Cuánto me dejó la michelada?', 'top_item'],
     // Lunch sold is a shift, as dinner is; what was spent on food stays the expenses (since
     // 2026-12-06; before, the day's total).
     ['¿Cuánto vendí en la comida?', 'sales_by_shift'],
