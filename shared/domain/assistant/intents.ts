@@ -1057,6 +1057,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
   ],
   sales_comparison: [
     'compar*',
+    // "¿Cuánta diferencia hay entre el sábado y el domingo?": the two days compared.
+    'diferencia entre',
+    'diferencia hay entre',
     'contra',
     'vs',
     'versus',

@@ -179,7 +179,10 @@ function namedBase(
   question: string,
   { today, todayClosed }: { today: string; todayClosed: boolean },
 ): { asked: DateRange; base: DateRange } | { asked: DateRange; yearAgo: string | undefined } | null {
-  const split = new RegExp(`^(.*)\\b${BASE_MARKER}\\b(.*)$`).exec(dateText(question));
+  // "¿Qué diferencia hay entre el sábado y el domingo?": the first against the second.
+  const text = dateText(question);
+  const between = /\bdiferen/.test(text) ? text.replace(/\bentre (.+?) y (.+)$/, '$1 kontra $2') : text;
+  const split = new RegExp(`^(.*)\\b${BASE_MARKER}\\b(.*)$`).exec(between);
   if (split === null) return null;
   const yearAgo = YEAR_AGO.exec(split[2] ?? '');
   // "¿Cómo voy contra el sábado pasado?": the present with no period before "contra" is today so

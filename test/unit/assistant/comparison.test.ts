@@ -35,6 +35,17 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  it('"entre A y B" with "diferencia": A against B (since 2026-12-06; before, A through B, or the purchases)', () => {
+    expect(periods('¿Cuánta diferencia hay entre el miércoles y el martes?')).toEqual({
+      range: { from: '2026-11-25', to: '2026-11-25' },
+      base: { from: '2026-11-24', to: '2026-11-24' },
+    });
+    expect(periods('¿Qué diferencia hay entre octubre y septiembre?')).toEqual({
+      range: { from: '2026-10-01', to: '2026-10-31' },
+      base: { from: '2026-09-01', to: '2026-09-30' },
+    });
+  });
+
   it('counts today when the question says hoy', () => {
     expect(periods('¿Cómo voy hoy contra la semana pasada?')).toEqual({
       range: { from: '2026-11-23', to: '2026-11-27' },
