@@ -196,6 +196,10 @@ export function asksWhichWeekday(question: string): boolean {
   // "¿Qué día vendo más?", "¿qué día se vende menos?": which day, asked of a habit, is a weekday;
   // "¿qué día debo cerrar?" too, a weekday to close every week (superlatives.ts: the weakest).
   const closing = foldedWords(question).includes(CLOSE);
+  // "¿Cuál es mi día más flojo de la semana?", "¿mi mejor día de la semana?": in the present, a weekday
+  // ("¿cuál fue mi mejor día de la semana?" is this week's).
+  const weekdayRanked = / (dia (mas|menos) [a-z]+|(mejor|peor) dia) de la semana /.test(text);
+  if (weekdayRanked) return !/ fue /.test(text);
   return (
     / dia de la semana /.test(text) ||
     // "¿Cuál es el día que más vendo?": the day named before its "que".

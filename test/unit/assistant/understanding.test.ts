@@ -492,3 +492,16 @@ describe('the last 28 closed days', () => {
     },
   );
 });
+
+describe('the weekday ranked in the present', () => {
+  it('"¿cuál es mi día más flojo de la semana?" is the weekday of the last weeks; "fue", this week', () => {
+    // Before 2026-12-06, this week's days so far.
+    expect(understand('¿Cuál es mi día más flojo de la semana?', '2026-12-08', null)).toMatchObject({
+      intent: 'best_day',
+      range: { from: '2026-10-13', to: '2026-12-07' },
+    });
+    expect(understand('¿Cuál fue mi mejor día de la semana?', '2026-12-08', null)).toMatchObject({
+      range: { from: '2026-12-07', to: '2026-12-07' },
+    });
+  });
+});
