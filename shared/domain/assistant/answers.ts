@@ -61,7 +61,7 @@ import { LIVE_AGAINST_YESTERDAY, LIVE_PLANS } from './live.ts';
 import { lossesAnswer } from './losses-answer.ts';
 import { lowerFoodCostPlanFor } from './lower-food-cost.ts';
 import { menuPool, noCourse } from './menu-course.ts';
-import { orderKindAsked, orderKindUnknown } from './order-kind.ts';
+import { lostSalesUnknown, orderKindAsked, orderKindUnknown } from './order-kind.ts';
 import { paydayPlanFor } from './payday.ts';
 import { paymentMixAnswer, tipsAnswer } from './payment-mix.ts';
 import { PURCHASE_PLAN } from './purchase-period.ts';
@@ -154,7 +154,8 @@ function salesTotalAnswer(
     null;
   const apps =
     delivery === null ? null : answer.money('delivery_sales_cents', 'Cobrado por apps de entrega', delivery);
-  const figures = `${orderKindUnknown(context.question, apps)}${salesTotalFigures(summary, context, answer, outcomes)}`;
+  const unknown = `${orderKindUnknown(context.question, apps)}${lostSalesUnknown(context.question)}`;
+  const figures = `${unknown}${salesTotalFigures(summary, context, answer, outcomes)}`;
   return namesGoalWithoutAmount(context.question) ? `${GOAL_UNKNOWN} ${figures}` : figures;
 }
 

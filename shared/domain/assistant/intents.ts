@@ -31,6 +31,7 @@ import {
 } from './dishes.ts';
 import { asksIfOpen, asksWhichDaysOpen } from './forecast-open.ts';
 import { asksShare, namedCategoryType } from './format.ts';
+import { asksLostSales } from './order-kind.ts';
 import { goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
 import { asksLastHours, asksRegisterOpened, asksSameTime } from './so-far-words.ts';
 import { staffOffered } from './staff-offered.ts';
@@ -1283,6 +1284,8 @@ let lastClassified: { question: string; match: Readonly<IntentMatch> | null } | 
 function matchOf(question: string): IntentMatch | null {
   // "¿Por qué bajó la utilidad?" asks for the drivers, whatever figure it names.
   if (asksWhy(question)) return { intent: 'why_change', strength: Number.POSITIVE_INFINITY };
+  // "¿Cuánto dejé de vender?": sales that did not happen, said unknown before the total (order-kind.ts).
+  if (asksLostSales(question)) return { intent: 'sales_total', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto salió de caja?": the drawer's movements, not what a dish "salió" at (dishes.ts).
   if (asksCashMovements(question) && bestKeywordMatch(question)?.intent === 'cash_balance')
     return { intent: 'cash_balance', strength: Number.POSITIVE_INFINITY };

@@ -493,7 +493,7 @@ describe('the last 28 closed days', () => {
   );
 });
 
-describe('the weekday ranked in the present', () => {
+describe('the weekday ranked in the present, and sales that did not happen', () => {
   it('"¿cuál es mi día más flojo de la semana?" is the weekday of the last weeks; "fue", this week', () => {
     // Before 2026-12-06, this week's days so far.
     expect(understand('¿Cuál es mi día más flojo de la semana?', '2026-12-08', null)).toMatchObject({
@@ -503,5 +503,27 @@ describe('the weekday ranked in the present', () => {
     expect(understand('¿Cuál fue mi mejor día de la semana?', '2026-12-08', null)).toMatchObject({
       range: { from: '2026-12-07', to: '2026-12-07' },
     });
+  });
+
+  it('"¿cuánto dejé de vender?" says it cannot know, then what was sold (before, the prep list)', async () => {
+    const answered = await askRules(
+      '¿Cuánto dejé de vender?',
+      {
+        '/api/v1/intelligence/sales/summary': {
+          attributes: {
+            total_sales_cents: 500_000,
+            total_sales_no_iva_cents: null,
+            food_sales_cents: null,
+            beverage_sales_cents: null,
+            bar_sales_cents: null,
+          },
+        },
+      },
+      { today: '2026-12-05', requiredPlanOf: () => 'growth' },
+    );
+    expect(answered.intent).toBe('sales_total');
+    expect(answered.answer).toMatch(
+      /^No sé cuánto dejaste de vender: tu punto de venta manda lo que se vendió, no lo que no se vendió .*, así que te doy lo que sí vendiste\. El viernes 4 de diciembre vendiste \$5,000\.00/,
+    );
   });
 });
