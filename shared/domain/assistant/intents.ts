@@ -908,6 +908,10 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
   ],
   // "¿Cuál fue mi mejor día?", "¿qué día vendí menos?": which day of a period (best-day.ts).
   best_day: [
+    // "¿Cuál es mi récord de ventas?": the best day of the last year (understand.ts).
+    'record de venta*',
+    'mi record',
+    'dia record',
     // "¿Qué día debo cerrar?": the weakest weekday (weekday-profile.ts, superlatives.ts).
     'dia debo cerrar',
     'dia conviene cerrar',

@@ -278,6 +278,11 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   // "¿Cuál es mi mejor mes?", "¿mi peor semana?": the 12 whole ones before this (best-period.ts).
   const unit = intent === 'best_day' ? asksWhichUnit(question) : null;
   if (unit !== null) return lastTwelve(unit, today);
+  // "¿Cuál es mi récord de ventas?": the best day of the last year of closed days, not of 28.
+  if (intent === 'best_day' && /\brecord\b/.test(normalize(question))) {
+    const closed = lastClosedDay(today, todayClosed);
+    return { from: addDays(closed, -365)!, to: closed };
+  }
   // "¿Qué porcentaje de mis ventas es bebida?", "¿qué parte es en efectivo?": a share in the present
   // is the branch's mix, the last 28 closed days, not one day's.
   if (SHARE_INTENTS.has(intent) && asksShare(question) && /\b(es|son)\b/.test(normalize(question)))

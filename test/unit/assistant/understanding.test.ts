@@ -493,6 +493,15 @@ describe('the last 28 closed days', () => {
   );
 });
 
+describe('the record asked', () => {
+  it('"¿cuál es mi récord de ventas?" is the best day of the last year of closed days (before, yesterday\'s total)', () => {
+    expect(understand('¿Cuál es mi récord de ventas?', '2026-12-08', null)).toMatchObject({
+      intent: 'best_day',
+      range: { from: '2025-12-07', to: '2026-12-07' },
+    });
+  });
+});
+
 describe('the weekday ranked in the present, and sales that did not happen', () => {
   it('"¿cuál es mi día más flojo de la semana?" is the weekday of the last weeks; "fue", this week', () => {
     // Before 2026-12-06, this week's days so far.
