@@ -128,6 +128,13 @@ function bySalesShift(
       ' Por horas sí la tengo: pregúntame por la mañana, la tarde o la noche.';
     return `Tu punto de venta mandó la venta ${when(context)} sin separar por turno, así que no puedo dividirla; el total fue ${total}. Para verla por turno, el POS debe mandar un resumen de ventas por turno (desayuno, comida, cena o bar).${byHours}`;
   }
+  // "¿Cuánto vendí en la comida?": the shift asked leads; one the corte did not send is said so.
+  const asked = shiftAsked(context.question);
+  if (asked !== null) shifts.sort(([a], [b]) => Number(b === asked) - Number(a === asked));
+  const unsent =
+    asked !== null && !shifts.some(([shift]) => shift === asked)
+      ? `Tus cortes ${when(context)} no traen la venta de ${SHIFT_LABELS[asked]} aparte. `
+      : '';
   const parts = shifts.map(([shift, figures]) => {
     const label = SHIFT_LABELS[shift as Shift] ?? shift;
     const sales = answer.money(`by_shift.${shift}.sales_cents`, `Venta de ${label}`, figures.sales_cents!);
@@ -137,7 +144,15 @@ function bySalesShift(
         : ` (${answer.count(`by_shift.${shift}.covers`, `Comensales de ${label}`, figures.covers)} comensales)`;
     return `${label} ${sales}${covers}`;
   });
-  return `${sentence(when(context))} vendiste ${total}: ${list(parts)}.`;
+  return `${unsent}${sentence(when(context))} vendiste ${total}: ${list(parts)}.`;
+}
+
+/** The POS shift a question names: "desayuno", "en la comida" (lunch, not the food type), "cena". */
+function shiftAsked(question: string): 'breakfast' | 'lunch' | 'dinner' | null {
+  const text = normalize(question);
+  if (/\bdesayunos?\b/.test(text)) return 'breakfast';
+  if (/\b(en la|hora de la) comida\b/.test(text)) return 'lunch';
+  return /\bcenas?\b/.test(text) ? 'dinner' : null;
 }
 
 /** "¿Llegué a la meta ayer?": no goal is kept, so it is asked for first; the sales after it. */

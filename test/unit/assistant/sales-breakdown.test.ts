@@ -208,3 +208,30 @@ describe('a kind of order no read keeps', () => {
     );
   });
 });
+
+describe('a shift named', () => {
+  const BY_SHIFT = {
+    ...summary(4_640_000, 4_000_000),
+    by_shift: {
+      breakfast: { sales_cents: 900_000, covers: 40 },
+      lunch: { sales_cents: 2_640_000, covers: 110 },
+      dinner: { sales_cents: 1_100_000, covers: null },
+    },
+  };
+
+  it("leads with the shift asked (before, in the corte's order)", async () => {
+    const answered = await ask('¿Cuánto vendí en la comida ayer?', BY_SHIFT);
+    expect(answered.intent).toBe('sales_by_shift');
+    expect(answered.answer).toBe(
+      `El viernes 6 de marzo vendiste ${money(4_640_000)}: comida ${money(2_640_000)} (110 comensales), desayuno ${money(900_000)} (40 comensales) y cena ${money(1_100_000)}.`,
+    );
+  });
+
+  it('says when the corte did not send the shift asked', async () => {
+    const { dinner: _dinner, ...withoutDinner } = BY_SHIFT.by_shift;
+    const answered = await ask('¿Cuánto vendí en la cena ayer?', { ...BY_SHIFT, by_shift: withoutDinner });
+    expect(answered.answer).toMatch(
+      /^Tus cortes el viernes 6 de marzo no traen la venta de cena aparte\. El viernes/,
+    );
+  });
+});
