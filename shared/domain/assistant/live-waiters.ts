@@ -61,7 +61,12 @@ export const LIVE_WAITERS: IntentPlan = {
     // "¿Cuántos meseros tengo hoy?": who has tables so far, open or closed; no sales to qualify.
     if (asksHeadcount(context.question))
       return `${ranked} Cuento a quien tiene mesas abiertas o cerradas hasta las ${at}.`;
-    return `${ranked}${openTablesSentence(body.waiters, answer)} Cuento lo cobrado en sus mesas cerradas hasta las ${at}, con IVA, como tu venta de hoy; la venta por mesero de tus órdenes llega con el corte Z.`;
+    // The rows and the tables without a waiter add up to the live sales so far: said, so they do.
+    const unassigned =
+      body.unassigned_sales_cents > 0
+        ? ` Otros ${answer.money('unassigned_sales_cents', 'Mesas cerradas sin mesero', body.unassigned_sales_cents)} son de mesas cerradas sin mesero.`
+        : '';
+    return `${ranked}${unassigned}${openTablesSentence(body.waiters, answer)} Cuento lo cobrado en sus mesas cerradas hasta las ${at}, con IVA, como tu venta de hoy; la venta por mesero de tus órdenes llega con el corte Z.`;
   },
   followUps: ['¿Cómo voy hoy?', '¿Quién fue mi mejor mesero ayer?'],
 };

@@ -69,6 +69,17 @@ describe("today's waiters before the corte Z", () => {
     expect(answered.answer).toContain(SOURCE);
   });
 
+  it('says the closed tables without a waiter, so the waiters add up to the sales so far', async () => {
+    const answered = await ask('¿Quién lleva más ventas hoy?', {
+      ...TODAYS,
+      unassigned_sales_cents: 107_000,
+    });
+    expect(answered.quoted).toMatchObject({ unassigned_sales_cents: 107_000 });
+    expect(answered.answer).toContain(
+      `. Otros ${money(107_000)} son de mesas cerradas sin mesero. Mesas abiertas`,
+    );
+  });
+
   it('says when no table came with its waiter', async () => {
     const answered = await ask('¿Quién va ganando hoy?', { ...TODAYS, waiters: [] });
     expect(answered.answer).toBe(
