@@ -504,26 +504,23 @@ function periodJustEnded(
   today: string,
   todayClosed: boolean,
 ): DateReading | null {
+  // Begun today: a month named on the 1st, a week on its Monday, a quincena on the 1st or the 16th.
   if (reading?.kind !== 'range' || todayClosed || reading.range.from !== today) return null;
   const text = normalize(question);
   if (!PAST_WORDS.test(text) || asksProgress(question) || /\b(pasad[oa]|anterior)\b/.test(text)) return null;
-  if (/\bmes\b/.test(reading.phrase) && today.endsWith('-01')) {
-    const from = addMonths(today, -1)!;
-    return { ...reading, range: { from, to: lastOfMonth(from)! }, justEnded: 'month' };
-  }
-  if (/\bsemana\b/.test(reading.phrase) && mondayOf(today) === today)
-    return { ...reading, range: { from: addDays(today, -7)!, to: addDays(today, -1)! }, justEnded: 'week' };
-  // The quincena ("kinsena", as the dates module folds it) begins on the 1st and the 16th.
-  if (/\bkinsena\b/.test(reading.phrase) && (today.endsWith('-01') || today.endsWith('-16'))) {
-    const to = addDays(today, -1)!;
-    return {
-      ...reading,
-      range: { from: today.endsWith('-01') ? `${to.slice(0, 8)}16` : firstOfMonth(to)!, to },
-      justEnded: 'quincena',
-    };
-  }
-  return null;
+  const unit = JUST_ENDED_UNITS.find(({ said }) => said.test(reading.phrase));
+  // The one just ended is what the dates module reads as "el mes / la semana / la quincena pasada".
+  const ended = unit === undefined ? null : readDates(unit.past, today);
+  return ended?.kind === 'range' ? { ...ended, justEnded: unit!.unit } : null;
 }
+
+/** The periods a question may ask on their first day, as the dates module folds them. */
+const JUST_ENDED_UNITS = [
+  { said: /\bmes\b/, past: 'el mes pasado', unit: 'month' },
+  // A week, not a weekend ("este fin de semana" begins on a Saturday).
+  { said: /^(?!.*\bfin de semana\b).*\bsemana\b/, past: 'la semana pasada', unit: 'week' },
+  { said: /\bkinsena\b/, past: 'la quincena pasada', unit: 'quincena' },
+] as const;
 
 /** Past forms an owner asks a day's rush with: "se llenó", "vino más gente", "fue", "hubo", "vendí". */
 const PAST_WORDS =
