@@ -299,18 +299,26 @@ export function salesByEmployee(cubes: readonly EmployeesCube[]): SalesByEmploye
     ([nameA, salesA], [nameB, salesB]) => salesB - salesA || (nameA < nameB ? -1 : nameA > nameB ? 1 : 0),
   );
   return {
-    employees: ranked.map(([name, sales, tables], index) => {
-      // No table of theirs known (no live updates, or none closed): nothing to tell, never 0.
-      const known = tables !== null && tables.tables > 0 ? tables : null;
-      return {
-        name,
-        total_sales_cents: sales,
-        covers: known?.covers ?? null,
-        avg_ticket_cents: known === null ? null : divideRounded(known.total_cents, known.tables),
-        tips_cents: known?.tips_cents ?? null,
-        tip_pct: known === null ? null : ratioPct(known.tips_cents, known.total_cents),
-        rank: index + 1,
-      };
-    }),
+    employees: ranked.map(([name, sales, tables], index) => ({
+      name,
+      total_sales_cents: sales,
+      ...liveTableFigures(tables),
+      rank: index + 1,
+    })),
+  };
+}
+
+/**
+ * A waiter's figures from their live closed tables: covers, the average ticket (Σ table totals ÷
+ * tables), tips and tips ÷ table totals × 100. No table of theirs known (no live updates, or none
+ * closed): nothing to tell, every figure null, never 0.
+ */
+export function liveTableFigures(tables: WaiterTables | null) {
+  const known = tables !== null && tables.tables > 0 ? tables : null;
+  return {
+    covers: known?.covers ?? null,
+    avg_ticket_cents: known === null ? null : divideRounded(known.total_cents, known.tables),
+    tips_cents: known?.tips_cents ?? null,
+    tip_pct: known === null ? null : ratioPct(known.tips_cents, known.total_cents),
   };
 }

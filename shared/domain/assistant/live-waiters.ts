@@ -5,7 +5,6 @@
  * being what their closed tables were charged, and said to be that. Before 2026-12-06 the answer
  * was only that the day had not closed.
  */
-import { divideRounded } from '../analytics/rounding.ts';
 import type { WaiterSoFar } from '../live/waiters-so-far.ts';
 import type { SalesByEmployeeAttributes } from '../responses/intelligence.ts';
 import { type Answer, type IntentPlan, list } from './compose.ts';
@@ -15,8 +14,8 @@ import { WAITERS_TODAY_READ } from './reads.ts';
 import { asksHeadcount } from './superlatives.ts';
 
 /**
- * The live rows as the employees read gives them: the ticket is the closed tables' average, and a
- * waiter with open tables only is a row of $0.00 sold, with no ticket, diners or tips known.
+ * The live rows as the employees read gives them (the same live-table figures): a waiter with open
+ * tables only is a row of $0.00 sold, with no ticket, diners or tips known.
  */
 function employeesOf(waiters: readonly WaiterSoFar[]): SalesByEmployeeAttributes {
   return {
@@ -24,8 +23,8 @@ function employeesOf(waiters: readonly WaiterSoFar[]): SalesByEmployeeAttributes
       name: waiter.name,
       total_sales_cents: waiter.sales_cents,
       covers: waiter.covers,
-      avg_ticket_cents: divideRounded(waiter.sales_cents, waiter.tables || null),
-      tips_cents: waiter.tables > 0 ? waiter.tips_cents : null,
+      avg_ticket_cents: waiter.avg_ticket_cents,
+      tips_cents: waiter.tips_cents,
       tip_pct: waiter.tip_pct,
       rank: waiter.rank,
     })),

@@ -6,27 +6,28 @@
  * then this is what the POS has told. Waiters are one person across spellings as the employees
  * cube groups them (names.ts), shown with the spelling most of their tables used. Pure.
  */
+import type { WaiterTables } from '../analytics/cubes.ts';
 import { tablesByWaiter } from '../analytics/live-tables.ts';
-import { ratioPct } from '../analytics/rounding.ts';
+import { liveTableFigures } from '../analytics/sales.ts';
 import { displayName, mostFrequentSpelling, normalizeName } from '../names.ts';
 import type { LiveDay } from './live-day.ts';
 
-export interface WaiterSoFar {
+/**
+ * A waiter so far: what their closed tables were charged and sold to, with the figures the
+ * employees read gives from the same live tables (`liveTableFigures`: covers, average ticket, tips,
+ * tip %; null with no closed table), and their open tables.
+ */
+export type WaiterSoFar = {
   name: string;
   /** Σ total_cents of the waiter's closed tables (with IVA, as charged). */
   sales_cents: number;
   tables: number;
-  /** Σ known covers of those tables; null when none carries its covers. */
-  covers: number | null;
-  tips_cents: number;
-  /** tips ÷ sales × 100, one decimal; null without sales. */
-  tip_pct: number | null;
   open_tables: number;
   /** Σ ordered so far on the waiter's open tables (with IVA). */
   open_ordered_cents: number;
   /** 1..n by sales descending, ties by name. */
   rank: number;
-}
+} & ReturnType<typeof liveTableFigures>;
 
 export interface WaitersSoFar {
   waiters: WaiterSoFar[];
@@ -34,56 +35,48 @@ export interface WaitersSoFar {
   unassigned_sales_cents: number;
 }
 
-type Row = Omit<WaiterSoFar, 'name' | 'rank' | 'tip_pct'> & { spellings: Record<string, number> };
+type Row = {
+  closed: WaiterTables;
+  open_tables: number;
+  open_ordered_cents: number;
+  spellings: Record<string, number>;
+};
 
-const emptyRow = (): Row => ({
-  sales_cents: 0,
-  tables: 0,
-  covers: null,
-  tips_cents: 0,
-  open_tables: 0,
-  open_ordered_cents: 0,
-  spellings: {},
-});
+const NO_TABLES: WaiterTables = { tables: 0, covers: null, total_cents: 0, tips_cents: 0 };
 
 /** Each waiter's closed and open tables of the day so far, ranked by what the closed ones sold. */
 export function waitersSoFar(day: LiveDay): WaitersSoFar {
   const rows = new Map<string, Row>();
-  for (const [key, waiter] of tablesByWaiter(day)) {
-    const { tables, covers, total_cents, tips_cents } = waiter.tables;
+  for (const [key, waiter] of tablesByWaiter(day))
     rows.set(key, {
-      ...emptyRow(),
-      sales_cents: total_cents,
-      tables,
-      covers,
-      tips_cents,
+      closed: waiter.tables,
+      open_tables: 0,
+      open_ordered_cents: 0,
       spellings: waiter.spellings,
     });
-  }
   for (const table of Object.values(day.open_tables)) {
     const name = table.waiter_name?.trim() ?? '';
     if (name === '') continue;
     const key = normalizeName(name);
-    const row = rows.get(key) ?? emptyRow();
+    const row = rows.get(key) ?? { closed: NO_TABLES, open_tables: 0, open_ordered_cents: 0, spellings: {} };
     row.open_tables += 1;
     row.open_ordered_cents += table.ordered_cents;
     const spelling = displayName(name);
     row.spellings[spelling] = (row.spellings[spelling] ?? 0) + 1;
     rows.set(key, row);
   }
-  const named = [...rows.values()].map(({ spellings, ...row }) => ({
-    ...row,
+  const named = [...rows.values()].map(({ closed, spellings, ...open }) => ({
     name: mostFrequentSpelling(spellings),
+    sales_cents: closed.total_cents,
+    tables: closed.tables,
+    ...liveTableFigures(closed),
+    ...open,
   }));
   named.sort((a, b) => b.sales_cents - a.sales_cents || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const assigned = named.reduce((sum, row) => sum + row.sales_cents, 0);
   const closedTotal = day.closed_tables.reduce((sum, table) => sum + table.total_cents, 0);
   return {
-    waiters: named.map((row, index) => ({
-      ...row,
-      tip_pct: ratioPct(row.tips_cents, row.sales_cents),
-      rank: index + 1,
-    })),
+    waiters: named.map((row, index) => ({ ...row, rank: index + 1 })),
     unassigned_sales_cents: closedTotal - assigned,
   };
 }
