@@ -508,7 +508,6 @@ const BEVERAGE_OR_BAR_COST: IntentPlan = {
       answer,
       outcomes,
     ),
-  followUps: BEVERAGE_COST.followUps,
 };
 
 export const COST_PLANS = {
