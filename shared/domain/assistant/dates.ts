@@ -3,7 +3,7 @@
  * locale reads explicit dates ("el 15 de noviembre", "6/03/2026"); what it misses or reads
  * differently from a Mexican owner is covered by the rules below (each one tested):
  *
- * - hoy (ahorita); ayer; antier / anteayer / antes de ayer; hace N días / una semana (that day);
+ * - hoy (ahorita, esta mañana / tarde / noche, ¿cómo va la tarde?); ayer; antier / anteayer / antes de ayer; hace N días / una semana (that day);
  * - esta semana (Monday to today), la semana pasada (previous Monday to Sunday); a la semana, por
  *   semana, cada semana: a week's worth, the last whole week (as "al mes" is a month's);
  * - el fin de semana / el finde (also "pasado"): the Saturday and Sunday of last week (the latest
@@ -687,8 +687,10 @@ const rules: Rule[] = [
   },
   (text, today) => {
     // "¿cómo va el día?" asks about the day under way; "ahorita" too ("aorita", folded; not
-    // "ahora": "¿y ahora qué compro?" names no day).
-    const match = text.match(/\b(oy|aorita|el dia de oy|komo ba el dia|komo bamos el dia)\b/);
+    // "ahora": "¿y ahora qué compro?" names no day); "esta tarde", "¿cómo va la noche?" a part of it.
+    const match = text.match(
+      /\b(oy|aorita|el dia de oy|komo ba el dia|komo bamos el dia|esta (?:manana|tarde|noxe)|komo (?:ba|bamos) (?:en )?la (?:manana|tarde|noxe))\b/,
+    );
     return match ? finish(today, today, today, match[0]) : null;
   },
   // el fin de semana / el finde [pasado]; este fin de semana / este finde

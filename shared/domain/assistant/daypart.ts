@@ -29,6 +29,8 @@ export const DAYPARTS = {
   noche: { label: 'en la noche', from: 19, to: 24 },
 } as const;
 export type Daypart = keyof typeof DAYPARTS;
+/** Whether a (normalized) word names a part of the day. */
+export const isDaypartWord = (word: string): word is Daypart => Object.hasOwn(DAYPARTS, word);
 /** Clock hours [from, to). */
 export interface ClockHours {
   from: number;
@@ -40,7 +42,7 @@ export function daypartAsked(question: string): Daypart | null {
   const tokens = words(question);
   for (const [index, word] of tokens.entries()) {
     if (!isDaypartArticle(tokens[index - 1])) continue;
-    if (word === 'manana' || word === 'tarde' || word === 'noche') return word;
+    if (isDaypartWord(word)) return word;
   }
   return null;
 }
@@ -49,8 +51,7 @@ export function daypartAsked(question: string): Daypart | null {
 export function daypartsAsked(question: string): Daypart[] {
   const tokens = words(question);
   const named = tokens.filter(
-    (word, index): word is Daypart =>
-      isDaypartArticle(tokens[index - 1]) && (word === 'manana' || word === 'tarde' || word === 'noche'),
+    (word, index): word is Daypart => isDaypartArticle(tokens[index - 1]) && isDaypartWord(word),
   );
   return [...new Set(named)];
 }
@@ -131,9 +132,9 @@ function partsCompared(
 }
 
 /** A part of the day named, or clock hours asked ("de 2 a 4": 14:00 and 15:00, as they sold). */
-function partAsked(
+export function partAsked(
   question: string,
-  body: SalesByHourAttributes,
+  body: { hours: readonly { hour: string; sales_cents: number }[] },
 ): ClockHours & { label: string; named: boolean } {
   const named = daypartAsked(question);
   if (named !== null) return { ...DAYPARTS[named], named: true };

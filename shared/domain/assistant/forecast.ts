@@ -47,7 +47,7 @@ import {
   resultAt,
 } from './compose.ts';
 import { type DateRange, type DateReading, FOLLOWING, PRECEDING, weekdayNamed } from './dates.ts';
-import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart } from './daypart.ts';
+import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart, isDaypartWord } from './daypart.ts';
 import { asksIngredientList, dishToCome, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
 import { type Bound, boundAsked, boundSentence } from './forecast-bounds.ts';
 import { breakEvenAheadSentence, breakEvenRead } from './forecast-break-even.ts';
@@ -90,8 +90,8 @@ import { WEEKDAY_WORDS } from './weekday-profile.ts';
 import { opensWithWhy } from './why-question.ts';
 
 /**
- * The day a forecast question is about, counted from business `today`: "hoy"; "mañana" (not "en
- * la mañana", a part of the day); "pasado mañana"; a weekday name is its next one after today;
+ * The day a forecast question is about, counted from business `today`: "hoy", "esta noche";
+ * "mañana" (not "en la mañana", a part of the day); "pasado mañana"; a weekday name is its next one after today;
  * without any, tomorrow (the owner plans the next day).
  */
 export function forecastDate(question: string, today: string): string {
@@ -109,7 +109,9 @@ export function namedForecastDate(question: string, today: string): string | nul
   const weekday = weekdayNamed(question);
   if (weekday !== undefined) return addDays(today, (weekday - isoWeekday(today)! + 7) % 7 || 7)!;
   if (tomorrowAt >= 0) return addDays(today, 1)!;
-  return tokens.includes('hoy') ? today : null;
+  // "esta noche", "esta tarde": today's part of the day.
+  const thisPart = tokens.some((word, index) => tokens[index - 1] === 'esta' && isDaypartWord(word));
+  return tokens.includes('hoy') || thisPart ? today : null;
 }
 
 /** The forecast intents of one day or period to come (the accuracy looks back). */

@@ -25,9 +25,11 @@ export function words(text: string): string[] {
 
 /**
  * Whether a word is the article that makes the next a part of the day: "la mañana" is the morning,
- * "mañana" alone tomorrow (daypart.ts, and the dates of both doors).
+ * "mañana" alone tomorrow (daypart.ts, and the dates of both doors); "esta mañana", "esta noche"
+ * are today's (since 2026-12-06; before, "esta noche" asked of staff was read as tomorrow's).
  */
-export const isDaypartArticle = (word: string | undefined) => word === 'la' || word === 'las';
+export const isDaypartArticle = (word: string | undefined) =>
+  word === 'la' || word === 'las' || word === 'esta';
 
 /**
  * The sound of a normalized word, so that the spellings a phone typist mixes up meet: ll → y, doubled

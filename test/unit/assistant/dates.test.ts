@@ -139,6 +139,9 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['del 20 al 28', '2026-02-20', '2026-02-28'],
     // "¿cómo va el día?" is the day under way.
     ['¿cómo va el día?', '2026-03-07', '2026-03-07'],
+    // A part of today (before 2026-12-06, yesterday's whole day).
+    ['¿cuánto vendí esta mañana?', '2026-03-07', '2026-03-07'],
+    ['¿cómo va la tarde?', '2026-03-07', '2026-03-07'],
   ])('%s → %s … %s', (text, from, to) => {
     expect(readDates(text, TODAY)).toMatchObject({ kind: 'range', range: { from, to } });
   });

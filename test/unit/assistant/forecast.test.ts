@@ -40,6 +40,9 @@ describe('the day a forecast question is about', () => {
     ['¿cuánto voy a vender hoy?', '2026-12-02'],
     ['¿cuánto vendo el miércoles?', '2026-12-09'],
     ['¿cuánta gente necesito hoy en la mañana?', '2026-12-02'],
+    // Tonight, not tomorrow (before 2026-12-06).
+    ['¿cuántos meseros necesito esta noche?', '2026-12-02'],
+    ['¿cuánto voy a vender esta tarde?', '2026-12-02'],
     ['¿qué tan acertado es el pronóstico?', '2026-12-03'],
   ])('%s → %s', (question, date) => {
     expect(forecastDate(question, TODAY)).toBe(date);
@@ -49,6 +52,7 @@ describe('the day a forecast question is about', () => {
     expect(daypartAsked('¿cuánta gente necesito el viernes en la tarde?')).toBe('tarde');
     expect(daypartAsked('¿y hoy en la mañana?')).toBe('manana');
     expect(daypartAsked('¿cuánto vendo mañana?')).toBeNull();
+    expect(daypartAsked('¿cuántos meseros necesito esta noche?')).toBe('noche');
   });
 });
 
