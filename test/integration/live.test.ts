@@ -635,6 +635,39 @@ describe("the assistant's waiters of today, before the corte Z", () => {
   });
 });
 
+describe("the assistant's part of today, before the corte Z", () => {
+  it('adds the tables that paid in the part, which with the rest are the live sales so far', async () => {
+    const branch = await stack.createBranch({ plan: 'pro' });
+    // Seated and paid at local times: one in the morning, two in the afternoon, one still open.
+    const tables: Array<[string, string, string, number]> = [
+      ['1', '11:05', '11:50', 38_000],
+      ['2', '12:40', '13:30', 52_500],
+      ['3', '13:10', '14:20', 61_000],
+    ];
+    for (const [table, seated] of tables)
+      await ok(live(branch, `2026-03-13T${seated}:00-06:00`, open(table, 3)));
+    for (const [table, , paid, total] of tables)
+      await ok(live(branch, `2026-03-13T${paid}:00-06:00`, close(table, total)));
+    await ok(live(branch, '2026-03-13T14:45:00-06:00', open('4', 2)));
+    clock.set('2026-03-13T15:00:00-06:00');
+    const asked = await askAssistant(stack, branch, '¿Cuánto llevo vendido esta tarde?');
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const figures = Object.fromEntries(
+      asked.body.data.attributes.figures.map((figure: { key: string; value: unknown }) => [
+        figure.key,
+        figure.value,
+      ]),
+    );
+    const afternoon = tables.filter(([, , paid]) => paid >= '12:00').reduce((sum, [, , , t]) => sum + t, 0);
+    expect(figures.daypart_sales_cents).toBe(afternoon);
+    const morning = await askAssistant(stack, branch, '¿Cuánto vendí hoy en la mañana?');
+    const sales = await get(branch, 'sales/today');
+    expect(afternoon + 38_000).toBe(sales.body.data.attributes.total_sales_cents);
+    expect(morning.body.data.attributes.answer).toContain('cobraste $380.00 con IVA en 1 mesa cerrada');
+    expect(asked.body.data.attributes.answer).toContain('Tu mesa abierta todavía no pide.');
+  });
+});
+
 describe('GET /api/v1/live/cash/balance', () => {
   it('expected = opening + cash sales + in − out; status from today’s latest count', async () => {
     const branch = await stack.createBranch({ plan: 'pro' });

@@ -58,6 +58,7 @@ import { closedGoalSentence } from './goal-reached.ts';
 import type { Intent } from './intents.ts';
 import { KPIS_PLAN } from './kpis.ts';
 import { LIVE_AGAINST_YESTERDAY, LIVE_PLANS } from './live.ts';
+import { LIVE_DAYPART } from './live-daypart.ts';
 import { lossesAnswer } from './losses-answer.ts';
 import { lowerFoodCostPlanFor } from './lower-food-cost.ts';
 import { menuPool, noCourse } from './menu-course.ts';
@@ -662,7 +663,8 @@ const againstYesterday = (intent: Intent, range: DateRange, base: DateRange) =>
  * first read has a built day answers, the last answers whatever it finds. Today alone, when the
  * intent has a live plan (live.ts: cash and sales, as Hoy shows them), reads the day's cubes first
  * (once its corte Z is built they are the day's truth, and a POS that sends only the end of day
- * leaves the live feed empty), then the live figures. A sales forecast with another day as its base
+ * leaves the live feed empty), then the live figures; a part of today ("¿cómo va la tarde?") reads
+ * its sales by hour, then the live tables by hour (live-daypart.ts). A sales forecast with another day as its base
  * ("¿voy a vender más mañana que hoy?") is the comparison of the two (forecast-versus.ts); a why of
  * a weekday's habit ("¿por qué los sábados vendo más?") is its profile, and "¿qué día de la semana
  * vendo más?" names that weekday (weekday-profile.ts); "¿a qué hora vendo más los sábados?" is the
@@ -677,6 +679,8 @@ export function plansFor(
   question = '',
 ): IntentPlan[] {
   if (comparesWithDay(intent, range, base)) return [FORECAST_VERSUS_PLAN];
+  const isToday = range.from === today && range.to === today;
+  const daypart = daypartPlanFor(intent, question);
   const own =
     calendarPlanFor(intent, question) ??
     bestPeriodPlanFor(intent, question) ??
@@ -687,10 +691,11 @@ export function plansFor(
     weekdayPlanFor(intent, question) ??
     weekdayHoursPlanFor(intent, question) ??
     weekdayDishPlanFor(intent, question) ??
-    daypartPlanFor(intent, question) ??
+    daypart ??
     costWhyPlanFor(intent, question) ??
     lowerFoodCostPlanFor(intent, question);
-  if (own !== null) return [own];
+  // Today's part before its corte Z ("¿cómo va la tarde?"): the live tables by hour.
+  if (own !== null) return own === daypart && isToday ? [own, LIVE_DAYPART] : [own];
   const live =
     LIVE_PLANS[intent] ??
     (againstLastWeeksDay(intent, range, base)
@@ -698,8 +703,7 @@ export function plansFor(
       : againstYesterday(intent, range, base)
         ? LIVE_AGAINST_YESTERDAY
         : undefined);
-  if (live === undefined || range.from !== today || range.to !== today || liveLacks(intent, question))
-    return [PLANS[intent]];
+  if (live === undefined || !isToday || liveLacks(intent, question)) return [PLANS[intent]];
   return [PLANS[intent], live];
 }
 

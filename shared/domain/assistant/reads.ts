@@ -7,6 +7,7 @@
 
 import type { PeopleOfPeriod } from '../analytics/people.ts';
 import type { SalesRowTotals } from '../analytics/sales.ts';
+import type { HoursSoFar } from '../live/hours-so-far.ts';
 import type { WaitersSoFar } from '../live/waiters-so-far.ts';
 import type {
   ForecastAccuracyAttributes,
@@ -90,6 +91,15 @@ export type WaitersToday = WaitersSoFar & {
 /** The id of the internal read of today's waiters so far. */
 export const WAITERS_TODAY_READ = 'waiters-today';
 
+/** Today's closed tables by hour so far, and the open ones (live/hours-so-far.ts). */
+export type HoursToday = HoursSoFar & {
+  /** When it was read, in the branch's time. */
+  as_of: string;
+};
+
+/** The id of the internal read of today's sales by hour so far. */
+export const HOURS_TODAY_READ = 'hours-today';
+
 /**
  * Each built day of a period, with the sales figures its own sales summary adds up (the internal
  * read; the spec's summary is of a whole period): what a weekday is compared with its typical day by.
@@ -109,7 +119,13 @@ export interface SalesDaysAttributes {
 export const SALES_DAYS_READ = 'sales-by-day';
 
 /** The internal reads: no route, never shown as a source. */
-export const INTERNAL_READS = [LOSSES_READ, LOSSES_TODAY_READ, SALES_DAYS_READ, WAITERS_TODAY_READ] as const;
+export const INTERNAL_READS = [
+  LOSSES_READ,
+  LOSSES_TODAY_READ,
+  SALES_DAYS_READ,
+  WAITERS_TODAY_READ,
+  HOURS_TODAY_READ,
+] as const;
 export type InternalReadId = (typeof INTERNAL_READS)[number];
 
 /**
@@ -148,6 +164,7 @@ export interface AssistantResults {
   [LOSSES_TODAY_READ]: Resource<LossesToday, LiveMeta>;
   [SALES_DAYS_READ]: Resource<SalesDaysAttributes, IntelligenceMeta>;
   [WAITERS_TODAY_READ]: Resource<WaitersToday, LiveMeta>;
+  [HOURS_TODAY_READ]: Resource<HoursToday, LiveMeta>;
 }
 
 export type ReadId = keyof AssistantResults;

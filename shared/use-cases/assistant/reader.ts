@@ -11,6 +11,7 @@ import { type RouteId, routeById } from '../../contract/routes.ts';
 import { qualifiedScope, type RouteAccessShape, requiredScope } from '../../domain/access.ts';
 import {
   type AssistantResults,
+  HOURS_TODAY_READ,
   INTERNAL_READS,
   type IntelligenceReader,
   type InternalReadId,
@@ -46,7 +47,7 @@ import type { RouteRequest } from '../request.ts';
 import { getCancellationsAndDiscounts, LOSSES_MODULE } from './losses.ts';
 import { getLossesToday } from './losses-today.ts';
 import { getSalesDays } from './sales-days.ts';
-import { getWaitersToday } from './waiters-today.ts';
+import { getHoursToday, getWaitersToday } from './tables-today.ts';
 
 export type { IntelligenceReader } from '../../domain/assistant/reads.ts';
 
@@ -86,6 +87,7 @@ const READS: { [K in ReadId]: ReadQuery<AssistantResults[K]> } = {
   [LOSSES_TODAY_READ]: getLossesToday,
   [SALES_DAYS_READ]: getSalesDays,
   [WAITERS_TODAY_READ]: getWaitersToday,
+  [HOURS_TODAY_READ]: getHoursToday,
 };
 
 /**
@@ -103,6 +105,7 @@ const INTERNAL_ACCESS: Record<InternalReadId, { as: RouteReadId; module: Module 
   },
   // Today's, from the live tables: the live reads' scope and module.
   [WAITERS_TODAY_READ]: { as: 'live-sales-today', module: routeById('live-sales-today').module },
+  [HOURS_TODAY_READ]: { as: 'live-sales-today', module: routeById('live-sales-today').module },
 };
 
 const isRouteRead = (read: ReadId): read is RouteReadId =>

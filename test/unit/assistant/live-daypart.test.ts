@@ -1,0 +1,120 @@
+/**
+ * "¿Cuánto llevo vendido esta tarde?", "¿cómo va la noche?" before the corte Z: a part of today
+ * from the live tables by hour (the internal read), said as under way, over or not begun. Expected
+ * figures are added from the fixture's hours.
+ */
+import { describe, expect, it } from 'vitest';
+import { Answer } from '#shared/domain/assistant/compose.ts';
+import { forecastDaypartAnswer } from '#shared/domain/assistant/forecast.ts';
+import { closeAppositions, money } from '#shared/domain/assistant/format.ts';
+import type { HoursToday } from '#shared/domain/assistant/reads.ts';
+import { askRules } from './fake-reader.ts';
+
+const TODAY = '2026-12-12';
+const hour = (at: number, sales_cents: number, tables_closed: number, covers: number | null) => ({
+  hour: `${String(at).padStart(2, '0')}:00`,
+  sales_cents,
+  tables_closed,
+  covers,
+});
+const HOURS: HoursToday = {
+  as_of: '2026-12-12T15:31:00.000-06:00',
+  hours: [
+    hour(11, 42_000, 1, 3),
+    hour(13, 310_500, 7, 19),
+    hour(14, 455_000, 9, 27),
+    hour(15, 120_000, 3, null),
+  ],
+  open_tables: 4,
+  open_ordered_cents: 96_500,
+  open_covers: 11,
+};
+const BASIS =
+  'Cuento cada mesa cerrada en la hora en que se cobró (con IVA, como tu venta de hoy) y sus comensales en la hora en que se sentaron; con el corte Z te lo doy por la hora de cada orden.';
+const ask = (question: string, extra: Record<string, unknown> = {}, hours = HOURS) =>
+  askRules(
+    question,
+    { 'internal:hours-today': { attributes: hours }, ...extra },
+    { today: TODAY, requiredPlanOf: () => 'pro' },
+  );
+const afternoon = HOURS.hours.filter((entry) => entry.hour >= '12:00');
+const sum = (key: 'sales_cents' | 'tables_closed') =>
+  afternoon.reduce((total, entry) => total + entry[key], 0);
+
+describe('a part of today before the corte Z', () => {
+  it('¿Cuánto llevo vendido esta tarde?: the tables closed since 12:00, and the open ones', async () => {
+    // Before, "esta tarde" was yesterday's whole day.
+    const answered = await ask('¿Cuánto llevo vendido esta tarde?');
+    expect(answered.intent).toBe('sales_total');
+    expect(answered.period).toEqual({ from: TODAY, to: TODAY });
+    expect(answered.quoted).toMatchObject({ daypart_sales_cents: sum('sales_cents'), as_of: '15:31' });
+    expect(answered.answer).toBe(
+      `Hoy en la tarde (desde las 12:00), hasta las 15:31, llevas ${money(sum('sales_cents'))} cobrados con IVA en ${sum('tables_closed')} mesas cerradas. Tus 4 mesas abiertas ya pidieron ${money(96_500)} más. ${BASIS}`,
+    );
+  });
+
+  it('¿Cuánto vendí hoy en la mañana?: a part over, in the past tense', async () => {
+    // Before, that the day had not closed.
+    const answered = await ask('¿Cuánto vendí hoy en la mañana?');
+    expect(answered.answer).toBe(
+      `Hoy en la mañana (de las 06:00 a las 12:00) cobraste ${money(42_000)} con IVA en 1 mesa cerrada. ${BASIS}`,
+    );
+  });
+
+  it("¿Cuántos comensales llevo esta tarde?: the diners seated in it, and the open tables'", async () => {
+    const seated = afternoon.reduce((total, entry) => total + (entry.covers ?? 0), 0);
+    const answered = await ask('¿Cuántos comensales llevo esta tarde?');
+    expect(answered.quoted).toMatchObject({ daypart_covers: seated, open_covers: 11 });
+    expect(answered.answer).toContain(
+      `llevas ${seated} comensales en mesas ya cerradas. Tus 4 mesas abiertas suman 11 comensales más.`,
+    );
+  });
+
+  it('¿Cómo va la noche?: not begun at 15:31, with its forecast when there is one', async () => {
+    const night = {
+      date: TODAY,
+      status: 'ok' as const,
+      hours: [19, 20].map((at) => ({
+        hour: `${at}:00`,
+        sales_cents: 400_000,
+        sales_low_cents: 300_000,
+        sales_high_cents: 500_000,
+        covers: 20,
+        covers_low: 15,
+        covers_high: 25,
+        staff_suggested: 3,
+      })),
+      staff_hours_suggested: 6,
+      labor_cost_projected_cents: null,
+      labor_cost_pct_projected: null,
+    };
+    const forecast = forecastDaypartAnswer(night, 'noche', 'sales', TODAY, new Answer(), 'without_iva');
+    const answered = await ask('¿Cómo va la noche?', {
+      '/api/v1/intelligence/forecast': { attributes: { days: [] }, meta: { sales_basis: 'without_iva' } },
+      '/api/v1/intelligence/forecast/hours': { attributes: night },
+    });
+    expect(answered.answer).toBe(
+      closeAppositions(`Son las 15:31: hoy en la noche (desde las 19:00) todavía no empieza. ${forecast}`),
+    );
+    // Without a forecast (a plan without the module), the part alone.
+    expect((await ask('¿Cómo va la noche?')).answer).toBe(
+      `Son las 15:31: hoy en la noche (desde las 19:00) todavía no empieza. ${BASIS}`,
+    );
+  });
+
+  it('answers from the built day once its corte Z is in', async () => {
+    const answered = await ask('¿Cuánto vendí hoy en la tarde?', {
+      '/api/v1/intelligence/sales/by-hour': {
+        attributes: {
+          peak_hour: '14:00',
+          valley_hour: '14:00',
+          hours: [{ hour: '14:00', sales_cents: 500_000, covers: null, tables: null }],
+        },
+        meta: { live_updates: { days_with: 0, days_without: 1, reason: null } },
+      },
+    });
+    expect(answered.answer).not.toContain('Cuento cada mesa cerrada');
+    expect(answered.answer).toContain(money(500_000));
+  });
+
+});
