@@ -168,6 +168,10 @@ const AUXILIARIES = new Set(
     'lo',
     'minimo',
     'maximo',
+    // "¿cuánto me falta vender hoy?": what is left of a goal (sales-goal.ts), no dish.
+    'falta',
+    'faltan',
+    'por',
   ].map(fold),
 );
 

@@ -32,7 +32,7 @@ import {
 import { asksIfOpen, asksWhichDaysOpen } from './forecast-open.ts';
 import { asksShare, namedCategoryType } from './format.ts';
 import { asksLostSales } from './order-kind.ts';
-import { goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
+import { asksLeftToSell, goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
 import { asksLastHours, asksRegisterOpened, asksSameTime } from './so-far-words.ts';
 import { staffOffered } from './staff-offered.ts';
 import { STOCK_VALUE_PHRASES, SUPPLIES_COST_PHRASES } from './stock-words.ts';
@@ -1407,9 +1407,11 @@ const CORRECTIONS: readonly Correction[] = [
   // (suppliers.ts), not the purchase suggestions nor the payroll.
   (_best, question) => (asksSupplierSpend(question) ? { intent: 'food_cost', strength: 1 } : undefined),
   // "¿Cuánto me falta para la meta?": a goal without its amount is the sales asked, with the goal
-  // asked for (sales-goal.ts GOAL_UNKNOWN); before, out of the domain.
+  // asked for (sales-goal.ts GOAL_UNKNOWN); before, out of the domain. "¿Cuánto me falta vender
+  // hoy?" too, whatever else it reads as (before 2026-12-06, the prep list).
   (best, question) =>
-    namesGoalWithoutAmount(question) && (best === null || GOAL_READS.has(best.intent))
+    namesGoalWithoutAmount(question) &&
+    (best === null || GOAL_READS.has(best.intent) || asksLeftToSell(question))
       ? { intent: 'sales_total', strength: best?.strength ?? 1 }
       : undefined,
   // "¿Me alcanza con 3 meseros el sábado?": the forecast's staff against the people offered

@@ -34,12 +34,17 @@ export function goalAsked(question: string): number | null {
   return Number.isFinite(value) && value >= 100 ? Math.round(value * 100) : null;
 }
 
+/** "¿Cuánto me falta vender hoy?", "¿cuánto me falta por vender?": what is left of a goal unsaid. */
+export const asksLeftToSell = (question: string) =>
+  /\bfaltan? (?:por |para )?vender\b/.test(normalize(question));
+
 /**
- * "¿Cuánto me falta para la meta?": a goal named without its amount. No setting keeps one, so the
- * answer asks for it (goalUnknownSentence) beside the sales asked, rather than refusing the question.
+ * "¿Cuánto me falta para la meta?", "¿cuánto me falta vender hoy?": a goal named without its
+ * amount. No setting keeps one, so the answer asks for it (goalUnknownSentence) beside the sales
+ * asked, rather than refusing the question.
  */
 export const namesGoalWithoutAmount = (question: string) =>
-  /\bmetas?\b/.test(normalize(question)) && goalAsked(question) === null;
+  (/\bmetas?\b/.test(normalize(question)) || asksLeftToSell(question)) && goalAsked(question) === null;
 
 /** No setting keeps a sales goal: its amount is asked for, with an example of how to say it. */
 const NO_GOAL_KEPT = 'No tengo guardada una meta de venta: dime su monto, por ejemplo';

@@ -116,5 +116,4 @@ describe('a part of today before the corte Z', () => {
     expect(answered.answer).not.toContain('Cuento cada mesa cerrada');
     expect(answered.answer).toContain(money(500_000));
   });
-
 });

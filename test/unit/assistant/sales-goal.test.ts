@@ -96,6 +96,9 @@ describe('a goal named without its amount', () => {
       '¿Cuánto me falta para la meta?',
       '¿Cuál es mi meta?',
       '¿A qué hora llego a mi meta?',
+      // What is left to sell (before 2026-12-06, the prep list: "me falta" read as a dish).
+      '¿Cuánto me falta vender hoy?',
+      '¿Cuánto me falta por vender?',
     ]) {
       const answered = await ask(question);
       expect(answered.intent, question).toBe('sales_total');
