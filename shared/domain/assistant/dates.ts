@@ -327,14 +327,31 @@ export function holidayNamed(question: string): HolidayCode | null {
   return FOLDED_HOLIDAY_NAMES.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 }
 
-/** A holiday named in the question: its latest days that have begun (this year's, else last year's). */
+/** A holiday's year said after it: "del año pasado", "el año pasado", "de 2024", "de este año". */
+const HOLIDAY_YEAR =
+  /^,? (?:de |del |en )?(?:el )?(?:(ano pasad[oa]|ano anterior)|(?:ano )?(\d{4})|(este ano))\b/;
+
+/** The year a holiday's words name after it (the folded text after its name), or null for none. */
+function holidayYear(after: string, today: string): { year: number; said: string } | null {
+  const match = after.match(HOLIDAY_YEAR);
+  if (match === null) return null;
+  const year = match[1] ? yearOf(today) - 1 : match[2] ? Number(match[2]) : yearOf(today);
+  return { year, said: match[0] };
+}
+
+/**
+ * A holiday named in the question: its latest days that have begun (this year's, else last
+ * year's), or those of the year said after it ("el Buen Fin del año pasado", "la Navidad de 2024";
+ * since 2026-12-06, before the latest whatever the year said).
+ */
 function namedHoliday(text: string, today: string): DateReading | null {
   for (const [pattern, code] of FOLDED_HOLIDAY_NAMES) {
     const match = text.match(pattern);
     if (!match) continue;
-    const days = holidayOccurrence(code, today, 'latest');
+    const year = holidayYear(text.slice(match.index! + match[0].length), today);
+    const days = year === null ? holidayOccurrence(code, today, 'latest') : holidayDays(code, year.year);
     if (days === null) continue;
-    const reading = finish(days.from, days.to, today, match[0]);
+    const reading = finish(days.from, days.to, today, `${match[0]}${year?.said ?? ''}`);
     return reading.kind === 'range' ? { ...reading, holiday: code } : reading;
   }
   return null;
@@ -851,9 +868,12 @@ function wholeYear(text: string, today: string): DateReading | null {
 const SPELLED_MONTHS =
   'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
 
-/** A month's year said in words: "noviembre del año pasado", "marzo de este año". */
+/**
+ * A month's year said in words: "noviembre del año pasado", "marzo de este año", "el 12 de
+ * diciembre el año pasado" (since 2026-12-06; before, that whole year).
+ */
 const MONTH_YEAR_WORDS = new RegExp(
-  `\\b(${MONTH_PATTERN}|${SPELLED_MONTHS}) (?:de |del )(?:el )?(a[nñ]o pasad[oa]|a[nñ]o anterior|este a[nñ]o)\\b`,
+  `\\b(${MONTH_PATTERN}|${SPELLED_MONTHS}),? (?:de |del |el )(?:el )?(a[nñ]o pasad[oa]|a[nñ]o anterior|este a[nñ]o)\\b`,
   'i',
 );
 

@@ -139,6 +139,8 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['del 20 al 28', '2026-02-20', '2026-02-28'],
     // "¿cómo va el día?" is the day under way.
     ['¿cómo va el día?', '2026-03-07', '2026-03-07'],
+    // A day and its year said after it (before 2026-12-06, that whole year).
+    ['¿cómo me fue el 12 de diciembre el año pasado?', '2025-12-12', '2025-12-12'],
     // A part of today (before 2026-12-06, yesterday's whole day).
     ['¿cuánto vendí esta mañana?', '2026-03-07', '2026-03-07'],
     ['¿cómo va la tarde?', '2026-03-07', '2026-03-07'],
@@ -225,8 +227,19 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     // Buen Fin 2025: Friday 14 to Monday 17 November (Revolution Day, the third Monday).
     ['¿cómo me fue en el Buen Fin?', '2025-11-14', '2025-11-17', 'buen_fin'],
     ['el día de la Virgen', '2025-12-12', '2025-12-12', 'guadalupe'],
+    // The year said after it (before 2026-12-06, the latest whatever the year said).
+    ['¿cuánto vendí en año nuevo del año pasado?', '2025-01-01', '2025-01-01', 'new_year'],
+    ['el Buen Fin de 2024', '2024-11-15', '2024-11-18', 'buen_fin'],
+    ['el día de la Virgen el año pasado', '2025-12-12', '2025-12-12', 'guadalupe'],
   ])('%s → %s … %s (%s)', (text, from, to, holiday) => {
     expect(readDates(text, TODAY)).toMatchObject({ kind: 'range', range: { from, to }, holiday });
+  });
+
+  it("reads this year's holiday not begun as days to come", () => {
+    expect(readDates('la Navidad de este año', TODAY)).toMatchObject({
+      kind: 'future',
+      range: { from: '2026-12-25', to: '2026-12-25' },
+    });
   });
 
   it('leaves a name that is also a person or a place to the rest of the question', () => {
