@@ -70,6 +70,7 @@ import { RANKING_PLANS } from './rankings.ts';
 import { type AssistantResults, LOSSES_READ, type ReadRequest } from './reads.ts';
 import { refusalText } from './refusals.ts';
 import { GOAL_UNKNOWN, namesGoalWithoutAmount } from './sales-goal.ts';
+import { coversUnknown } from './table-words.ts';
 import { normalize } from './text.ts';
 import { asksTheft, theftAnswer } from './theft.ts';
 import { asksPerPerson } from './ticket-comparison.ts';
@@ -363,19 +364,6 @@ function withoutIva(summary: SalesSummaryAttributes, answer: Answer): string {
   if (summary.total_sales_no_iva_cents === null) return '';
   const net = answer.money('total_sales_no_iva_cents', 'Venta sin IVA', summary.total_sales_no_iva_cents);
   return ` (${net} sin IVA)`;
-}
-
-/**
- * "¿Cuánto dura una mesa?", "¿cuántos clientes nuevos tuve?": what no read holds (how long a table
- * stays; which diners are new, as the POS does not identify them), said before the counts it has.
- */
-function coversUnknown(question: string): string {
-  const text = normalize(question);
-  if (/\b(dura|duran|tarda|tardan|tiempo)\b/.test(text))
-    return 'No tengo cuánto dura cada mesa: tu punto de venta manda cuándo se abre y se cierra en vivo, pero no lo guardo por mesa. ';
-  if (/\b(nuevos?|nuevas?|recurrentes?|frecuentes?|regresan|repiten)\b/.test(text))
-    return 'No sé cuáles de tus clientes son nuevos: tu punto de venta no identifica a cada cliente. ';
-  return '';
 }
 
 /** The diners and tables served of the period, and the diners per table. */

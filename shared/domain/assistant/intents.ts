@@ -1059,6 +1059,13 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     // "¿Qué tan lleno estuvo el sábado?": the diners it had (the future's phrases are longer).
     'que tan lleno',
     'que tan llena',
+    // "¿Cuántas mesas he rotado hoy?": the tables served (table-words.ts says the turns are not
+    // known), not "robado".
+    'rotado',
+    'rotacion de mesas',
+    'rotacion de las mesas',
+    'rote las mesas',
+    'rotaron las mesas',
   ],
   sales_comparison: [
     'compar*',

@@ -15,6 +15,7 @@ import { LIVE_WAITERS } from './live-waiters.ts';
 import type { ReadRequest } from './reads.ts';
 import { GOAL_UNKNOWN, goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
 import { asksLastHours, asksRegisterOpened } from './so-far-words.ts';
+import { coversUnknown } from './table-words.ts';
 import { normalize } from './text.ts';
 
 /** The parts of the expected cash that are known, each a figure. */
@@ -180,8 +181,10 @@ function liveSalesAnswer(
   const lead = asksWhereDayCloses(context.question)
     ? closingSentence(sales, meta, context, answer, at)
     : leadSentence(sales, context, answer, at);
-  if (lead === null) return daySoFar(sales, meta, context, answer, at);
-  return `${lead} ${daySoFar(sales, meta, context, answer, at, 'A esa hora')}`;
+  // "¿Cuántas mesas he rotado hoy?": what the tables' count cannot say, first.
+  const unknown = context.intent === 'covers_tables' ? coversUnknown(context.question) : '';
+  if (lead === null) return `${unknown}${daySoFar(sales, meta, context, answer, at)}`;
+  return `${unknown}${lead} ${daySoFar(sales, meta, context, answer, at, 'A esa hora')}`;
 }
 
 /**

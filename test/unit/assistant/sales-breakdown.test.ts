@@ -164,6 +164,17 @@ describe('what the diners counted cannot say', () => {
       /^El viernes 6 de marzo atendiste/,
     );
   });
+
+  it('says the turns need the dining room\'s tables (before, "rotado" read as "robado")', async () => {
+    const counts = { ...summary(4_660_500, null), covers_total: 247, tables_served_total: 89, avg_pax: 2.8 };
+    for (const question of ['¿Cuántas mesas he rotado ayer?', '¿Cuál fue mi rotación de mesas ayer?']) {
+      const turns = await ask(question, counts);
+      expect(turns.intent, question).toBe('covers_tables');
+      expect(turns.answer, question).toMatch(
+        /^No sé cuántas mesas tiene tu salón .* El viernes 6 de marzo atendiste 247 comensales en 89 mesas\./,
+      );
+    }
+  });
 });
 
 describe('a kind of order no read keeps', () => {

@@ -1,0 +1,22 @@
+/**
+ * What the diners' and tables' reads do not hold, said before the counts they have (closed days'
+ * and today's): how long a table stays, which diners are new, and how many times the tables
+ * turned, which needs the dining room's own count of tables. Pure.
+ */
+import { normalize } from './text.ts';
+
+/**
+ * "¿Cuánto dura una mesa?", "¿cuántos clientes nuevos tuve?", "¿cuántas veces roté las mesas?":
+ * the words that say why the figure is not given, or '' when the question asks none of them.
+ */
+export function coversUnknown(question: string): string {
+  const text = normalize(question);
+  if (/\b(dura|duran|tarda|tardan|tiempo)\b/.test(text))
+    return 'No tengo cuánto dura cada mesa: tu punto de venta manda cuándo se abre y se cierra en vivo, pero no lo guardo por mesa. ';
+  if (/\b(nuevos?|nuevas?|recurrentes?|frecuentes?|regresan|repiten)\b/.test(text))
+    return 'No sé cuáles de tus clientes son nuevos: tu punto de venta no identifica a cada cliente. ';
+  // Since 2026-12-06 ("¿cuántas mesas he rotado hoy?" was read as "robado", the theft signals).
+  if (/\b(rot[a-z]*|vueltas?)\b/.test(text))
+    return 'No sé cuántas mesas tiene tu salón (tu punto de venta no lo manda), así que no te doy la rotación: son las mesas atendidas entre las de tu salón. ';
+  return '';
+}
