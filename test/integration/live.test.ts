@@ -668,6 +668,37 @@ describe("the assistant's part of today, before the corte Z", () => {
   });
 });
 
+describe("the assistant's table times of today", () => {
+  it('times the open tables at the reading and the closed ones from opening to close', async () => {
+    const branch = await stack.createBranch({ plan: 'pro' });
+    // Closed after 40 and 70 minutes; open since 13:50 and 14:30 local.
+    await ok(live(branch, '2026-03-13T12:30:00-06:00', open('1', 2)));
+    await ok(live(branch, '2026-03-13T13:10:00-06:00', close('1', 30_000)));
+    await ok(live(branch, '2026-03-13T12:40:00-06:00', open('2', 4)));
+    await ok(live(branch, '2026-03-13T13:50:00-06:00', close('2', 55_000)));
+    await ok(live(branch, '2026-03-13T13:50:00-06:00', open('3', 3)));
+    await ok(live(branch, '2026-03-13T14:30:00-06:00', open('4', 2)));
+    clock.set('2026-03-13T15:00:00-06:00');
+    const asked = await askAssistant(stack, branch, '¿Qué mesa lleva más tiempo abierta?');
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const figures = Object.fromEntries(
+      asked.body.data.attributes.figures.map((figure: { key: string; value: unknown }) => [
+        figure.key,
+        figure.value,
+      ]),
+    );
+    expect(figures).toMatchObject({
+      longest_open_since: '13:50',
+      longest_open_minutes: 70,
+      open_2_minutes: 30,
+      timed_tables: 2,
+      // 40 and 70 minutes: the median is their mean, 55, as is the mean.
+      table_median_minutes: 55,
+      table_mean_minutes: 55,
+    });
+  });
+});
+
 describe('GET /api/v1/live/cash/balance', () => {
   it('expected = opening + cash sales + in − out; status from today’s latest count', async () => {
     const branch = await stack.createBranch({ plan: 'pro' });

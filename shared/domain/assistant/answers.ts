@@ -59,6 +59,7 @@ import type { Intent } from './intents.ts';
 import { KPIS_PLAN } from './kpis.ts';
 import { LIVE_AGAINST_YESTERDAY, LIVE_PLANS } from './live.ts';
 import { LIVE_DAYPART } from './live-daypart.ts';
+import { asksTableTime, LIVE_TABLE_TIMES } from './live-table-times.ts';
 import { lossesAnswer } from './losses-answer.ts';
 import { lowerFoodCostPlanFor } from './lower-food-cost.ts';
 import { menuPool, noCourse } from './menu-course.ts';
@@ -652,7 +653,8 @@ const againstYesterday = (intent: Intent, range: DateRange, base: DateRange) =>
  * intent has a live plan (live.ts: cash and sales, as Hoy shows them), reads the day's cubes first
  * (once its corte Z is built they are the day's truth, and a POS that sends only the end of day
  * leaves the live feed empty), then the live figures; a part of today ("¿cómo va la tarde?") reads
- * its sales by hour, then the live tables by hour (live-daypart.ts). A sales forecast with another day as its base
+ * its sales by hour, then the live tables by hour (live-daypart.ts); a table's time today, the
+ * live tables' times (live-table-times.ts). A sales forecast with another day as its base
  * ("¿voy a vender más mañana que hoy?") is the comparison of the two (forecast-versus.ts); a why of
  * a weekday's habit ("¿por qué los sábados vendo más?") is its profile, and "¿qué día de la semana
  * vendo más?" names that weekday (weekday-profile.ts); "¿a qué hora vendo más los sábados?" is the
@@ -685,14 +687,15 @@ export function plansFor(
   // Today's part before its corte Z ("¿cómo va la tarde?"): the live tables by hour.
   if (own !== null) return own === daypart && isToday ? [own, LIVE_DAYPART] : [own];
   const live =
-    LIVE_PLANS[intent] ??
+    (intent === 'covers_tables' && asksTableTime(question) ? LIVE_TABLE_TIMES : LIVE_PLANS[intent]) ??
     (againstLastWeeksDay(intent, range, base)
       ? LIVE_PLANS.sales_total
       : againstYesterday(intent, range, base)
         ? LIVE_AGAINST_YESTERDAY
         : undefined);
   if (live === undefined || !isToday || liveLacks(intent, question)) return [PLANS[intent]];
-  return [PLANS[intent], live];
+  // A table's time is the live tables' alone, before the corte Z and after it.
+  return live === LIVE_TABLE_TIMES ? [live] : [PLANS[intent], live];
 }
 
 /**

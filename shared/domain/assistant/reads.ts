@@ -8,6 +8,7 @@
 import type { PeopleOfPeriod } from '../analytics/people.ts';
 import type { SalesRowTotals } from '../analytics/sales.ts';
 import type { HoursSoFar } from '../live/hours-so-far.ts';
+import type { TableTimes } from '../live/table-times.ts';
 import type { WaitersSoFar } from '../live/waiters-so-far.ts';
 import type {
   ForecastAccuracyAttributes,
@@ -100,6 +101,15 @@ export type HoursToday = HoursSoFar & {
 /** The id of the internal read of today's sales by hour so far. */
 export const HOURS_TODAY_READ = 'hours-today';
 
+/** How long today's tables stay: the open ones' time so far, the closed ones' (live/table-times.ts). */
+export type TableTimesToday = TableTimes & {
+  /** When it was read, in the branch's time. */
+  as_of: string;
+};
+
+/** The id of the internal read of today's table times. */
+export const TABLE_TIMES_TODAY_READ = 'table-times-today';
+
 /**
  * Each built day of a period, with the sales figures its own sales summary adds up (the internal
  * read; the spec's summary is of a whole period): what a weekday is compared with its typical day by.
@@ -125,6 +135,7 @@ export const INTERNAL_READS = [
   SALES_DAYS_READ,
   WAITERS_TODAY_READ,
   HOURS_TODAY_READ,
+  TABLE_TIMES_TODAY_READ,
 ] as const;
 export type InternalReadId = (typeof INTERNAL_READS)[number];
 
@@ -165,6 +176,7 @@ export interface AssistantResults {
   [SALES_DAYS_READ]: Resource<SalesDaysAttributes, IntelligenceMeta>;
   [WAITERS_TODAY_READ]: Resource<WaitersToday, LiveMeta>;
   [HOURS_TODAY_READ]: Resource<HoursToday, LiveMeta>;
+  [TABLE_TIMES_TODAY_READ]: Resource<TableTimesToday, LiveMeta>;
 }
 
 export type ReadId = keyof AssistantResults;

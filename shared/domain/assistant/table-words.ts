@@ -11,8 +11,8 @@ import { normalize } from './text.ts';
  */
 export function coversUnknown(question: string): string {
   const text = normalize(question);
-  if (/\b(dura|duran|tarda|tardan|tiempo)\b/.test(text))
-    return 'No tengo cuánto dura cada mesa: tu punto de venta manda cuándo se abre y se cierra en vivo, pero no lo guardo por mesa. ';
+  if (/\b(dura|duran|duro|duraron|tarda|tardan|tardo|tardaron|tardad[ao]s?|tiempo)\b/.test(text))
+    return 'De días cerrados no te doy cuánto duraron las mesas: lo sé de hoy, de las mesas que tu punto de venta manda en vivo (pregúntame «¿cuánto dura una mesa hoy?»). ';
   if (/\b(nuevos?|nuevas?|recurrentes?|frecuentes?|regresan|repiten)\b/.test(text))
     return 'No sé cuáles de tus clientes son nuevos: tu punto de venta no identifica a cada cliente. ';
   // Since 2026-12-06 ("¿cuántas mesas he rotado hoy?" was read as "robado", the theft signals).

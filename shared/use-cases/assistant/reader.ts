@@ -20,6 +20,7 @@ import {
   type ReadId,
   type RouteReadId,
   SALES_DAYS_READ,
+  TABLE_TIMES_TODAY_READ,
   WAITERS_TODAY_READ,
 } from '../../domain/assistant/reads.ts';
 import { ForbiddenError, ServiceError } from '../../domain/errors.ts';
@@ -47,7 +48,7 @@ import type { RouteRequest } from '../request.ts';
 import { getCancellationsAndDiscounts, LOSSES_MODULE } from './losses.ts';
 import { getLossesToday } from './losses-today.ts';
 import { getSalesDays } from './sales-days.ts';
-import { getHoursToday, getWaitersToday } from './tables-today.ts';
+import { getHoursToday, getTableTimesToday, getWaitersToday } from './tables-today.ts';
 
 export type { IntelligenceReader } from '../../domain/assistant/reads.ts';
 
@@ -88,6 +89,7 @@ const READS: { [K in ReadId]: ReadQuery<AssistantResults[K]> } = {
   [SALES_DAYS_READ]: getSalesDays,
   [WAITERS_TODAY_READ]: getWaitersToday,
   [HOURS_TODAY_READ]: getHoursToday,
+  [TABLE_TIMES_TODAY_READ]: getTableTimesToday,
 };
 
 /**
@@ -106,6 +108,7 @@ const INTERNAL_ACCESS: Record<InternalReadId, { as: RouteReadId; module: Module 
   // Today's, from the live tables: the live reads' scope and module.
   [WAITERS_TODAY_READ]: { as: 'live-sales-today', module: routeById('live-sales-today').module },
   [HOURS_TODAY_READ]: { as: 'live-sales-today', module: routeById('live-sales-today').module },
+  [TABLE_TIMES_TODAY_READ]: { as: 'live-sales-today', module: routeById('live-sales-today').module },
 };
 
 const isRouteRead = (read: ReadId): read is RouteReadId =>

@@ -155,7 +155,7 @@ describe('what the diners counted cannot say', () => {
     const long = await ask('¿Cuánto dura una mesa en promedio?', counts);
     expect(long.intent).toBe('covers_tables');
     expect(long.answer).toMatch(
-      /^No tengo cuánto dura cada mesa: .* El viernes 6 de marzo atendiste 247 comensales en 89 mesas\./,
+      /^De días cerrados no te doy cuánto duraron las mesas: .* El viernes 6 de marzo atendiste 247 comensales en 89 mesas\./,
     );
     expect((await ask('¿Cuántos clientes nuevos tuve ayer?', counts)).answer).toMatch(
       /^No sé cuáles de tus clientes son nuevos: tu punto de venta no identifica a cada cliente\. El viernes/,

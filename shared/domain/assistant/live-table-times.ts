@@ -1,0 +1,83 @@
+/**
+ * "¿Qué mesa lleva más tiempo abierta?", "¿cuánto dura una mesa hoy?" before the corte Z: how long
+ * today's tables stay, from the live tables (live/table-times.ts): the open ones longest first,
+ * with what they ordered, and the closed ones' stay from table_opened to table_closed, its median
+ * (half stayed less) and mean. Before 2026-12-06 the answer was that no read keeps a table's time.
+ * A closed period's tables keep no times in its cubes: table-words.ts says so.
+ */
+import type { OpenTableTime } from '../live/table-times.ts';
+import { type Answer, type IntentPlan, list } from './compose.ts';
+import { clockOf, count, plural, todayUntil } from './format.ts';
+import { TABLE_TIMES_TODAY_READ, type TableTimesToday } from './reads.ts';
+import { normalize } from './text.ts';
+
+/** "¿Cuánto dura una mesa?", "¿qué mesa lleva más tiempo abierta?": a table's time asked. */
+export const asksTableTime = (question: string) => {
+  const text = normalize(question);
+  return /\bmesas?\b/.test(text) && /\b(dura|duran|duro|tarda|tardan|tardad[ao]s?|tiempo)\b/.test(text);
+};
+
+/** Asks which open table has been open longest, not how long tables stay. */
+const asksLongestOpen = (question: string) =>
+  /\b(mas tiempo|mas tardad[ao]s?|lleva|llevan|abiertas?)\b/.test(normalize(question));
+
+/** "mesa 12", or the POS's own name when it says so ("Mesa 26", "mesa terraza"). */
+const tableName = (id: string) => (/^mesa\b/i.test(id) ? id : `mesa ${id}`);
+
+/** "la mesa 12 (111 minutos)": a table after the longest, its minutes quoted. */
+const nextSaid = (table: OpenTableTime, index: number, answer: Answer) =>
+  `la ${tableName(table.table_id)} (${answer.count(`open_${index + 2}_minutes`, `Minutos abierta, mesa ${table.table_id}`, table.minutes_open)} minutos)`;
+
+/** The longest-open table, what it ordered, and the next two. */
+function longestOpenSentence(body: TableTimesToday, at: string, answer: Answer): string {
+  const [longest, ...rest] = body.open;
+  if (longest === undefined)
+    return body.open_without_time > 0
+      ? `A las ${at} tienes ${count(body.open_without_time)} ${plural(body.open_without_time, 'mesa abierta', 'mesas abiertas')}, pero tu punto de venta no mandó cuándo se ${plural(body.open_without_time, 'abrió', 'abrieron')} (table_opened), así que no sé cuál lleva más tiempo.`
+      : `A las ${at} no tienes mesas abiertas.`;
+  const since = answer.hour('longest_open_since', 'Abierta desde', clockOf(longest.opened_at));
+  const minutes = answer.count('longest_open_minutes', 'Minutos abierta', longest.minutes_open);
+  const ordered = answer.money('longest_open_ordered_cents', 'Pedido en esa mesa', longest.ordered_cents);
+  const who = longest.waiter_name === null ? '' : `, de ${longest.waiter_name}`;
+  const covers =
+    longest.covers === null
+      ? ''
+      : `, con ${count(longest.covers)} ${plural(longest.covers, 'comensal', 'comensales')}`;
+  const following = rest.slice(0, 2).map((table, index) => nextSaid(table, index, answer));
+  const next =
+    following.length > 0 ? ` Le ${plural(following.length, 'sigue', 'siguen')} ${list(following)}.` : '';
+  const untimed =
+    body.open_without_time > 0
+      ? ` De ${count(body.open_without_time)} ${plural(body.open_without_time, 'mesa abierta', 'mesas abiertas')} más no sé la hora: tu punto de venta no mandó cuándo se ${plural(body.open_without_time, 'abrió', 'abrieron')}.`
+      : '';
+  return `A las ${at}, la mesa que lleva más tiempo abierta es la ${tableName(longest.table_id)}: desde las ${since}, hace ${minutes} minutos${covers}${who}, y lleva ${ordered} pedidos.${next}${untimed}`;
+}
+
+/** The closed tables' stay: its median and mean, from opening to close. */
+function staySentence(body: TableTimesToday, today: string, answer: Answer): string {
+  if (body.closed_median_minutes === null || body.closed_mean_minutes === null)
+    return `${today} no se ha cerrado ninguna mesa de la que sepa cuándo se abrió.`;
+  const tables = answer.count('timed_tables', 'Mesas cerradas con su hora de apertura', body.closed_timed);
+  const median = answer.count(
+    'table_median_minutes',
+    'Mediana de minutos por mesa',
+    body.closed_median_minutes,
+  );
+  const mean = answer.count('table_mean_minutes', 'Promedio de minutos por mesa', body.closed_mean_minutes);
+  return `${today} tus ${tables} ${plural(body.closed_timed, 'mesa cerrada duró', 'mesas cerradas duraron')} ${median} minutos en la mediana (la mitad, menos) y ${mean} en promedio, de que se abrieron a que se cobraron.`;
+}
+
+export const LIVE_TABLE_TIMES: IntentPlan = {
+  reads: () => [{ read: TABLE_TIMES_TODAY_READ, query: {} }],
+  defaultPeriod: 'today',
+  usesPeriod: false,
+  compose: (results, context, answer) => {
+    const body = results[TABLE_TIMES_TODAY_READ]!.attributes;
+    const at = answer.hour('as_of', 'Hora de la lectura', clockOf(body.as_of));
+    const today = todayUntil(context.today, at);
+    if (asksLongestOpen(context.question))
+      return `${longestOpenSentence(body, at, answer)} ${staySentence(body, today, answer)}`;
+    return `${staySentence(body, today, answer)} ${longestOpenSentence(body, at, answer)}`;
+  },
+  followUps: ['¿Cuántas mesas tengo abiertas?', '¿Cómo voy hoy?'],
+};
