@@ -35,7 +35,13 @@ import { divideRounded, pctChangeOfRatios } from '#shared/domain/analytics/round
 import { keys } from '#shared/storage/keys.ts';
 import { createOAuthClient } from '#shared/storage/oauth-client-store.ts';
 import { ORDER_LINES } from '../fixtures/end-of-day.ts';
-import { askAssistant, ingestAssistantFixture, NOW, TODAY } from '../support/assistant-fixture.ts';
+import {
+  askAssistant,
+  ingestAssistantFixture,
+  NOW,
+  quotedFigures,
+  TODAY,
+} from '../support/assistant-fixture.ts';
 import { sendCall, smallDayCalls } from '../support/calls.ts';
 import { commandsSentDuring } from '../support/counting-deps.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
@@ -510,7 +516,7 @@ describe('POST /api/v1/assistant/ask: the question table', () => {
     expect(response.body.data.type).toBe('assistant_answer');
     expect(attributes.intent).toBe(intent);
     expect(attributes.period).toEqual(period);
-    const quoted = Object.fromEntries(attributes.figures.map((figure: any) => [figure.key, figure.value]));
+    const quoted = quotedFigures(attributes);
     expect(quoted, attributes.answer).toEqual(figures);
     if (answer) expect(attributes.answer).toMatch(answer);
     expect(meta.provider).toBe('rules');
@@ -532,9 +538,7 @@ describe('answers carry the same figures as the endpoint for the same period', (
       days_with_sales: open,
       period_days: days,
       ...summary
-    } = Object.fromEntries(
-      response.body.data.attributes.figures.map((figure: any) => [figure.key, figure.value]),
-    );
+    } = quotedFigures(response.body.data.attributes);
     expect({ open, days }).toEqual({ open: 2, days: 5 });
     for (const [key, value] of Object.entries(summary)) {
       expect(endpoint.body.data.attributes[key]).toBe(value);
@@ -670,7 +674,7 @@ describe('the cash answer reads the reconciliation only', () => {
         { path: '/api/v1/intelligence/sales/reconciliation', query },
         { path: '/api/v1/intelligence/kpis', query },
       ]);
-      const quoted = Object.fromEntries(attributes.figures.map((figure: any) => [figure.key, figure.value]));
+      const quoted = quotedFigures(attributes);
       const [reconciliation, kpis] = await Promise.all(
         attributes.sources.map((source: { path: string }) =>
           stack.request('GET', source.path, { apiKey: branch.apiKey, query }),

@@ -16,7 +16,7 @@ import { keys } from '#shared/storage/keys.ts';
 import { readLiveDay } from '#shared/storage/live-store.ts';
 import { getLiveAlerts, getLiveSales } from '#shared/use-cases/live/read.ts';
 import type { RouteUseCase } from '#shared/use-cases/request.ts';
-import { askAssistant } from '../support/assistant-fixture.ts';
+import { askAssistant, quotedFigures } from '../support/assistant-fixture.ts';
 import { countingDeps } from '../support/counting-deps.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 import { envelope, expectError } from './ingest-support.ts';
@@ -610,12 +610,7 @@ describe("the assistant's waiters of today, before the corte Z", () => {
     clock.set('2026-03-13T15:00:00-06:00');
     const asked = await askAssistant(stack, branch, '¿Quién lleva más ventas hoy?');
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-    const figures = Object.fromEntries(
-      asked.body.data.attributes.figures.map((figure: { key: string; value: unknown }) => [
-        figure.key,
-        figure.value,
-      ]),
-    );
+    const figures = quotedFigures(asked.body.data.attributes);
     const ana = tables
       .filter(([, waiter]) => waiter?.toLowerCase().startsWith('ana'))
       .reduce((sum, [, , t]) => sum + t, 0);
@@ -652,12 +647,7 @@ describe("the assistant's part of today, before the corte Z", () => {
     clock.set('2026-03-13T15:00:00-06:00');
     const asked = await askAssistant(stack, branch, '¿Cuánto llevo vendido esta tarde?');
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-    const figures = Object.fromEntries(
-      asked.body.data.attributes.figures.map((figure: { key: string; value: unknown }) => [
-        figure.key,
-        figure.value,
-      ]),
-    );
+    const figures = quotedFigures(asked.body.data.attributes);
     const afternoon = tables.filter(([, , paid]) => paid >= '12:00').reduce((sum, [, , , t]) => sum + t, 0);
     expect(figures.daypart_sales_cents).toBe(afternoon);
     const morning = await askAssistant(stack, branch, '¿Cuánto vendí hoy en la mañana?');
@@ -681,12 +671,7 @@ describe("the assistant's table times of today", () => {
     clock.set('2026-03-13T15:00:00-06:00');
     const asked = await askAssistant(stack, branch, '¿Qué mesa lleva más tiempo abierta?');
     expect(asked.status, JSON.stringify(asked.body)).toBe(200);
-    const figures = Object.fromEntries(
-      asked.body.data.attributes.figures.map((figure: { key: string; value: unknown }) => [
-        figure.key,
-        figure.value,
-      ]),
-    );
+    const figures = quotedFigures(asked.body.data.attributes);
     expect(figures).toMatchObject({
       longest_open_since: '13:50',
       longest_open_minutes: 70,

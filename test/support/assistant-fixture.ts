@@ -70,6 +70,13 @@ export async function ingestAssistantFixture(
   clock.set(NOW);
 }
 
+/** An answer's quoted figures by key, from its attributes' `figures[]`. */
+export function quotedFigures(attributes: {
+  figures: Array<{ key: string; value: unknown }>;
+}): Record<string, any> {
+  return Object.fromEntries(attributes.figures.map((figure) => [figure.key, figure.value]));
+}
+
 /** POST /api/v1/assistant/ask as the branch (a follow-up names its conversation). */
 export function askAssistant(
   stack: TestStack,
