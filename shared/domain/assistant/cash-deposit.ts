@@ -11,6 +11,7 @@ export { asksDeposit } from './cash-words.ts';
 
 import { type Answer, type ComposeContext, when } from './compose.ts';
 import { sentence } from './format.ts';
+import { normalize } from './text.ts';
 
 /** The deposit of the day's cash sales (`cash_sales_cents` is not null here). */
 export function depositSentence(
@@ -18,16 +19,21 @@ export function depositSentence(
   context: ComposeContext,
   answer: Answer,
 ): string {
+  // "¿Cuánto deposito hoy?" before today's corte Z reads the last closed day (understand.ts): said.
+  const lead =
+    context.range.to < context.today && /\bhoy\b/.test(normalize(context.question))
+      ? 'Hoy depositas lo de tu último día cerrado; lo de hoy sigue en la caja hasta el corte Z. '
+      : '';
   const cashCents = totals.cash_sales_cents!;
   const cash = answer.money('cash_sales_cents', 'Ventas en efectivo', cashCents);
   const apart = 'Tu fondo de caja y las propinas en efectivo van aparte.';
   const variance = totals.variance_cents;
   if (variance === null || variance === 0) {
     const counted = variance === 0 ? ', y la caja cuadró' : '';
-    return `${sentence(when(context))} tus cortes registraron ${cash} de ventas en efectivo${counted}: eso es lo que dejaron tus ventas para depositar. ${apart}`;
+    return `${lead}${sentence(when(context))} tus cortes registraron ${cash} de ventas en efectivo${counted}: eso es lo que dejaron tus ventas para depositar. ${apart}`;
   }
   const difference = answer.money('variance_cents', 'Diferencia de caja', variance);
   const deposit = answer.money('deposit_cents', 'Efectivo de ventas para depositar', cashCents + variance);
   const kind = variance < 0 ? 'faltante' : 'sobrante';
-  return `${sentence(when(context))} tus cortes registraron ${cash} de ventas en efectivo y al contar la caja hubo un ${kind} de ${difference}: de ventas te quedan ${deposit} para depositar. ${apart}`;
+  return `${lead}${sentence(when(context))} tus cortes registraron ${cash} de ventas en efectivo y al contar la caja hubo un ${kind} de ${difference}: de ventas te quedan ${deposit} para depositar. ${apart}`;
 }

@@ -489,7 +489,29 @@ function periodReadingOf(
   // "¿Cuánto pago de nómina a la semana?" names no week: the last whole month, its week's average.
   if (asked === 'labor_cost' && asksPerWeek(question)) return null;
   const read = readDates(question, today) ?? periodBeside(question, previous, today);
-  return periodJustEnded(read, question, today, todayClosed) ?? read;
+  return (
+    periodJustEnded(read, question, today, todayClosed) ??
+    depositOfToday(read, asked, question, { today, todayClosed }) ??
+    read
+  );
+}
+
+/**
+ * "¿Cuánto deposito hoy?" before today's corte Z: what goes to the bank today is the last closed
+ * day's cash (today's is still in the drawer); before 2026-12-06, today's live drawer, which
+ * could not say. Null when the question is not that.
+ */
+function depositOfToday(
+  read: DateReading | null,
+  asked: Intent | null,
+  question: string,
+  { today, todayClosed }: { today: string; todayClosed: boolean },
+): DateReading | null {
+  if (todayClosed || read?.kind !== 'range' || read.range.from !== today || read.range.to !== today)
+    return null;
+  if (asked !== 'cash_balance' || !asksDeposit(question)) return null;
+  const closed = lastClosedDay(today, false);
+  return { kind: 'range', range: { from: closed, to: closed }, phrase: read.phrase };
 }
 
 /**

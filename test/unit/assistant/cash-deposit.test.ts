@@ -60,6 +60,17 @@ describe('the cash to deposit', () => {
     }
   });
 
+  it('asked of today before its corte Z is the last closed day, said so', async () => {
+    // Before 2026-12-06, today's live drawer, which could not say it at 09:00.
+    const answered = await ask('¿Cuánto deposito hoy?', { cash_sales_cents: 500_000, variance_cents: 0 });
+    expect(answered.calls).toEqual([
+      '/api/v1/intelligence/sales/reconciliation?date_from=2026-12-02&date_to=2026-12-02',
+    ]);
+    expect(answered.answer).toMatch(
+      /^Hoy depositas lo de tu último día cerrado; lo de hoy sigue en la caja hasta el corte Z\. El miércoles 2 de diciembre tus cortes registraron/,
+    );
+  });
+
   it("is what «¿cuánto efectivo me quedó ayer?» asks, not the day's profit", async () => {
     const answered = await ask('¿Cuánto efectivo me quedó ayer?', {
       cash_sales_cents: 812_050,
