@@ -12,7 +12,7 @@
 import { MONTHS } from '../calendar-names.ts';
 import { calendarAsked } from './calendar-question.ts';
 import { asksCashMovements, asksCorteTime, asksWhoClosed } from './cash-words.ts';
-import { holidayNamed } from './dates.ts';
+import { dateText, holidayNamed, namesMonth, weekdayNamed } from './dates.ts';
 import {
   asksDishMargin,
   asksIngredientList,
@@ -1370,8 +1370,28 @@ const STAFF_OFFER_READS: ReadonlySet<Intent> = new Set([
 /** What a stretch of today's last hours is read as: its sales so far (live). */
 const LAST_HOURS_READS: ReadonlySet<Intent> = new Set(['sales_total', 'peak_hour', 'sales_by_shift']);
 
+/**
+ * "¿Qué tal el sábado?", "¿qué tal noviembre?", "¿qué tal el Buen Fin?", "¿qué tal el puente?":
+ * "qué tal" and a day or period alone asks how it sold.
+ */
+function asksHowItWent(question: string): boolean {
+  const match = normalize(question).match(
+    /^(?:y )?que tal (?:(?:en )?(?:el|la|los|las) )?(.+?)(?: pasad[oa])?$/,
+  );
+  if (match === null) return false;
+  const named = match[1]!;
+  const oneWeekday = !named.includes(' ') && weekdayNamed(named) !== undefined;
+  return oneWeekday || namesMonth(dateText(named)) || named === 'puente' || holidayNamed(named) !== null;
+}
+
 /** The keyword match's corrections, in order: the first that applies answers. */
 const CORRECTIONS: readonly Correction[] = [
+  // "¿Qué tal el sábado?": how it sold (before 2026-12-06, out of the domain, or the calendar's
+  // days for "¿qué tal el puente?").
+  (best, question) =>
+    (best === null || best.intent === 'forecast_sales') && asksHowItWent(question)
+      ? { intent: 'sales_total', strength: 1 }
+      : undefined,
   // "¿A qué hora cerré caja?": when the corte Z was taken (cash-closer.ts), not the peak hour.
   (best, question) =>
     asksCorteTime(question) ? { intent: 'cash_variance', strength: best?.strength ?? 1 } : undefined,

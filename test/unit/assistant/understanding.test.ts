@@ -29,6 +29,13 @@ describe('classify', () => {
     // A goal the service does not know: the sales, the goal asked for (sales-goal.ts GOAL_UNKNOWN;
     // out of the domain until 2026-12-05), never a cash shortfall.
     ['¿cuánto me falta para la meta?', 'sales_total'],
+    // "qué tal" and a day or period alone: how it sold (since 2026-12-06; before, out of the
+    // domain, and "el puente" the calendar's days to come).
+    ['¿qué tal el sábado?', 'sales_total'],
+    ['¿qué tal noviembre?', 'sales_total'],
+    ['¿qué tal el Buen Fin?', 'sales_total'],
+    ['¿qué tal el puente?', 'sales_total'],
+    ['¿cuándo es el próximo puente?', 'forecast_sales'],
     ['¿quién ha vendido más hoy?', 'best_waiter'],
     // The waiters' race said as it runs (since 2026-12-06; before, the day's total).
     ['¿Quién lleva más ventas hoy?', 'best_waiter'],
