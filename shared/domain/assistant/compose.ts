@@ -7,7 +7,7 @@
 import { divideRounded } from '../analytics/rounding.ts';
 import { addDays } from '../calendar-dates.ts';
 import type { Figure } from '../responses/assistant.ts';
-import type { DateRange } from './dates.ts';
+import type { DateRange, JustEnded } from './dates.ts';
 import { count, money, pct, period } from './format.ts';
 import type { AnswerIntent } from './intents.ts';
 import type { AssistantResults, ReadId, ReadOutcome, ReadRequest, ReadResults } from './reads.ts';
@@ -39,7 +39,7 @@ export interface ComposeContext {
   /** The period asked reached today, still open, so it ends yesterday: the answer says so. */
   endsYesterday?: boolean;
   /** The month, week or quincena asked began today: the answer reads the one just ended, and says so. */
-  justEnded?: 'month' | 'week' | 'quincena';
+  justEnded?: JustEnded;
   /** Today's figures so far (a live read): a ranking says who leads, not who was best. */
   live?: boolean;
 }
@@ -196,6 +196,7 @@ const JUST_ENDED = {
   month: ' (el mes que acaba de cerrar; este empieza hoy)',
   week: ' (la semana que acaba de cerrar; esta empieza hoy)',
   quincena: ' (la quincena que acaba de cerrar; esta empieza hoy)',
+  year: ' (el año que acaba de cerrar; este empieza hoy)',
 } as const;
 
 /** "va en" of a period still running (it reached today), "fue de" of one that has closed. */

@@ -68,6 +68,9 @@ export interface DateRange {
   to: string;
 }
 
+/** The period a question asked on its first day reads as the one just ended (understand.ts). */
+export type JustEnded = 'month' | 'week' | 'quincena' | 'year';
+
 export type DateReading =
   | {
       kind: 'range';
@@ -79,7 +82,7 @@ export type DateReading =
       /** Days of the month named without their month ("el 12", "del 7 al 13"): the latest such. */
       monthless?: true;
       /** The month, week or quincena named began today: this reading is the one just ended (understand.ts). */
-      justEnded?: 'month' | 'week' | 'quincena';
+      justEnded?: JustEnded;
     }
   | { kind: 'future'; range: DateRange; phrase: string };
 

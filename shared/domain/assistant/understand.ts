@@ -41,6 +41,7 @@ import {
   defaultPeriod,
   FOLLOWING,
   holidayOccurrence,
+  type JustEnded,
   nextRange,
   PRECEDING,
   previousRange,
@@ -92,7 +93,7 @@ export type Understanding =
       /** The period asked reached today, which has not closed: it ends yesterday (the answer says so). */
       endsYesterday: boolean;
       /** The month, week or quincena asked began today: the one just ended is read, and said. */
-      justEnded?: 'month' | 'week' | 'quincena';
+      justEnded?: JustEnded;
     }
   | { kind: 'future'; intent: Intent; range: DateRange }
   | { kind: typeof OUT_OF_DOMAIN };
@@ -526,7 +527,8 @@ function periodJustEnded(
   today: string,
   todayClosed: boolean,
 ): DateReading | null {
-  // Begun today: a month named on the 1st, a week on its Monday, a quincena on the 1st or the 16th.
+  // Begun today: a month named on the 1st, a week on its Monday, a quincena on the 1st or the 16th,
+  // a year on 1 January.
   if (reading?.kind !== 'range' || todayClosed || reading.range.from !== today) return null;
   const text = normalize(question);
   if (!PAST_WORDS.test(text) || asksProgress(question) || /\b(pasad[oa]|anterior)\b/.test(text)) return null;
@@ -542,6 +544,8 @@ const JUST_ENDED_UNITS = [
   // A week, not a weekend ("este fin de semana" begins on a Saturday).
   { said: /^(?!.*\bfin de semana\b).*\bsemana\b/, past: 'la semana pasada', unit: 'week' },
   { said: /\bkinsena\b/, past: 'la quincena pasada', unit: 'quincena' },
+  // "¿Cómo me fue este año?" on 1 January (since 2026-12-06; before, New Year's Day live).
+  { said: /\bano\b/, past: 'el año pasado', unit: 'year' },
 ] as const;
 
 /** Past forms an owner asks a day's rush with: "se llenó", "vino más gente", "fue", "hubo", "vendí". */

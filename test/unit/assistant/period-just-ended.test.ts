@@ -1,5 +1,5 @@
 /**
- * A month asked on its 1st, a week on its Monday or a quincena on its 1st or 16th, in the past ("¿cómo me fue el mes?") before
+ * A month asked on its 1st, a week on its Monday, a quincena on its 1st or 16th or a year on 1 January, in the past ("¿cómo me fue el mes?") before
  * that day's corte Z: nothing of it has closed, so the one just ended is read, and the answer says
  * so (understand.ts periodJustEnded). Progress ("¿cuánto llevo este mes?") stays today's.
  */
@@ -32,6 +32,8 @@ describe('a month or week asked on its first day', () => {
     ['¿Cuánto vendí en la semana?', MONDAY, { from: '2026-11-30', to: '2026-12-06' }],
     ['¿Cómo estuvo la quincena?', FIRST, { from: '2026-11-16', to: '2026-11-30' }],
     ['¿Cómo estuvo la quincena?', '2026-12-16', { from: '2026-12-01', to: '2026-12-15' }],
+    // A year on 1 January (since 2026-12-06).
+    ['¿Cómo me fue este año?', '2027-01-01', { from: '2026-01-01', to: '2026-12-31' }],
   ])('%s on %s: the one just ended (before, today still open)', (question, today, range) => {
     expect(understand(question, today, null)).toMatchObject({ intent: 'sales_total', range });
   });
@@ -45,6 +47,8 @@ describe('a month or week asked on its first day', () => {
     expect(week.answer).toContain('(la semana que acaba de cerrar; esta empieza hoy)');
     const quincena = await ask('¿Cómo estuvo la quincena?', FIRST);
     expect(quincena.answer).toContain('(la quincena que acaba de cerrar; esta empieza hoy)');
+    const year = await ask('¿Cuánto vendí este año?', '2027-01-01');
+    expect(year.answer).toContain('(el año que acaba de cerrar; este empieza hoy)');
   });
 
   it.each([
