@@ -1,6 +1,7 @@
 /**
- * "¿Cuál es mi mejor mes?", "¿qué mes vendí menos este año?", "¿cuál fue mi peor semana?": the whole
- * month or week (Monday to Sunday) of the period that sold most or least (superlatives.ts), beside
+ * "¿Cuál es mi mejor mes?", "¿qué mes vendí menos este año?", "¿cuál fue mi peor semana?", "¿en qué
+ * quincena vendí más?": the whole month, week (Monday to Sunday) or quincena (the 1st to the 15th,
+ * the 16th to the month's end) of the period that sold most or least (superlatives.ts), beside
  * the mean of the whole ones ranked, the baseline the comparison names. One read of the period's
  * days (the internal `sales-by-day` read, as the best day reads them), each month or week the sum of
  * its open days' `total_sales_cents` (analytics/sales.ts `isOpenDay`). Only whole ones are ranked:
@@ -44,6 +45,22 @@ function weekInWords(first: string, today: string): string {
       : `${from} de ${monthInWords(firstOfMonth(first)!, today)}`;
   return `la semana del ${start} al ${to} de ${end}`;
 }
+
+/** The 1st or the 16th of the half of a month holding a date. */
+const quincenaOf = (date: string) =>
+  Number(date.slice(8, 10)) <= 15 ? firstOfMonth(date)! : `${date.slice(0, 8)}16`;
+
+/** The quincena `n` halves of a month on from the one starting on `first` (back when negative). */
+function quincenaStep(first: string, n: number): string {
+  const index = (first.endsWith('-16') ? 1 : 0) + n;
+  const months = Math.floor(index / 2);
+  const month = addMonths(firstOfMonth(first)!, months)!;
+  return index - 2 * months === 0 ? month : `${month.slice(0, 8)}16`;
+}
+
+/** "la primera quincena de diciembre", the year said only when it is not today's. */
+const quincenaInWords = (first: string, today: string) =>
+  `la ${first.endsWith('-16') ? 'segunda' : 'primera'} quincena de ${monthInWords(firstOfMonth(first)!, today)}`;
 
 /** How a unit is counted, named and said (its gender too: "tu mejor mes", "tu mejor semana"). */
 interface Unit {
@@ -114,6 +131,26 @@ const UNITS: Record<RankedUnit, Unit> = {
       whole: 'semanas completas',
       compared: 'Semanas comparadas',
       label: ['Mejor semana', 'Semana más floja'],
+    },
+  },
+  quincena: {
+    key: 'quincena',
+    first: quincenaOf,
+    step: quincenaStep,
+    name: quincenaInWords,
+    span: (ranked, today) => period(ranked, today),
+    words: {
+      noun: 'Quincena',
+      of: 'de la quincena',
+      many: 'quincenas',
+      the: 'las quincenas',
+      best: 'tu mejor quincena',
+      least: 'tu quincena más floja',
+      cut: ['que no está completa', 'que no están completas'],
+      one: 'una quincena',
+      whole: 'quincenas completas',
+      compared: 'Quincenas comparadas',
+      label: ['Mejor quincena', 'Quincena más floja'],
     },
   },
 };
@@ -214,7 +251,11 @@ const planOf = (unit: Unit): IntentPlan => ({
   compose: (_results, context, answer, outcomes) => bestOfUnit(unit, context, answer, outcomes),
   followUps: ['¿Cuánto vendí en promedio al día?', '¿Cómo voy este mes?'],
 });
-const PLANS = { month: planOf(UNITS.month), week: planOf(UNITS.week) };
+const PLANS = {
+  month: planOf(UNITS.month),
+  week: planOf(UNITS.week),
+  quincena: planOf(UNITS.quincena),
+};
 
 /** The month or week plan, for a best-day question that ranks months or weeks (answers.ts `plansFor`). */
 export function bestPeriodPlanFor(intent: Intent, question: string): IntentPlan | null {

@@ -1479,8 +1479,11 @@ const CORRECTIONS: readonly Correction[] = [
     best === null && asksPaydayEffect(question) ? { intent: 'sales_total', strength: 1 } : undefined,
   // "¿Mañana es quincena?", "¿qué días festivos vienen?", "¿cuándo es el Buen Fin?": the calendar
   // the forecast reads (calendar-days.ts), its days' effects beside them.
+  // Not "¿cuál fue mi mejor quincena?", the halves of months ranked (below).
   (best, question) =>
-    best === null && calendarAsked(question) !== null ? { intent: 'forecast_sales', strength: 1 } : undefined,
+    best === null && calendarAsked(question) !== null && asksWhichUnit(question) === null
+      ? { intent: 'forecast_sales', strength: 1 }
+      : undefined,
   // "¿Cuánto me costó la carne?": what something cost, with no other keyword, is an expense question
   // (a purchase category's, purchase-categories.ts); "la nómina", "la luz" keep their own.
   (best, question) =>

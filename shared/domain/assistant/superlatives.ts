@@ -103,15 +103,23 @@ const MONTH_ASKED =
 const WEEK_ASKED =
   /\b(mejor|peor) semana\b|\bsemana mas (fuerte|floja|buena|mala)\b|\b(ke|kual|en ke) semana (bend|se bend|sal|me fue|nos fue|fue)/;
 
-export type RankedUnit = 'month' | 'week';
+/**
+ * In folded spelling, as MONTH_ASKED: "¿cuál fue mi mejor quincena?", "¿en qué quincena vendí
+ * más?" (a half of a month ranked; "¿vendo más en quincena?" is the payday's effect, payday.ts).
+ */
+const QUINCENA_ASKED =
+  /\b(mejor|peor) kinsena\b|\bkinsena mas (fuerte|floja|buena|mala)\b|\b(ke|kual|en ke) kinsena (bend|se bend|sal|me fue|nos fue|fue)/;
+
+export type RankedUnit = 'month' | 'week' | 'quincena';
 
 /**
- * "¿Cuál es mi mejor mes?", "¿qué mes vendí más?", "¿mi peor semana?": a month or a week ranked
- * (best-period.ts); null when neither is asked.
+ * "¿Cuál es mi mejor mes?", "¿qué mes vendí más?", "¿mi peor semana?", "¿en qué quincena vendí
+ * más?": a month, a week or a quincena ranked (best-period.ts); null when none is asked.
  */
 export function asksWhichUnit(question: string): RankedUnit | null {
   const text = foldedWords(question).join(' ');
   if (MONTH_ASKED.test(text)) return 'month';
+  if (QUINCENA_ASKED.test(text)) return 'quincena';
   return WEEK_ASKED.test(text) ? 'week' : null;
 }
 

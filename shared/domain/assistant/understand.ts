@@ -489,7 +489,9 @@ function periodReadingOf(
 ): DateReading | null {
   // "¿Cuánto pago de nómina a la semana?" names no week: the last whole month, its week's average.
   if (asked === 'labor_cost' && asksPerWeek(question)) return null;
-  const read = readDates(question, today) ?? periodBeside(question, previous, today);
+  // "¿Cuál fue mi mejor quincena?": the unit ranked names no period of its own.
+  const dated = asksWhichUnit(question) === 'quincena' ? question.replace(/quincenas?/giu, '') : question;
+  const read = readDates(dated, today) ?? periodBeside(question, previous, today);
   return (
     periodJustEnded(read, question, today, todayClosed) ??
     depositOfToday(read, asked, question, { today, todayClosed }) ??

@@ -3,7 +3,7 @@
  * answer's drivers (why.ts) so understanding a question never depends on composing an answer.
  */
 import { weekdayNamed } from './dates.ts';
-import { directionOf } from './superlatives.ts';
+import { asksWhichUnit, directionOf } from './superlatives.ts';
 import { fold, foldedWords, normalize, questionWords, toWord, wordMatches } from './text.ts';
 
 /** Whether a question opens with a why ("¿por qué…?", "¿a qué se debe…?"), whatever it asks of. */
@@ -261,7 +261,8 @@ export function weekdaysAsked(question: string): number | null {
  */
 export function asksPaydayEffect(question: string): boolean {
   const text = normalize(question);
-  if (!/\bquincenas?\b/.test(text)) return false;
+  // "¿Cuál fue mi mejor quincena?" ranks the halves of months (best-period.ts), no payday's effect.
+  if (!/\bquincenas?\b/.test(text) || asksWhichUnit(question) === 'quincena') return false;
   if (
     /\b(esta|pasada|anterior|ultima|proxima|siguiente|primera|segunda) quincena\b|\bquincena (pasada|anterior)\b/.test(
       text,

@@ -130,3 +130,43 @@ describe('the best or worst week', () => {
     );
   });
 });
+
+describe('the best or worst quincena', () => {
+  // The 1st to the 15th and the 16th to the month's end; the 6 whole ones before this one.
+  const halves = ['2026-09-01', '2026-09-16', '2026-10-01', '2026-10-16', '2026-11-01', '2026-11-16'].map(
+    (first) => {
+      const last = first.endsWith('-01') ? `${first.slice(0, 8)}15` : `${first.slice(0, 8)}31`;
+      const open = DAYS.filter(
+        (day) => day.date >= first && day.date <= last && day.date.slice(0, 7) === first.slice(0, 7),
+      ).filter((day) => day.total_sales_cents > 0);
+      return { first, sales: open.reduce((sum, day) => sum + day.total_sales_cents, 0), open: open.length };
+    },
+  );
+
+  it.each([
+    ['¿Cuál fue mi mejor quincena?', '2026-06-01', '2026-11-30'],
+    ['¿En qué quincena vendí más?', '2026-06-01', '2026-11-30'],
+    ['¿Qué quincena fue mejor en noviembre?', '2026-11-01', '2026-11-30'],
+  ])('%s ranks the quincenas from %s to %s (before 2026-12-06, the payday effect)', (question, from, to) => {
+    expect(understand(question, TODAY, null)).toMatchObject({ intent: 'best_day', range: { from, to } });
+  });
+
+  it('names the half of a month that sold most, beside the mean of the whole ones', async () => {
+    const ranked = [...halves].sort((a, b) => b.sales - a.sales);
+    const total = halves.reduce((sum, half) => sum + half.sales, 0);
+    const best = ranked[0]!;
+    const answered = await ask('¿Cuál fue mi mejor quincena?');
+    expect(answered.quoted).toMatchObject({
+      quincena_sales_cents: best.sales,
+      quincena_days_open: best.open,
+      mean_quincena_sales_cents: divideRounded(total, halves.length),
+      quincenas_ranked: halves.length,
+    });
+    expect(best.first).toBe('2026-10-16');
+    expect(answered.answer).toMatch(
+      /^Tu mejor quincena del lunes 1 de junio al lunes 30 de noviembre fue la segunda quincena de octubre: vendiste .* Le siguen la primera quincena de octubre/,
+    );
+    // "¿Vendo más en quincena?" stays the payday's effect.
+    expect(understand('¿Vendo más en quincena?', TODAY, null)).toMatchObject({ intent: 'sales_total' });
+  });
+});
