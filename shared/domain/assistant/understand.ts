@@ -61,7 +61,7 @@ import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
 import { asksShare } from './format.ts';
 import { classify, figureOfWhy, type Intent, OUT_OF_DOMAIN } from './intents.ts';
-import { asksOpenTables } from './live.ts';
+import { asksOpenTables, LIVE_PLANS } from './live.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
 import { asksPerfect, asksSameTime } from './so-far-words.ts';
@@ -275,15 +275,29 @@ function bothNamed(question: string, day: { today: string; todayClosed: boolean 
   };
 }
 
+/**
+ * The questions whose default period ends on the last closed day: the récord (its year), a deposit
+ * (that day) and the corte's usual time (its week); null for any other.
+ */
+function endingOnLastClosed(intent: Intent, question: string, closed: string): DateRange | null {
+  // "¿Cuál es mi récord de ventas?": the best day of the last year of closed days, not of 28.
+  if (intent === 'best_day' && /\brecord\b/.test(normalize(question)))
+    return { from: addDays(closed, -365)!, to: closed };
+  // "¿Cuánto tengo que depositar?", "¿cuánto llevo al banco?" (no progress): a deposit is a closed
+  // corte's cash, the last closed day's; today's is still in the drawer until its corte Z.
+  if (intent === 'cash_balance' && asksDeposit(question)) return { from: closed, to: closed };
+  // "¿A qué hora cierro caja?", "¿a qué hora hacemos el corte?": a habit, the last 7 closed days'.
+  if (intent === 'cash_variance' && asksCorteTime(question) && CORTE_HABIT.test(normalize(question)))
+    return { from: addDays(closed, -6)!, to: closed };
+  return null;
+}
+
 function defaultRange(intent: Intent, today: string, question: string, todayClosed: boolean): DateRange {
   // "¿Cuál es mi mejor mes?", "¿mi peor semana?": the 12 whole ones before this (best-period.ts).
   const unit = intent === 'best_day' ? asksWhichUnit(question) : null;
   if (unit !== null) return lastTwelve(unit, today);
-  // "¿Cuál es mi récord de ventas?": the best day of the last year of closed days, not of 28.
-  if (intent === 'best_day' && /\brecord\b/.test(normalize(question))) {
-    const closed = lastClosedDay(today, todayClosed);
-    return { from: addDays(closed, -365)!, to: closed };
-  }
+  const closing = endingOnLastClosed(intent, question, lastClosedDay(today, todayClosed));
+  if (closing !== null) return closing;
   // "¿Qué porcentaje de mis ventas es bebida?", "¿qué parte es en efectivo?": a share in the present
   // is the branch's mix, the last 28 closed days, not one day's.
   if (SHARE_INTENTS.has(intent) && asksShare(question) && /\b(es|son)\b/.test(normalize(question)))
@@ -307,25 +321,16 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   // "¿Cuánto dejan de propina en promedio?": the tips per corte of a month's worth, not one day's.
   if (intent === 'tips' && /\b(promedio|normalmente|usualmente)\b/.test(normalize(question)))
     return lastClosed28(today, todayClosed);
-  // "¿Cuánto llevo de propinas?", "¿cuántos clientes llevo?": today's so far (not yesterday's).
-  if (SO_FAR_TODAY.has(intent) && (asksProgress(question) || asksPerfect(question)))
+  // "¿Cuánto llevo de propinas?", "¿cuánto llevo en efectivo?", "¿qué mesero lleva más propinas?":
+  // today's so far, of every figure with a live answer (before 2026-12-06, tips, diners and ticket
+  // only; the rest read yesterday's).
+  if (LIVE_PLANS[intent] !== undefined && (asksProgress(question) || asksPerfect(question)))
     return { from: today, to: today };
   // "¿Por qué bajó mi utilidad?", "¿subieron mis costos?": a figure that needs the payroll, as its
   // own question does, reads the last whole month (against the one before); the running month's
   // payroll is not captured yet.
   if (intent === 'why_change' && needsPayroll(figureOfWhy(question)))
     return defaultPeriod('last_month', today);
-  // "¿A qué hora cierro caja?", "¿a qué hora hacemos el corte?": a habit, the last 7 closed days'.
-  if (intent === 'cash_variance' && asksCorteTime(question) && CORTE_HABIT.test(normalize(question))) {
-    const closed = lastClosedDay(today, todayClosed);
-    return { from: addDays(closed, -6)!, to: closed };
-  }
-  // "¿Cuánto tengo que depositar?", "¿cuánto efectivo me quedó?": a deposit is a closed corte's cash,
-  // the last closed day's; today's is still in the drawer until its corte Z.
-  if (intent === 'cash_balance' && asksDeposit(question)) {
-    const closed = lastClosedDay(today, todayClosed);
-    return { from: closed, to: closed };
-  }
   const plan = PLANS[intent];
   // "¿Cuánto pago de renta al mes?": a month's worth, the last whole one (not this month's days).
   if (plan.usesPeriod && MONTHLY.test(normalize(question))) return defaultPeriod('last_month', today);
@@ -372,9 +377,6 @@ const asksProgress = (question: string) =>
 /** Whether a figure's own question reads the last whole month by default (cost-answers.ts `afterPayroll`). */
 const needsPayroll = (figure: Intent | null) =>
   figure !== null && PLANS[figure].defaultPeriod === 'last_month';
-
-/** Day figures whose "llevo", "van" or "he…" ask today so far, read live (live.ts LIVE_PLANS). */
-const SO_FAR_TODAY: ReadonlySet<Intent> = new Set(['tips', 'covers_tables', 'avg_ticket']);
 
 /** The intents whose answer gives a share of the sales when asked (format.ts `asksShare`). */
 const SHARE_INTENTS: ReadonlySet<Intent> = new Set(['sales_total', 'payment_mix']);

@@ -22,7 +22,12 @@ const ask = (question: string, cash: object = CASH, sales: object = SALES) =>
   );
 
 describe("today's payments before the corte Z", () => {
-  it.each([['¿Cuánto vendí en efectivo hoy?'], ['¿Cuánto vendí en tarjeta hoy?']])(
+  it.each([
+    ['¿Cuánto vendí en efectivo hoy?'],
+    ['¿Cuánto vendí en tarjeta hoy?'],
+    // "llevo" asks today so far (before 2026-12-06, yesterday's payments).
+    ['¿Cuánto llevo en efectivo?'],
+  ])(
     '%s: the cash so far and its share of the sales, the rest said to come with the corte',
     async (question) => {
       // Before, "the day has not closed" alone.

@@ -64,6 +64,14 @@ describe("today's waiters before the corte Z", () => {
     );
   });
 
+  it('¿Qué mesero lleva más propinas?: today so far, with no day named', async () => {
+    // Before 2026-12-06, yesterday's waiters ("lleva" asked nothing of today).
+    const answered = await ask('¿Qué mesero lleva más propinas?');
+    expect(answered.intent).toBe('best_waiter');
+    expect(answered.period).toEqual({ from: TODAY, to: TODAY });
+    expect(answered.answer).toContain(SOURCE);
+  });
+
   it('¿Cuánto lleva Diana hoy?: her row, from the same tables', async () => {
     const answered = await ask('¿Cuánto lleva Diana hoy?');
     expect(answered.intent).toBe('best_waiter');
