@@ -41,7 +41,7 @@ import {
 import { benchmarkSentence, COST_PLANS } from './cost-answers.ts';
 import { asksDaysOpen, coverageAt, coverageNote, daysOpenAnswer, daysReadOf } from './coverage.ts';
 import type { DateRange } from './dates.ts';
-import { dayPartsSentence, daypartPlanFor } from './daypart.ts';
+import { DAYPART_INTENTS, dayPartsSentence, daypartPlanFor } from './daypart.ts';
 import { beyondHorizon, FORECAST_PLANS, isForecastIntent } from './forecast.ts';
 import { comparesWithDay, FORECAST_VERSUS_PLAN } from './forecast-versus.ts';
 import {
@@ -71,6 +71,7 @@ import { RANKING_PLANS } from './rankings.ts';
 import { type AssistantResults, LOSSES_READ, type ReadRequest } from './reads.ts';
 import { refusalText } from './refusals.ts';
 import { GOAL_UNKNOWN, namesGoalWithoutAmount } from './sales-goal.ts';
+import { asksLastHours } from './so-far-words.ts';
 import { coversUnknown } from './table-words.ts';
 import { normalize } from './text.ts';
 import { asksTheft, theftAnswer } from './theft.ts';
@@ -670,6 +671,8 @@ export function plansFor(
 ): IntentPlan[] {
   if (comparesWithDay(intent, range, base)) return [FORECAST_VERSUS_PLAN];
   const isToday = range.from === today && range.to === today;
+  // "¿Cuánto he vendido en la última hora?": today's live tables by hour, before its corte or after.
+  if (isToday && DAYPART_INTENTS.has(intent) && asksLastHours(question)) return [LIVE_DAYPART];
   const daypart = daypartPlanFor(intent, question);
   const own =
     calendarPlanFor(intent, question) ??

@@ -15,6 +15,7 @@ import { clock, DAYPARTS, daypartAsked, daypartsAsked, inDaypart, partAsked } fr
 import { forecastDaypartAnswer } from './forecast.ts';
 import { clockOf, count, plural } from './format.ts';
 import { HOURS_TODAY_READ, type HoursToday, type ReadRequest } from './reads.ts';
+import { lastHoursAsked } from './so-far-words.ts';
 import { asksPeople } from './superlatives.ts';
 
 type Part = ReturnType<typeof partAsked>;
@@ -27,14 +28,26 @@ const hourOfDay = (asOf: string) => {
 
 /** The parts asked: each named one ("en la mañana o en la tarde"), else the hours asked. */
 function partsOf(question: string, body: HoursToday): Part[] {
+  // "¿Cuánto he vendido en la última hora?": the last whole clock hours and the one under way.
+  const last = lastHoursAsked(question);
+  if (last !== null) {
+    const now = hourOfDay(body.as_of);
+    return [{ from: now - last, to: now + 1, label: `desde las ${clock(now - last)}`, named: false }];
+  }
   const named = daypartsAsked(question);
   if (named.length <= 1) return [partAsked(question, body)];
   return named.map((key) => ({ ...DAYPARTS[key], named: true }));
 }
 
+/** A bucket's clock hour counted as the day's (after midnight: 24, 25…), as hourOfDay counts now. */
+const inPartOfDay = (hour: string, part: Part) => {
+  const at = Number(hour.slice(0, 2));
+  return inDaypart(clock(at), part) || inDaypart(`${at + 24}:00`, part);
+};
+
 /** The part's closed tables: their sales and count by the hour they closed, diners by the hour seated. */
 function partFigures(hours: readonly HourSoFar[], part: Part) {
-  const inPart = hours.filter((hour) => inDaypart(hour.hour, part));
+  const inPart = hours.filter((hour) => inPartOfDay(hour.hour, part));
   return {
     sales: inPart.reduce((total, hour) => total + hour.sales_cents, 0),
     tables: inPart.reduce((total, hour) => total + hour.tables_closed, 0),

@@ -14,7 +14,7 @@ import { LIVE_PAYMENTS, LIVE_TIPS } from './live-payments.ts';
 import { LIVE_WAITERS } from './live-waiters.ts';
 import type { ReadRequest } from './reads.ts';
 import { GOAL_UNKNOWN, goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
-import { asksLastHours, asksRegisterOpened } from './so-far-words.ts';
+import { asksRegisterOpened } from './so-far-words.ts';
 import { coversUnknown } from './table-words.ts';
 import { normalize } from './text.ts';
 
@@ -175,9 +175,6 @@ function liveSalesAnswer(
   // "¿Cuánto me falta para la meta?": no goal is kept; asked for first, the day so far after it.
   if (namesGoalWithoutAmount(context.question))
     return `${GOAL_UNKNOWN} ${daySoFar(sales, meta, context, answer, at)}`;
-  // "¿Cuánto he vendido en la última hora?": no live read splits today by hour; said, then the day.
-  if (asksLastHours(context.question))
-    return `En vivo no te separo la venta por hora: me llegan las mesas al cerrarse, y la de cada hora de hoy te la doy con el corte Z. ${daySoFar(sales, meta, context, answer, at)}`;
   const lead = asksWhereDayCloses(context.question)
     ? closingSentence(sales, meta, context, answer, at)
     : leadSentence(sales, context, answer, at);

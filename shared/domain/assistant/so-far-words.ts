@@ -16,9 +16,18 @@ export const asksRegisterOpened = (question: string) =>
     normalize(question),
   );
 
+const LAST_HOURS = /\b(?:en )?(?:la ultima hora|las ultimas (\d+|dos|tres|cuatro) horas)\b/;
+const HOUR_COUNTS: Readonly<Record<string, number>> = { dos: 2, tres: 3, cuatro: 4 };
+
 /** "¿Cuánto he vendido en la última hora?", "¿en las últimas 2 horas?": a stretch of today. */
-export const asksLastHours = (question: string) =>
-  /\b(en )?(la ultima hora|las ultimas (\d+|dos|tres|cuatro) horas)\b/.test(normalize(question));
+export const asksLastHours = (question: string) => LAST_HOURS.test(normalize(question));
+
+/** How many of today's last hours are asked ("la última hora": 1), or null when none are. */
+export function lastHoursAsked(question: string): number | null {
+  const match = normalize(question).match(LAST_HOURS);
+  if (match === null) return null;
+  return match[1] === undefined ? 1 : (HOUR_COUNTS[match[1]] ?? Number(match[1]));
+}
 
 /**
  * "¿Cuánto llevaba el sábado pasado a esta hora?", "… a la misma hora": a past day up to the time

@@ -102,6 +102,20 @@ describe('a part of today before the corte Z', () => {
     );
   });
 
+  it('¿Cuánto he vendido en la última hora?: the last whole clock hour and the one under way', async () => {
+    // Before 2026-12-06, that no live read split today by hour, then the day so far.
+    const since = (from: string) => HOURS.hours.filter((entry) => entry.hour >= from);
+    const add = (entries: typeof HOURS.hours, key: 'sales_cents' | 'tables_closed') =>
+      entries.reduce((total, entry) => total + entry[key], 0);
+    const last = await ask('¿Cuánto he vendido en la última hora?');
+    expect(last.intent).toBe('sales_total');
+    expect(last.answer).toBe(
+      `Hoy desde las 14:00, hasta las 15:31, llevas ${money(add(since('14:00'), 'sales_cents'))} cobrados con IVA en ${add(since('14:00'), 'tables_closed')} mesas cerradas. Tus 4 mesas abiertas ya pidieron ${money(96_500)} más. ${BASIS}`,
+    );
+    const two = await ask('¿Cuánto vendí en las últimas dos horas?');
+    expect(two.quoted).toMatchObject({ daypart_sales_cents: add(since('13:00'), 'sales_cents') });
+  });
+
   it('answers from the built day once its corte Z is in', async () => {
     const answered = await ask('¿Cuánto vendí hoy en la tarde?', {
       '/api/v1/intelligence/sales/by-hour': {
