@@ -12,6 +12,7 @@ import { clockOf } from './format.ts';
 import { waitersAnswer } from './rankings.ts';
 import { WAITERS_TODAY_READ } from './reads.ts';
 import { asksHeadcount } from './superlatives.ts';
+import { waiterMetricAsked } from './waiter-metrics.ts';
 
 /**
  * The live rows as the employees read gives them (the same live-table figures): a waiter with open
@@ -60,9 +61,10 @@ export const LIVE_WAITERS: IntentPlan = {
     // "¿Cuántos meseros tengo hoy?": who has tables so far, open or closed; no sales to qualify.
     if (asksHeadcount(context.question))
       return `${ranked} Cuento a quien tiene mesas abiertas o cerradas hasta las ${at}.`;
-    // The rows and the tables without a waiter add up to the live sales so far: said, so they do.
+    // The rows and the tables without a waiter add up to the live sales so far: said, so they do
+    // (of a ranking by sales only: after one by tips, "otros $735.00" read as tips).
     const unassigned =
-      body.unassigned_sales_cents > 0
+      body.unassigned_sales_cents > 0 && waiterMetricAsked(context.question) === null
         ? ` Otros ${answer.money('unassigned_sales_cents', 'Mesas cerradas sin mesero', body.unassigned_sales_cents)} son de mesas cerradas sin mesero.`
         : '';
     return `${ranked}${unassigned}${openTablesSentence(body.waiters, answer)} Cuento lo cobrado en sus mesas cerradas hasta las ${at}, con IVA, como tu venta de hoy; la venta por mesero de tus órdenes llega con el corte Z.`;

@@ -120,7 +120,10 @@ export function waitersBy(
   const which = context.direction === 'least' ? WORDS[metric].least : WORDS[metric].most;
   const name = answer.name(`waiter_by_${metric}`, `Mesero con ${which}`, first.name);
   const figure = shown(metric, first, `waiter_by_${metric}_value`, answer);
-  let text = sentence(`el mesero con ${which} ${when(context)} fue ${name}, con ${figure}`);
+  // Today so far is still running: "es", not "fue" (since 2026-12-06).
+  let text = sentence(
+    `el mesero con ${which} ${when(context)} ${context.live ? 'es' : 'fue'} ${name}, con ${figure}`,
+  );
   const others = rest
     .slice(0, 4)
     .map(
