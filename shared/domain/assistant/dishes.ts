@@ -637,7 +637,7 @@ export function itemsNamed<T extends { name: string }>(dish: readonly string[], 
 
 /** "¿Cuál es el platillo que más me deja?", "…más rentable": the margin a dish left, not its units. */
 export const asksMargin = (question: string) =>
-  /\b(me deja|nos deja|le deja|deja mas|deja menos|mas deja|menos deja|mas dejan|menos dejan|mas rentables?|menos rentables?|mas margen|mayor margen|menor margen)\b/.test(
+  /\b(me deja|nos deja|le deja|deja mas|deja menos|mas deja|menos deja|mas dejan|menos dejan|mas rentables?|menos rentables?|mas margen|menos margen|mayor margen|menor margen|peor margen|mejor margen)\b/.test(
     normalize(question),
   );
 

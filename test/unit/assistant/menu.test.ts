@@ -184,8 +184,17 @@ describe('the dish that leaves the most', () => {
   );
 
   it('names the one that leaves the least when asked so', async () => {
-    const answered = await ask('¿qué platillo me deja menos?', MENU);
-    expect(answered.answer).toMatch(/^El platillo que menos te dejó .* fue Flan: \$600\.00 de margen/);
+    // "con menos margen", "peor margen" too (before 2026-12-06, the business's net profit).
+    for (const question of [
+      '¿qué platillo me deja menos?',
+      '¿cuál es mi platillo con menos margen?',
+      '¿qué platillo tiene peor margen?',
+    ]) {
+      const answered = await ask(question, MENU);
+      expect(answered.answer, question).toMatch(
+        /^El platillo que menos te dejó .* fue Flan: \$600\.00 de margen/,
+      );
+    }
   });
 });
 
