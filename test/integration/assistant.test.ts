@@ -34,6 +34,7 @@ import type { ApiScope } from '#shared/domain/access.ts';
 import { divideRounded, pctChangeOfRatios } from '#shared/domain/analytics/rounding.ts';
 import { keys } from '#shared/storage/keys.ts';
 import { createOAuthClient } from '#shared/storage/oauth-client-store.ts';
+import { line } from '../fixtures/costs-month.ts';
 import { ORDER_LINES } from '../fixtures/end-of-day.ts';
 import {
   askAssistant,
@@ -42,7 +43,7 @@ import {
   quotedFigures,
   TODAY,
 } from '../support/assistant-fixture.ts';
-import { sendCall, smallDayCalls } from '../support/calls.ts';
+import { captureRecord, sendCall, smallDayCalls } from '../support/calls.ts';
 import { commandsSentDuring } from '../support/counting-deps.ts';
 import { manualClock, startTestStack, type TestBranch, type TestStack } from '../support/stack.ts';
 
@@ -898,5 +899,36 @@ describe("the caller's scope", () => {
     expect(attributes.figures).toContainEqual(
       expect.objectContaining({ key: 'best_waiter', value: best.name }),
     );
+  });
+});
+
+describe('ingredient prices, from the purchases captured', () => {
+  it('compares each ingredient per unit against the 28 days before, as captured', async () => {
+    const shop = await stack.createBranch({ plan: 'growth' });
+    const bought = [
+      ['2026-01-20', 'Carne al pastor', 20, 13_000],
+      ['2026-01-20', 'Suadero', 10, 19_000],
+      ['2026-02-25', 'Carne al pastor', 20, 14_300],
+      ['2026-02-25', 'Suadero', 10, 19_950],
+    ] as const;
+    for (const [date, ingredient, quantity, unitCost] of bought)
+      await captureRecord(stack, shop, 'purchases', {
+        date,
+        supplier_name: 'Carnes Selectas',
+        paid_with: 'cash',
+        lines: [line(ingredient, 'food', quantity, 'kg', unitCost, quantity * unitCost)],
+      });
+    const response = await askAssistant(stack, shop, '¿Qué insumo subió de precio?');
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const figures = quotedFigures(response.body.data.attributes);
+    // Each ingredient bought once a period: its change is its two unit costs'.
+    const change = (now: number, before: number) => Math.round((1_000 * (now - before)) / before) / 10;
+    expect(figures).toMatchObject({
+      ingredient_1_unit_cost_cents: 14_300,
+      ingredient_1_base_unit_cost_cents: 13_000,
+      ingredient_1_change_pct: change(14_300, 13_000),
+      ingredient_2_unit_cost_cents: 19_950,
+      ingredient_2_change_pct: change(19_950, 19_000),
+    });
   });
 });

@@ -55,6 +55,7 @@ import {
   sentence,
 } from './format.ts';
 import { closedGoalSentence } from './goal-reached.ts';
+import { ingredientPricePlanFor } from './ingredient-prices.ts';
 import type { Intent } from './intents.ts';
 import { KPIS_PLAN } from './kpis.ts';
 import { LIVE_AGAINST_YESTERDAY, LIVE_PLANS } from './live.ts';
@@ -685,6 +686,7 @@ export function plansFor(
     weekdayHoursPlanFor(intent, question) ??
     weekdayDishPlanFor(intent, question) ??
     daypart ??
+    ingredientPricePlanFor(intent, question) ??
     costWhyPlanFor(intent, question) ??
     lowerFoodCostPlanFor(intent, question);
   // Today's part before its corte Z ("¿cómo va la tarde?"): the live tables by hour.

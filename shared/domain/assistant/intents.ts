@@ -45,7 +45,7 @@ import {
   asksTypicalDay,
   asksWhichUnit,
 } from './superlatives.ts';
-import { asksSupplierSpend } from './supplier-words.ts';
+import { asksIngredientPrice, asksSupplierSpend } from './supplier-words.ts';
 import {
   findPhrase,
   fold,
@@ -1367,6 +1367,15 @@ const STAFF_OFFER_READS: ReadonlySet<Intent> = new Set([
   'forecast_staff',
 ]);
 
+/** The intents a price of what is bought may read as first ("subió" the comparison's, "precio" the menu's). */
+const INGREDIENT_PRICE_READS: ReadonlySet<Intent> = new Set([
+  'sales_comparison',
+  'menu_price',
+  'food_cost',
+  'purchase_suggestions',
+  'why_change',
+]);
+
 /** What a stretch of today's last hours is read as: its sales so far (live). */
 const LAST_HOURS_READS: ReadonlySet<Intent> = new Set(['sales_total', 'peak_hour', 'sales_by_shift']);
 
@@ -1510,8 +1519,14 @@ const CORRECTIONS: readonly Correction[] = [
     asksWhichUnit(question) !== null
       ? { intent: 'best_day', strength: best?.strength ?? 1 }
       : undefined,
-  // "¿Cuánto subió el precio de la carne?" asks what happened to a price ("subió" is one letter
-  // from "subir"), not which dish to raise.
+  // "¿Cuánto subió el precio de la carne?", "¿qué insumo subió de precio?": what is bought, by
+  // unit, against the period before (ingredient-prices.ts; before 2026-12-06, the sales compared).
+  (best, question) =>
+    asksIngredientPrice(question) && (best === null || INGREDIENT_PRICE_READS.has(best.intent))
+      ? { intent: 'food_cost', strength: best?.strength ?? 1 }
+      : undefined,
+  // "¿Cuánto subió el precio?" asks what happened to a price ("subió" is one letter from "subir"),
+  // not which dish to raise.
   (best, question) =>
     best?.intent === 'menu_price' && PRICE_ROSE.test(question.toLowerCase())
       ? bestKeywordMatch(question, 'menu_price')

@@ -7,6 +7,7 @@
 
 import type { PeopleOfPeriod } from '../analytics/people.ts';
 import type { SalesRowTotals } from '../analytics/sales.ts';
+import type { PurchaseRecord } from '../costs/records.ts';
 import type { HoursSoFar } from '../live/hours-so-far.ts';
 import type { TableTimes } from '../live/table-times.ts';
 import type { WaitersSoFar } from '../live/waiters-so-far.ts';
@@ -128,6 +129,14 @@ export interface SalesDaysAttributes {
 /** The id of the internal read of each day's sales. */
 export const SALES_DAYS_READ = 'sales-by-day';
 
+/** The purchases of a period, each with its lines (the back office's records, costs/records.ts). */
+export interface IngredientPurchases {
+  purchases: PurchaseRecord[];
+}
+
+/** The id of the internal read of a period's purchases, for ingredient prices. */
+export const INGREDIENT_PURCHASES_READ = 'ingredient-purchases';
+
 /** The internal reads: no route, never shown as a source. */
 export const INTERNAL_READS = [
   LOSSES_READ,
@@ -136,6 +145,7 @@ export const INTERNAL_READS = [
   WAITERS_TODAY_READ,
   HOURS_TODAY_READ,
   TABLE_TIMES_TODAY_READ,
+  INGREDIENT_PURCHASES_READ,
 ] as const;
 export type InternalReadId = (typeof INTERNAL_READS)[number];
 
@@ -177,6 +187,7 @@ export interface AssistantResults {
   [WAITERS_TODAY_READ]: Resource<WaitersToday, LiveMeta>;
   [HOURS_TODAY_READ]: Resource<HoursToday, LiveMeta>;
   [TABLE_TIMES_TODAY_READ]: Resource<TableTimesToday, LiveMeta>;
+  [INGREDIENT_PURCHASES_READ]: Resource<IngredientPurchases, IntelligenceMeta>;
 }
 
 export type ReadId = keyof AssistantResults;

@@ -25,3 +25,18 @@ export const asksSupplierHabit = (question: string) =>
 
 /** "¿Quién es mi proveedor más caro?": a price compared between suppliers (suppliers.ts says it is not). */
 export const asksSupplierPrice = (question: string) => /\bmas (caro|barato)s?\b/.test(normalize(question));
+
+/** A price that moved ("subió", "aumentó", "se encareció", "bajó"), of what is bought. */
+const PRICE_MOVED =
+  /\b(subio|subieron|sube|suben|aumento|aumentaron|encarecio|encarecieron|encarecido|bajo|bajaron|mas caros?|mas caras?)\b/;
+const OF_SUPPLIES =
+  /\b(insumos?|ingredientes?|materia prima|se ha encarecido|precio de (?:la |el |los |las )?[a-z]+)\b/;
+
+/**
+ * "¿Qué insumo subió de precio?", "¿cuánto subió el precio de la carne?": how the price of what is
+ * bought moved (ingredient-prices.ts), not a dish's price nor the sales.
+ */
+export const asksIngredientPrice = (question: string) => {
+  const text = normalize(question);
+  return PRICE_MOVED.test(text) && OF_SUPPLIES.test(text);
+};

@@ -66,7 +66,7 @@ import { paydayPlanFor, paydayWindow } from './payday.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
 import { asksPerfect, asksSameTime } from './so-far-words.ts';
 import { asksGrowth, asksWhichUnit } from './superlatives.ts';
-import { asksSupplierHabit } from './supplier-words.ts';
+import { asksIngredientPrice, asksSupplierHabit } from './supplier-words.ts';
 import { normalize } from './text.ts';
 import { waiterFollowUp } from './waiter-named.ts';
 import { weekPartsPlanFor } from './week-parts.ts';
@@ -308,6 +308,8 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   if (intent === 'sales_comparison' && asksProgress(question)) return { from: today, to: today };
   // "¿Cuántas mesas tengo abiertas?": the dining room now, today's live read (live.ts).
   if (intent === 'covers_tables' && asksOpenTables(question)) return { from: today, to: today };
+  // "¿Qué insumo subió de precio?": the last 28 closed days' purchases against the 28 before.
+  if (intent === 'food_cost' && asksIngredientPrice(question)) return lastClosed28(today, todayClosed);
   // "¿A quién le compro más?": a supplier's habit is a month's worth, the last whole one.
   if (intent === 'food_cost' && asksSupplierHabit(question)) return defaultPeriod('last_month', today);
   // "¿Cuánto tengo que pagar de IVA?", "¿cuánto debo de IVA?": it is declared by the month, so the

@@ -12,6 +12,7 @@ import { qualifiedScope, type RouteAccessShape, requiredScope } from '../../doma
 import {
   type AssistantResults,
   HOURS_TODAY_READ,
+  INGREDIENT_PURCHASES_READ,
   INTERNAL_READS,
   type IntelligenceReader,
   type InternalReadId,
@@ -45,6 +46,7 @@ import { getSalesByHour } from '../intelligence/sales-by-hour.ts';
 import { getSalesSummary } from '../intelligence/sales-summary.ts';
 import { getLiveCash, getLiveSales } from '../live/read.ts';
 import type { RouteRequest } from '../request.ts';
+import { getIngredientPurchases } from './ingredient-prices.ts';
 import { getCancellationsAndDiscounts, LOSSES_MODULE } from './losses.ts';
 import { getLossesToday } from './losses-today.ts';
 import { getSalesDays } from './sales-days.ts';
@@ -90,6 +92,7 @@ const READS: { [K in ReadId]: ReadQuery<AssistantResults[K]> } = {
   [WAITERS_TODAY_READ]: getWaitersToday,
   [HOURS_TODAY_READ]: getHoursToday,
   [TABLE_TIMES_TODAY_READ]: getTableTimesToday,
+  [INGREDIENT_PURCHASES_READ]: getIngredientPurchases,
 };
 
 /**
@@ -109,6 +112,11 @@ const INTERNAL_ACCESS: Record<InternalReadId, { as: RouteReadId; module: Module 
   [WAITERS_TODAY_READ]: { as: 'live-sales-today', module: routeById('live-sales-today').module },
   [HOURS_TODAY_READ]: { as: 'live-sales-today', module: routeById('live-sales-today').module },
   [TABLE_TIMES_TODAY_READ]: { as: 'live-sales-today', module: routeById('live-sales-today').module },
+  // The purchases the food cost reads: its scope and module (costs).
+  [INGREDIENT_PURCHASES_READ]: {
+    as: 'intelligence-food-cost',
+    module: routeById('intelligence-food-cost').module,
+  },
 };
 
 const isRouteRead = (read: ReadId): read is RouteReadId =>

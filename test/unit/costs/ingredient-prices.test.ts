@@ -1,0 +1,67 @@
+/**
+ * What each ingredient cost per unit against the period before (costs/ingredient-prices.ts): the
+ * average paid, Σ total_cents ÷ Σ quantity of one ingredient and unit, compared only where it was
+ * bought in both. Expected figures are computed here from the lines.
+ */
+import { describe, expect, it } from 'vitest';
+import { pctChangeOfRatios } from '#shared/domain/analytics/rounding.ts';
+import { ingredientPriceChanges } from '#shared/domain/costs/ingredient-prices.ts';
+import type { PurchaseRecord } from '#shared/domain/costs/records.ts';
+
+const line = (ingredient: string, unit: string, quantity: number, unit_cost_cents: number) => ({
+  ingredient,
+  category_type: 'food' as const,
+  quantity,
+  unit,
+  unit_cost_cents,
+  total_cents: Math.round(quantity * unit_cost_cents),
+});
+const purchase = (date: string, lines: ReturnType<typeof line>[]): PurchaseRecord => ({
+  id: `p-${date}`,
+  date,
+  supplier_name: 'Carnes Selectas',
+  paid_with: 'cash',
+  lines,
+  total_cents: lines.reduce((sum, entry) => sum + entry.total_cents, 0),
+});
+
+const PURCHASES = [
+  purchase('2026-10-25', [line('Carne al pastor', 'kg', 10, 13_000), line('Tortilla', 'kg', 20, 2_200)]),
+  purchase('2026-11-05', [line('Carne al pastor', 'kg', 30, 13_400), line('Cebolla', 'kg', 5, 2_500)]),
+  purchase('2026-11-20', [line('Carne al pastor', 'kg', 12, 14_500), line('Tortilla', 'kg', 25, 2_200)]),
+  purchase('2026-12-02', [line('carne al pastor ', 'KG', 8, 15_000), line('Limón', 'kg', 6, 3_000)]),
+];
+const RANGE = { from: '2026-11-17', to: '2026-12-14' };
+const BASE = { from: '2026-10-20', to: '2026-11-16' };
+
+describe('ingredient prices against the period before', () => {
+  it('averages what was paid per unit in each period, weighted by the lines, biggest rise first', () => {
+    const now = { cents: 12 * 14_500 + 8 * 15_000, quantity: 20 };
+    const before = { cents: 10 * 13_000 + 30 * 13_400, quantity: 40 };
+    expect(ingredientPriceChanges(PURCHASES, RANGE, BASE)).toEqual([
+      {
+        // The spelling of its latest line; "carne al pastor " in KG is the same ingredient.
+        ingredient: 'carne al pastor ',
+        unit: 'KG',
+        unit_cost_cents: Math.round(now.cents / now.quantity),
+        base_unit_cost_cents: Math.round(before.cents / before.quantity),
+        change_pct: pctChangeOfRatios(now.cents, now.quantity, before.cents, before.quantity),
+        spent_cents: now.cents,
+      },
+      {
+        ingredient: 'Tortilla',
+        unit: 'kg',
+        unit_cost_cents: 2_200,
+        base_unit_cost_cents: 2_200,
+        change_pct: 0,
+        spent_cents: 25 * 2_200,
+      },
+    ]);
+  });
+
+  it('leaves out what was bought in one period alone (the onion, the lime)', () => {
+    const names = ingredientPriceChanges(PURCHASES, RANGE, BASE).map((price) => price.ingredient);
+    expect(names).not.toContain('Cebolla');
+    expect(names).not.toContain('Limón');
+  });
+});
