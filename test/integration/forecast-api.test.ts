@@ -646,5 +646,7 @@ describe('today in /live/sales/today', () => {
     expect(attributes.total_sales_cents).toBe(123_400);
     expect(attributes.open_ordered_cents).toBe(20_000);
     expect(attributes.pace_pct).toBeCloseTo((100 * (123_400 + 20_000)) / (expected * history.ivaFactor), 1);
+    // The day with IVA, as the live sales: the pace's day.
+    expect(attributes.forecast_sales_with_iva_cents).toBe(Math.round(row.sales_cents * history.ivaFactor));
   });
 });

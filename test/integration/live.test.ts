@@ -286,6 +286,7 @@ describe('GET /api/v1/live/sales/today', () => {
         // No forecast stored for today (no history): no pace, never a 0.
         forecast_sales_cents: null,
         forecast_sales_basis: null,
+        forecast_sales_with_iva_cents: null,
         pace_pct: null,
         forecast_status: null,
         open_tables: 1,
@@ -467,6 +468,7 @@ describe('GET /api/v1/live/sales/today', () => {
       // No forecast stored for today (no history): no pace, never a 0.
       forecast_sales_cents: null,
       forecast_sales_basis: null,
+      forecast_sales_with_iva_cents: null,
       pace_pct: null,
       forecast_status: null,
       open_tables: null,
@@ -516,6 +518,7 @@ describe('GET /api/v1/live/sales/today', () => {
       // No forecast stored for today (no history): no pace, never a 0.
       forecast_sales_cents: null,
       forecast_sales_basis: null,
+      forecast_sales_with_iva_cents: null,
       pace_pct: null,
       forecast_status: null,
       open_tables: null,

@@ -31,6 +31,8 @@ export interface ForecastPace {
   forecast_sales_cents: number | null;
   /** Which sales forecast_sales_cents is (with or without IVA); null with it. */
   forecast_sales_basis: SalesBasis | null;
+  /** forecast_sales_cents with IVA (× iva_factor, rounded), as the live sales are; null with it. */
+  forecast_sales_with_iva_cents: number | null;
   /** 100 × sales so far ÷ the forecast's sales expected by now (with IVA), one decimal; null when either is missing or nothing was expected yet. */
   pace_pct: number | null;
   /** The status of today's forecast stored before the day began; null when none was stored. */
@@ -46,7 +48,13 @@ export function forecastPace(
   const latest = today?.latest;
   const forecast_status = latest?.status ?? null;
   if (latest === undefined || latest.status !== 'ok' || latest.sales_cents === null) {
-    return { forecast_sales_cents: null, forecast_sales_basis: null, pace_pct: null, forecast_status };
+    return {
+      forecast_sales_cents: null,
+      forecast_sales_basis: null,
+      forecast_sales_with_iva_cents: null,
+      pace_pct: null,
+      forecast_status,
+    };
   }
   const expected = expectedSoFar(today?.hour_sales ?? [], elapsed, cutoffHour) * latest.iva_factor;
   const pace =
@@ -56,6 +64,7 @@ export function forecastPace(
   return {
     forecast_sales_cents: latest.sales_cents,
     forecast_sales_basis: latest.sales_basis,
+    forecast_sales_with_iva_cents: roundHalfAwayFromZero(latest.sales_cents * latest.iva_factor),
     pace_pct: pace,
     forecast_status,
   };

@@ -85,6 +85,11 @@ export const liveSalesAttributes = z.extend(liveSalesFigures, {
         'Which sales forecast_sales_cents is: without_iva or with_iva (GET /intelligence/forecast, meta.sales_basis), while total_sales_cents is with IVA; null with forecast_sales_cents.',
       ),
     ),
+  forecast_sales_with_iva_cents: nullableCents.check(
+    z.describe(
+      "Today's forecast sales with IVA, as total_sales_cents is: forecast_sales_cents × the forecast's IVA factor (its history's sales with IVA per peso of its basis; 1 when the basis is with_iva), rounded to the cent: the day pace_pct takes its hours' share of. Null with forecast_sales_cents.",
+    ),
+  ),
   pace_pct: pct.check(
     z.describe(
       "100 × total_sales_cents ÷ the forecast's sales expected by now (its hours, the hour under way by its minutes, with IVA like the live sales), one decimal; null without a forecast, sales or anything expected yet.",

@@ -43,6 +43,7 @@ const ANSWERS: Record<keyof typeof LIVE_CONTRACT | keyof typeof SETTINGS_CONTRAC
         projected_day_total_cents: 225000,
         forecast_sales_cents: 240000,
         forecast_sales_basis: 'without_iva',
+        forecast_sales_with_iva_cents: 278400,
         pace_pct: 93.8,
         forecast_status: 'ok',
         open_tables: 1,
@@ -158,6 +159,7 @@ describe('live and settings success bodies', () => {
     const pace = {
       forecast_sales_cents: null,
       forecast_sales_basis: null,
+      forecast_sales_with_iva_cents: null,
       pace_pct: null,
       forecast_status: null,
     };

@@ -46,13 +46,20 @@ describe('forecastPace', () => {
     expect(forecastPace(81_200, stored('ok'), 9.5, CUTOFF)).toEqual({
       forecast_sales_cents: 100_000,
       forecast_sales_basis: stored('ok').latest?.sales_basis,
+      // The day on the live sales' footing: 100,000 × 1.16.
+      forecast_sales_with_iva_cents: 116_000,
       pace_pct: Math.round((1000 * 81_200) / expected) / 10,
       forecast_status: 'ok',
     });
   });
 
   it("says why there is no figure: the stored forecast's status, or null when none was stored", () => {
-    const none = { forecast_sales_cents: null, forecast_sales_basis: null, pace_pct: null };
+    const none = {
+      forecast_sales_cents: null,
+      forecast_sales_basis: null,
+      forecast_sales_with_iva_cents: null,
+      pace_pct: null,
+    };
     expect(forecastPace(50_000, stored('closed'), 9.5, CUTOFF)).toEqual({
       ...none,
       forecast_status: 'closed',

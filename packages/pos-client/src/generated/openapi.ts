@@ -3717,6 +3717,8 @@ export interface components {
             forecast_sales_cents: number | null;
             /** @description Which sales forecast_sales_cents is: without_iva or with_iva (GET /intelligence/forecast, meta.sales_basis), while total_sales_cents is with IVA; null with forecast_sales_cents. */
             forecast_sales_basis: ("without_iva" | "with_iva") | null;
+            /** @description Today's forecast sales with IVA, as total_sales_cents is: forecast_sales_cents × the forecast's IVA factor (its history's sales with IVA per peso of its basis; 1 when the basis is with_iva), rounded to the cent: the day pace_pct takes its hours' share of. Null with forecast_sales_cents. */
+            forecast_sales_with_iva_cents: number | null;
             /** @description 100 × total_sales_cents ÷ the forecast's sales expected by now (its hours, the hour under way by its minutes, with IVA like the live sales), one decimal; null without a forecast, sales or anything expected yet. */
             pace_pct: number | null;
             /** @description The status of today's forecast stored before the day began, as GET /intelligence/forecast gives it (ok; closed: a day the branch does not open; insufficient_history: under 14 closed days); null when none was stored (the branch's history arrived today, or no zout has been built yet). Says why forecast_sales_cents is null. */
