@@ -5,6 +5,7 @@
  * asked about today alone still says the day has not closed.
  */
 import { afterSalesAmount } from '../forecast-reads/words.ts';
+import { orderedSoFar } from '../live/comparable.ts';
 import type { LiveCashAttributes, LiveSalesAttributes, LiveSalesMeta } from '../responses/live.ts';
 import { type Answer, type ComposeContext, hasData, type IntentPlan, list, resultAt } from './compose.ts';
 import { clockOf, day, plural, sentence, todayUntil } from './format.ts';
@@ -192,6 +193,7 @@ function liveSalesAnswer(
 function leadSentence(sales: LiveSalesAttributes, context: ComposeContext, answer: Answer, at: string) {
   const today = todayUntil(context.today, at);
   if (asksToCollect(context.question)) return toCollectSentence(sales, today, answer);
+  if (asksLeftToForecast(context.question)) return leftToForecastSentence(sales, today, answer);
   if (context.intent === 'avg_ticket') {
     if (sales.avg_ticket_cents === null || sales.tables_so_far === null) return null;
     const ticket = answer.money('avg_ticket_cents', 'Ticket promedio', sales.avg_ticket_cents);
@@ -218,6 +220,31 @@ function leadSentence(sales: LiveSalesAttributes, context: ComposeContext, answe
       ? ` y ${seatedCovers} sentados en ${openTables} ${plural(open, 'mesa abierta', 'mesas abiertas')}`
       : '';
   return `${today} llevas ${all} comensales: ${closedCovers} en ${closedTables} ${plural(tables, 'mesa cerrada', 'mesas cerradas')}${seatedWords}.`;
+}
+
+/** "¿Cuánto me falta para llegar al pronóstico?", "… para lo pronosticado": what is left of the day's forecast. */
+const asksLeftToForecast = (question: string) =>
+  /\bfaltan? para (llegar )?(a |al )?(el |lo |lo del |lo que )?(pronostic|pronosticad)/.test(
+    normalize(question),
+  );
+
+/**
+ * "Hoy, … hasta las 14:01, para el pronóstico del día te faltan $X con IVA: …": the day's forecast
+ * on the live sales' footing (forecast_sales_with_iva_cents) less what was ordered so far, as the
+ * pace counts it (the closed tables and the open ones' orders); null without a forecast (since
+ * 2026-12-06; before, the pace alone).
+ */
+function leftToForecastSentence(sales: LiveSalesAttributes, today: string, answer: Answer): string | null {
+  const forecast = sales.forecast_sales_with_iva_cents;
+  const ordered = orderedSoFar(sales) ?? 0;
+  if (forecast === null || sales.forecast_sales_cents === null) return null;
+  const day = answer.money('forecast_sales_with_iva_cents', 'Pronóstico del día con IVA', forecast);
+  const basis = `${answer.money('forecast_sales_cents', 'Pronóstico del día', sales.forecast_sales_cents)}${afterSalesAmount(sales.forecast_sales_basis)}`;
+  const soFar = `llevas ${answer.money('ordered_so_far_cents', 'Cobrado y pedido hasta ahora', ordered)} entre lo cobrado y lo que ya pidieron tus mesas abiertas`;
+  if (ordered >= forecast)
+    return `${today} ya pasaste el pronóstico del día (${day} con IVA; ${basis}) por ${answer.money('over_forecast_cents', 'Arriba del pronóstico', ordered - forecast)}: ${soFar}.`;
+  const left = answer.money('left_to_forecast_cents', 'Falta para el pronóstico', forecast - ordered);
+  return `${today}, para el pronóstico del día te faltan ${left} con IVA: espero ${day} con IVA (${basis}) y ${soFar}.`;
 }
 
 /** "¿En cuánto voy a cerrar hoy?", "¿en cuánto cierro?": where the day lands, not the sales so far. */

@@ -89,6 +89,36 @@ describe("today's sales against the goal", () => {
   });
 });
 
+describe("what is left of today's forecast", () => {
+  const withForecast = {
+    ...LIVE,
+    open_ordered_cents: 210_000,
+    forecast_sales_cents: 3_800_000,
+    forecast_sales_basis: 'without_iva',
+    forecast_sales_with_iva_cents: 4_408_000,
+    pace_pct: 101.2,
+  };
+
+  it('¿Cuánto me falta para llegar al pronóstico?: the day with IVA less what was ordered so far', async () => {
+    // Before 2026-12-06, the pace alone.
+    const answered = await ask('¿Cuánto me falta para llegar al pronóstico?', withForecast);
+    const ordered = withForecast.total_sales_cents + withForecast.open_ordered_cents;
+    expect(answered.quoted).toMatchObject({
+      forecast_sales_with_iva_cents: 4_408_000,
+      ordered_so_far_cents: ordered,
+      left_to_forecast_cents: 4_408_000 - ordered,
+    });
+    expect(answered.answer).toContain(
+      `Hoy, viernes 4 de diciembre, hasta las 14:00, para el pronóstico del día te faltan ${money(4_408_000 - ordered)} con IVA: espero ${money(4_408_000)} con IVA (${money(3_800_000)} sin IVA) y llevas ${money(ordered)} entre lo cobrado y lo que ya pidieron tus mesas abiertas.`,
+    );
+    const passed = await ask('¿Cuánto me falta para el pronóstico?', {
+      ...withForecast,
+      total_sales_cents: 4_500_000,
+    });
+    expect(passed.quoted).toMatchObject({ over_forecast_cents: 4_500_000 + 210_000 - 4_408_000 });
+  });
+});
+
 describe('a goal named without its amount', () => {
   it('asks for the amount, then gives today so far (before, out of the domain)', async () => {
     // "¿A qué hora llego a mi meta?" too (before, yesterday's peak hour: "a qué hora").
