@@ -54,6 +54,8 @@ const registerEvent = () =>
     event_id: z.string(),
     at: z.string(),
     detail: z.record(z.string(), z.unknown()),
+    /** Who the POS says did it (the event's actor_name); absent on events stored before 2026-12-06. */
+    actor_name: z.optional(z.string()),
   });
 export type RegisterEvent = z.output<ReturnType<typeof registerEvent>>;
 

@@ -747,6 +747,8 @@ describe('GET /api/v1/live/cash/balance', () => {
     expect(before.body.data.type).toBe('live_cash');
     expect(before.body.data.attributes).toEqual({
       as_of: '2026-03-13T15:00:00.000-06:00',
+      // The opening's actor_name, as the activity event sent it.
+      opened_by: 'Rosa Martínez',
       opening_balance_cents: 100000,
       cash_sales_so_far_cents: 40000,
       cash_in_so_far_cents: 50000,
@@ -782,6 +784,7 @@ describe('GET /api/v1/live/cash/balance', () => {
     const response = await get(branch, 'cash/balance');
     expect(response.body.data.attributes).toEqual({
       as_of: '2026-03-13T15:00:00.000-06:00',
+      opened_by: null,
       opening_balance_cents: null,
       cash_sales_so_far_cents: null,
       cash_in_so_far_cents: null,
@@ -817,6 +820,7 @@ describe('GET /api/v1/live/cash/balance', () => {
     const response = await get(branch, 'cash/balance');
     expect(response.body.data.attributes).toEqual({
       as_of: '2026-03-13T15:00:00.000-06:00',
+      opened_by: 'Rosa Martínez',
       opening_balance_cents: 100000,
       cash_sales_so_far_cents: 30000,
       // deposits + tips received; tips paid + withholding (as the cash-flow ledger reads a closing)

@@ -173,7 +173,7 @@ export function cashFlowsFromLive(today: LiveHead | null): CashFlowsSoFar {
  */
 export function liveCash(
   flows: CashFlowsSoFar,
-  openingBalanceCents: number | null,
+  opening: { cents: number | null; by: string | null },
   counts: readonly CashCount[],
   expectedCounts: readonly ExpectedCount[],
   asOf: string,
@@ -187,11 +187,12 @@ export function liveCash(
   const variancePct = judged
     ? divideRounded(Math.abs(latest.variance_cents!) * 100, latest.expected_cents!, 1)
     : null;
-  const expected = expectedBalance(openingBalanceCents, flows, expectedCounts);
+  const expected = expectedBalance(opening.cents, flows, expectedCounts);
   return {
     attributes: {
       as_of: asOf,
-      opening_balance_cents: openingBalanceCents,
+      opened_by: opening.by,
+      opening_balance_cents: opening.cents,
       cash_sales_so_far_cents: flows.cash_sales_cents,
       cash_in_so_far_cents: flows.cash_in_cents,
       cash_out_so_far_cents: flows.cash_out_cents,

@@ -109,6 +109,13 @@ export const CASH_COUNT_SOURCES = ['cash_register.closed', 'xout'] as const;
 
 export const liveCashAttributes = z.strictObject({
   as_of: asOf,
+  opened_by: z
+    .nullable(z.string())
+    .check(
+      z.describe(
+        'actor_name of today’s first cash_register.opened activity event: who the POS says opened the register; null without one, or when it names no one.',
+      ),
+    ),
   opening_balance_cents: nullableCents.check(
     z.describe(
       'opening_balance_cents of today’s first cash_register.opened activity event; null without one.',

@@ -130,6 +130,7 @@ export async function activityEffects(
         event_id: event.event_id,
         at: event.occurred_at_utc,
         detail: registerDetailOf(event.event, event.detail),
+        ...(event.actor === null ? {} : { actor_name: event.actor }),
       });
       if (event.event === 'cash_register.opened') return { writes: [register] };
       // A register closed with a variance over the threshold is announced at once (cash.variance).

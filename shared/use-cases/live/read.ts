@@ -262,7 +262,7 @@ export async function getLiveCash(
   const flowsNote = cashFlowsNote(feed, xouts, flows);
   const { attributes: cash, expectedNote } = liveCash(
     flows,
-    openingCents,
+    { cents: openingCents, by: opening?.actor_name?.trim() || null },
     counts,
     expectedCountsOf(registerCloses, xouts),
     context.asOf,

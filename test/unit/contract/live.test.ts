@@ -70,6 +70,7 @@ const ANSWERS: Record<keyof typeof LIVE_CONTRACT | keyof typeof SETTINGS_CONTRAC
       type: 'live_cash',
       attributes: {
         as_of: AS_OF,
+        opened_by: 'Diana Benavídez',
         opening_balance_cents: 100000,
         cash_sales_so_far_cents: 40000,
         cash_in_so_far_cents: 50000,
@@ -164,9 +165,9 @@ describe('live and settings success bodies', () => {
       forecast_status: null,
     };
     const sales = { ...liveSales(null, null, AS_OF), ...pace };
-    const cash = liveCash(cashFlowsFromLive(null), null, [], [], AS_OF).attributes;
+    const cash = liveCash(cashFlowsFromLive(null), { cents: null, by: null }, [], [], AS_OF).attributes;
     const unknown = { ...salesWithoutFeed(AS_OF).attributes, ...pace };
-    const noCash = liveCash(NO_CASH_FLOWS, null, [], [], AS_OF).attributes;
+    const noCash = liveCash(NO_CASH_FLOWS, { cents: null, by: null }, [], [], AS_OF).attributes;
     expect(z.safeParse(LIVE_CONTRACT['live-sales-today'].attributes, unknown).error).toBeUndefined();
     expect(z.safeParse(LIVE_CONTRACT['live-cash-balance'].attributes, noCash).error).toBeUndefined();
     expect(z.safeParse(LIVE_CONTRACT['live-sales-today'].attributes, sales).error).toBeUndefined();

@@ -416,8 +416,11 @@ describe('live cash', () => {
 
   it('expected = opening + cash sales + in − out; no status without a count', () => {
     // 100,000 + 40,000 + 50,000 − 15,000 = 175,000
-    expect(liveCash(cashFlowsFromLive(day), 100000, [], [], 'now').attributes).toEqual({
+    expect(
+      liveCash(cashFlowsFromLive(day), { cents: 100000, by: 'Diana' }, [], [], 'now').attributes,
+    ).toEqual({
       as_of: 'now',
+      opened_by: 'Diana',
       opening_balance_cents: 100000,
       cash_sales_so_far_cents: 40000,
       cash_in_so_far_cents: 50000,
@@ -427,7 +430,8 @@ describe('live cash', () => {
       last_count: null,
     });
     expect(
-      liveCash(cashFlowsFromLive(day), null, [], [], 'now').attributes.expected_balance_cents,
+      liveCash(cashFlowsFromLive(day), { cents: null, by: null }, [], [], 'now').attributes
+        .expected_balance_cents,
     ).toBeNull();
   });
 
@@ -442,21 +446,34 @@ describe('live cash', () => {
         variance_cents: -2000,
       },
     ];
-    const cash = liveCash(cashFlowsFromLive(day), 100000, counts, [], 'now').attributes;
+    const cash = liveCash(cashFlowsFromLive(day), { cents: 100000, by: null }, counts, [], 'now').attributes;
     expect([cash.status, cash.last_count?.variance_pct, cash.last_count?.source]).toEqual([
       'yellow',
       2,
       'cash_register.closed',
     ]);
-    expect(liveCash(cashFlowsFromLive(day), 100000, [counts[0]!], [], 'now').attributes.status).toBe('red');
     expect(
-      liveCash(cashFlowsFromLive(day), 100000, [{ ...counts[0]!, expected_cents: null }], [], 'now')
-        .attributes.status,
+      liveCash(cashFlowsFromLive(day), { cents: 100000, by: null }, [counts[0]!], [], 'now').attributes
+        .status,
+    ).toBe('red');
+    expect(
+      liveCash(
+        cashFlowsFromLive(day),
+        { cents: 100000, by: null },
+        [{ ...counts[0]!, expected_cents: null }],
+        [],
+        'now',
+      ).attributes.status,
     ).toBeNull();
     // Judged on the exact ratio: 1,004 / 100,000 = 1.004 % shows as 1.0 and is yellow; 999 is green.
     const exact = (variance: number) =>
-      liveCash(cashFlowsFromLive(day), 100000, [{ ...counts[0]!, variance_cents: variance }], [], 'now')
-        .attributes;
+      liveCash(
+        cashFlowsFromLive(day),
+        { cents: 100000, by: null },
+        [{ ...counts[0]!, variance_cents: variance }],
+        [],
+        'now',
+      ).attributes;
     expect([exact(1004).last_count?.variance_pct, exact(1004).status]).toEqual([1, 'yellow']);
     expect([exact(-999).last_count?.variance_pct, exact(-999).status]).toEqual([1, 'green']);
   });

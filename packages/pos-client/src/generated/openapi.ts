@@ -3613,6 +3613,8 @@ export interface components {
         LiveCashAttributes: {
             /** @description The instant the figures were computed, with the branch’s offset. */
             as_of: string;
+            /** @description actor_name of today’s first cash_register.opened activity event: who the POS says opened the register; null without one, or when it names no one. */
+            opened_by: string | null;
             /** @description opening_balance_cents of today’s first cash_register.opened activity event; null without one. */
             opening_balance_cents: number | null;
             /** @description Cash payments of the tables closed today, tips excluded (a cash tip goes to the waiter); without live updates, Σ cash_sales of today’s xout closings; null when neither tells (meta.sources.cash_flows). */
