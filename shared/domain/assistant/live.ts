@@ -90,8 +90,8 @@ function atClose(question: string): string {
 
 /**
  * "¿Ya abrieron caja?": today's first cash_register.opened event and its fund (the live cash read's
- * `opening_balance_cents`), then the cash the drawer should hold; said so when none came. The read
- * keeps no opening time.
+ * `opening_balance_cents`), who opened it when asked (`opened_by`), then the cash the drawer should
+ * hold; said so when none came. The read keeps no opening time.
  */
 function openingAnswer(
   cash: LiveCashAttributes,
@@ -107,6 +107,14 @@ function openingAnswer(
     cash.expected_balance_cents === null
       ? ''
       : ` Ahora debe haber ${answer.money('expected_balance_cents', 'Efectivo esperado en caja', cash.expected_balance_cents)}.`;
+  // "¿Quién abrió la caja?": the opening's actor_name (since 2026-12-06; before, "Sí: …").
+  if (/\bquien\b/.test(normalize(context.question))) {
+    const who =
+      cash.opened_by === null
+        ? 'tu punto de venta no me dijo quién (actor_name del evento cash_register.opened)'
+        : `la abrió ${answer.name('opened_by', 'Abrió la caja', cash.opened_by)}`;
+    return `${sentence(today)} ${who}, con un fondo inicial de ${fund}.${expected}`;
+  }
   return `Sí: ${today} la caja ya está abierta, con un fondo inicial de ${fund}.${expected}`;
 }
 

@@ -133,6 +133,18 @@ describe("today's register opening", () => {
     else expect(answered.answer).not.toContain(rest);
   });
 
+  it('¿Quién abrió la caja hoy?: who the POS says opened it (before 2026-12-06, "Sí: …")', async () => {
+    const opened = { ...cash(150_000, 161_000), opened_by: 'Diana Benavídez' };
+    const answered = await ask('¿Quién abrió la caja hoy?', opened);
+    expect(answered.quoted).toMatchObject({ opened_by: 'Diana Benavídez', opening_balance_cents: 150_000 });
+    expect(answered.answer).toBe(
+      'Hoy, sábado 5 de diciembre, a las 13:41 la abrió Diana Benavídez, con un fondo inicial de $1,500.00. Ahora debe haber $1,610.00.',
+    );
+    expect((await ask('¿Quién abrió la caja?', { ...opened, opened_by: null })).answer).toMatch(
+      /^Hoy, sábado 5 de diciembre, a las 13:41 tu punto de venta no me dijo quién/,
+    );
+  });
+
   it('says the POS has not reported an opening', async () => {
     expect((await ask('¿Ya abrieron caja?', cash(null, null))).answer).toMatch(
       /^Hoy, sábado 5 de diciembre, a las 13:41 tu punto de venta no me ha avisado que se abrió la caja/,
