@@ -1376,6 +1376,9 @@ const INGREDIENT_PRICE_READS: ReadonlySet<Intent> = new Set([
   'why_change',
 ]);
 
+/** "necesito / necesitaré / voy a necesitar más gente (meseros, personal)": the staff to come. */
+const STAFF_NEEDED = /\bnecesit[a-z]* (mas |menos )?(gente|meser[oa]s|personal|personas|empleados)\b/;
+
 /** What a stretch of today's last hours is read as: its sales so far (live). */
 const LAST_HOURS_READS: ReadonlySet<Intent> = new Set(['sales_total', 'peak_hour', 'sales_by_shift']);
 
@@ -1507,6 +1510,12 @@ const CORRECTIONS: readonly Correction[] = [
     COMPARED_COSTS.has(best.intent) &&
     (COMPARED.test(normalize(question)) || CHANGED.test(question.toLowerCase()))
       ? { intent: 'why_change', strength: best.strength }
+      : undefined,
+  // "¿Qué día de la semana necesito más gente?": the staff the days to come need (forecast-staff.ts),
+  // as "¿qué día necesito más meseros?" is, not the weekday with the most diners (before 2026-12-06).
+  (best, question) =>
+    best?.intent === 'best_day' && STAFF_NEEDED.test(normalize(question))
+      ? { intent: 'forecast_staff', strength: best.strength }
       : undefined,
   // "¿Cuál fue mi mejor sábado?", "¿qué domingo vendí más?": one weekday's days ranked (best-day.ts).
   (best, question) =>

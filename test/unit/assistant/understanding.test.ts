@@ -36,6 +36,9 @@ describe('classify', () => {
     ['¿qué tal el Buen Fin?', 'sales_total'],
     ['¿qué tal el puente?', 'sales_total'],
     ['¿cuándo es el próximo puente?', 'forecast_sales'],
+    // The staff the days to come need, not the weekday with most diners (since 2026-12-06).
+    ['¿qué día de la semana necesito más gente?', 'forecast_staff'],
+    ['¿qué día de la semana viene más gente?', 'best_day'],
     ['¿quién ha vendido más hoy?', 'best_waiter'],
     // The waiters' race said as it runs (since 2026-12-06; before, the day's total).
     ['¿Quién lleva más ventas hoy?', 'best_waiter'],
