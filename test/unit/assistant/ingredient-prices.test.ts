@@ -6,38 +6,22 @@
 import { describe, expect, it } from 'vitest';
 import { money, pct } from '#shared/domain/assistant/format.ts';
 import { ingredientPriceChanges } from '#shared/domain/costs/ingredient-prices.ts';
-import type { PurchaseRecord } from '#shared/domain/costs/records.ts';
+import { foodLine, purchaseOn } from '../../fixtures/purchases.ts';
 import { askRules } from './fake-reader.ts';
 
 const TODAY = '2026-12-15';
 const RANGE = { from: '2026-11-17', to: '2026-12-14' };
 const BASE = { from: '2026-10-20', to: '2026-11-16' };
-const line = (ingredient: string, quantity: number, unit_cost_cents: number) => ({
-  ingredient,
-  category_type: 'food' as const,
-  quantity,
-  unit: 'kg',
-  unit_cost_cents,
-  total_cents: quantity * unit_cost_cents,
-});
-const purchase = (date: string, lines: PurchaseRecord['lines']): PurchaseRecord => ({
-  id: `p-${date}`,
-  date,
-  supplier_name: 'Carnes Selectas',
-  paid_with: 'cash',
-  lines,
-  total_cents: lines.reduce((sum, entry) => sum + entry.total_cents, 0),
-});
 const PURCHASES = [
-  purchase('2026-10-28', [
-    line('Carne al pastor', 20, 13_000),
-    line('Suadero', 10, 19_000),
-    line('Limón', 5, 3_000),
+  purchaseOn('2026-10-28', [
+    foodLine('Carne al pastor', 20, 13_000),
+    foodLine('Suadero', 10, 19_000),
+    foodLine('Limón', 5, 3_000),
   ]),
-  purchase('2026-12-01', [
-    line('Carne al pastor', 20, 14_300),
-    line('Suadero', 10, 19_950),
-    line('Limón', 5, 2_700),
+  purchaseOn('2026-12-01', [
+    foodLine('Carne al pastor', 20, 14_300),
+    foodLine('Suadero', 10, 19_950),
+    foodLine('Limón', 5, 2_700),
   ]),
 ];
 const ask = (question: string, purchases = PURCHASES) =>
@@ -81,7 +65,7 @@ describe('ingredient prices', () => {
   });
 
   it('says when nothing rose, and when nothing can be compared', async () => {
-    const same = [PURCHASES[0]!, purchase('2026-12-01', PURCHASES[0]!.lines)];
+    const same = [PURCHASES[0]!, purchaseOn('2026-12-01', PURCHASES[0]!.lines)];
     expect((await ask('¿Qué insumo subió de precio?', same)).answer).toMatch(
       /pagaste lo mismo por unidad .* por tus 3 insumos comprados en los dos periodos\.$/,
     );

@@ -6,30 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { pctChangeOfRatios } from '#shared/domain/analytics/rounding.ts';
 import { ingredientPriceChanges } from '#shared/domain/costs/ingredient-prices.ts';
-import type { PurchaseRecord } from '#shared/domain/costs/records.ts';
-
-const line = (ingredient: string, unit: string, quantity: number, unit_cost_cents: number) => ({
-  ingredient,
-  category_type: 'food' as const,
-  quantity,
-  unit,
-  unit_cost_cents,
-  total_cents: Math.round(quantity * unit_cost_cents),
-});
-const purchase = (date: string, lines: ReturnType<typeof line>[]): PurchaseRecord => ({
-  id: `p-${date}`,
-  date,
-  supplier_name: 'Carnes Selectas',
-  paid_with: 'cash',
-  lines,
-  total_cents: lines.reduce((sum, entry) => sum + entry.total_cents, 0),
-});
+import { foodLine, purchaseOn } from '../../fixtures/purchases.ts';
 
 const PURCHASES = [
-  purchase('2026-10-25', [line('Carne al pastor', 'kg', 10, 13_000), line('Tortilla', 'kg', 20, 2_200)]),
-  purchase('2026-11-05', [line('Carne al pastor', 'kg', 30, 13_400), line('Cebolla', 'kg', 5, 2_500)]),
-  purchase('2026-11-20', [line('Carne al pastor', 'kg', 12, 14_500), line('Tortilla', 'kg', 25, 2_200)]),
-  purchase('2026-12-02', [line('carne al pastor ', 'KG', 8, 15_000), line('Limón', 'kg', 6, 3_000)]),
+  purchaseOn('2026-10-25', [foodLine('Carne al pastor', 10, 13_000), foodLine('Tortilla', 20, 2_200)]),
+  purchaseOn('2026-11-05', [foodLine('Carne al pastor', 30, 13_400), foodLine('Cebolla', 5, 2_500)]),
+  purchaseOn('2026-11-20', [foodLine('Carne al pastor', 12, 14_500), foodLine('Tortilla', 25, 2_200)]),
+  purchaseOn('2026-12-02', [foodLine('carne al pastor ', 8, 15_000, 'KG'), foodLine('Limón', 6, 3_000)]),
 ];
 const RANGE = { from: '2026-11-17', to: '2026-12-14' };
 const BASE = { from: '2026-10-20', to: '2026-11-16' };
