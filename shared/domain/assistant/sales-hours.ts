@@ -10,7 +10,17 @@ import { normalize } from './text.ts';
 
 /** The opening or closing asked: a verb of opening or closing with an hour. */
 const OPENING =
-  /\b(abro|abrimos|abre|abren|abrir|abri|abrio|cierro|cerramos|cierra|cierran|cerrar|cerre|cerro)\b/;
+  /\b(abro|abrimos|abre|abren|abrir|abri|abrio|cierro|cerramos|cierra|cierran|cerrar|cerre|cerro|empiezo|empezamos|empieza|empiezan|empezar|empece|empezo|termino|terminamos|termina|terminan|terminar|termine)\b/;
+/** The same in the present of habit, or weighed ("¿a qué hora abro?", "¿… me conviene abrir?"). */
+const OPENING_HABIT =
+  /\b(abro|abrimos|abre|abren|cierro|cerramos|cierra|cierran|empiezo|empezamos|empieza|empiezan|terminamos|termina|terminan|conviene|deberia|debo)\b/;
+
+/**
+ * "¿A qué hora abro?", "¿a qué hora me conviene abrir?": the hours as a habit, over the last 28
+ * closed days, not yesterday's (since 2026-12-06); a day named keeps its own.
+ */
+export const asksOpeningHabit = (question: string) =>
+  asksSalesHours(question) && OPENING_HABIT.test(normalize(question));
 /** What else closes at an hour: the till, the corte, a table or a bill. */
 const NOT_THE_DOORS = /\b(caja|corte|cuentas?|mesas?|turnos?)\b/;
 

@@ -64,6 +64,7 @@ import { classify, figureOfWhy, type Intent, OUT_OF_DOMAIN } from './intents.ts'
 import { asksOpenTables, LIVE_PLANS } from './live.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
+import { asksOpeningHabit } from './sales-hours.ts';
 import { asksPerfect, asksSameTime } from './so-far-words.ts';
 import { asksGrowth, asksWhichUnit } from './superlatives.ts';
 import { asksIngredientPrice, asksSupplierHabit } from './supplier-words.ts';
@@ -308,6 +309,8 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   if (intent === 'sales_comparison' && asksProgress(question)) return { from: today, to: today };
   // "¿Cuántas mesas tengo abiertas?": the dining room now, today's live read (live.ts).
   if (intent === 'covers_tables' && asksOpenTables(question)) return { from: today, to: today };
+  // "¿A qué hora abro?": the hours the sales show as a habit, the last 28 closed days'.
+  if (intent === 'peak_hour' && asksOpeningHabit(question)) return lastClosed28(today, todayClosed);
   // "¿Qué insumo subió de precio?": the last 28 closed days' purchases against the 28 before.
   if (intent === 'food_cost' && asksIngredientPrice(question)) return lastClosed28(today, todayClosed);
   // "¿A quién le compro más?": a supplier's habit is a month's worth, the last whole one.

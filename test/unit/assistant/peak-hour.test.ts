@@ -64,6 +64,21 @@ describe('the opening or closing hour asked', () => {
     expect(answered.quoted).toEqual({ first_sale_hour: '13:00', last_sale_hour: '17:00' });
     expect((await ask('¿A qué hora cierro caja?', hours)).quoted.first_sale_hour).toBeUndefined();
   });
+
+  it.each([['¿A qué hora abro?'], ['¿A qué hora me conviene abrir?'], ['¿A qué hora empiezo a vender?']])(
+    '%s: a habit, the last 28 closed days (before 2026-12-06, yesterday or the peak hour)',
+    async (question) => {
+      const hours = [hour('12:00', 90_000, null), hour('17:00', 80_000, null)];
+      expect(understand(question, '2026-12-03', null)).toMatchObject({
+        intent: 'peak_hour',
+        range: { from: '2026-11-05', to: '2026-12-02' },
+      });
+      expect((await ask(question, hours)).quoted).toEqual({
+        first_sale_hour: '12:00',
+        last_sale_hour: '17:00',
+      });
+    },
+  );
 });
 
 describe('each hour asked', () => {
