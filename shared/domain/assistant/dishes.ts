@@ -45,6 +45,20 @@ export const PREP_VERBS: ReadonlySet<string> = new Set(
 export const WILL_SELL_VERBS: ReadonlySet<string> = new Set(
   ['vender', 'vendere', 'venderemos', 'vendera', 'venderan'].map(fold),
 );
+/** The verbs of a count so far ("¿cuántas órdenes de pastor llevo?"). */
+const SO_FAR_VERBS: ReadonlySet<string> = new Set(['llevo', 'llevamos', 'lleva', 'llevan'].map(fold));
+/** A dish counted by its portions: "órdenes de", "platos de" (not "cancelaciones llevo"). */
+const PORTIONS = /^(ordenes?|platos?|porciones?|piezas?) de /;
+
+/**
+ * "¿Cuántas órdenes de pastor llevo hoy?": a dish's portions so far, today's line of what sold
+ * (since 2026-12-06; before, out of the domain). Null when the question is not that.
+ */
+export function dishSoFarAsked(question: string): ReturnType<typeof dishAsked> {
+  const asked = dishAsked(question, SO_FAR_VERBS);
+  return asked !== null && PORTIONS.test(asked.said) ? asked : null;
+}
+
 /** The verbs a question about what is to come asks with: a prep verb or a will-sell one. */
 export const COMING_VERBS: ReadonlySet<string> = new Set([...PREP_VERBS, ...WILL_SELL_VERBS]);
 /** The verbs a question about what sold asks with ("se vendieron" too). */

@@ -22,6 +22,7 @@ import {
   dishesCompared,
   dishLeft,
   dishPriceAsked,
+  dishSoFarAsked,
   ingredientAsked,
   ingredientUsed,
   SOLD_VERBS,
@@ -1313,6 +1314,8 @@ function matchOf(question: string): IntentMatch | null {
   if (dishPriceAsked(question) !== null) return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto vendió Ana?" asks one waiter's sales (waiter-named.ts), not the branch's.
   if (waiterNamed(question) !== null) return { intent: 'best_waiter', strength: Number.POSITIVE_INFINITY };
+  // "¿Cuántas órdenes de pastor llevo hoy?": the dish's line of today (with its corte Z).
+  if (dishSoFarAsked(question) !== null) return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
   // "¿Cuántos tacos de pastor voy a vender mañana?" asks the dish's line of the prep list.
   if (dishAsked(question, WILL_SELL_VERBS) !== null)
     return { intent: 'forecast_prep', strength: Number.POSITIVE_INFINITY };

@@ -48,6 +48,7 @@ import {
   readDates,
   readingOf,
 } from './dates.ts';
+import { dishSoFarAsked } from './dishes.ts';
 import { linesAsked } from './expenses.ts';
 import {
   asksTodaysPace,
@@ -326,6 +327,8 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   // "¿Cuánto dejan de propina en promedio?": the tips per corte of a month's worth, not one day's.
   if (intent === 'tips' && /\b(promedio|normalmente|usualmente)\b/.test(normalize(question)))
     return lastClosed28(today, todayClosed);
+  // "¿Cuántas órdenes de pastor llevo?": today's, though no live read splits the dishes.
+  if (intent === 'top_item' && dishSoFarAsked(question) !== null) return { from: today, to: today };
   // "¿Cuánto llevo de propinas?", "¿cuánto llevo en efectivo?", "¿qué mesero lleva más propinas?":
   // today's so far, of every figure with a live answer (before 2026-12-06, tips, diners and ticket
   // only; the rest read yesterday's).

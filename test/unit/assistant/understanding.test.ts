@@ -295,6 +295,18 @@ describe('understand', () => {
     });
   });
 
+  it("reads a dish's portions so far as today's line of what sold (before 2026-12-06, out of the domain)", () => {
+    for (const question of ['¿Cuántas órdenes de pastor llevo hoy?', '¿cuántas órdenes de pastor llevamos?'])
+      expect(understand(question, TODAY, null), question).toMatchObject({
+        intent: 'top_item',
+        range: { from: TODAY, to: TODAY },
+      });
+    // Not what only sounds like a dish before "llevo".
+    expect(understand('¿Cuántas cancelaciones llevo?', TODAY, null)).toMatchObject({
+      intent: 'cancellations_discounts',
+    });
+  });
+
   it('reads "¿y la anterior?" as the period before the conversation\'s, of its kind', () => {
     const conversation = (intent: 'sales_total' | 'food_cost', from: string, to: string) => ({
       intent,
