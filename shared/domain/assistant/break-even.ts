@@ -6,7 +6,7 @@
  */
 import { divideRounded, pctChange } from '../analytics/rounding.ts';
 import { daysBetween } from '../calendar-dates.ts';
-import { breakEven } from '../costs/break-even.ts';
+import { breakEven, leavesNothing } from '../costs/break-even.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import { type Answer, type ComposeContext, when } from './compose.ts';
 import { sentence } from './format.ts';
@@ -25,10 +25,13 @@ function against(sales: number, point: number, answer: Answer): string {
 /** Null when the P&L lacks a figure it needs (the plan says which inputs are missing). */
 export function breakEvenAnswer(pnl: PnlAttributes, context: ComposeContext, answer: Answer): string | null {
   const { gross_profit_cents: gross, gross_margin_pct: margin } = pnl.utilidad_bruta;
-  if (gross !== null && gross <= 0)
+  if (leavesNothing(pnl)) {
+    // A margin of 0.0 % as quoted (since 2026-12-06; before, a break-even of trillions).
+    const cost = gross !== null && gross <= 0 ? 'fue igual o mayor que' : 'se llevó casi toda';
     return sentence(
-      `${when(context)} tu costo de ventas fue igual o mayor que tu venta sin IVA: con ese margen ninguna venta cubre tus gastos fijos.`,
+      `${when(context)} tu costo de ventas ${cost} tu venta sin IVA: con ese margen ninguna venta cubre tus gastos fijos.`,
     );
+  }
   const found = breakEven(pnl);
   const sales = pnl.ventas.total_net_sales_cents;
   if (found === null || sales === null || margin === null) return null;

@@ -8,7 +8,7 @@
 import { divideRounded, pctChange } from '../analytics/rounding.ts';
 import { daysBetween } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
-import { breakEven } from '../costs/break-even.ts';
+import { breakEven, leavesNothing } from '../costs/break-even.ts';
 import type { SalesBasis } from '../forecast-reads/stored.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import { type Answer, type AnyReadOutcome, periodQuery } from './compose.ts';
@@ -43,6 +43,9 @@ export function breakEvenAheadSentence(
       : ' No pude leer tus costos en este momento para tu punto de equilibrio.';
   const month = breakEvenMonth(today);
   const name = `de ${MONTHS[Number(month.from.slice(5, 7)) - 1]}`;
+  // Each peso leaving nothing: no sales cover the month's fixed costs, said, not "missing".
+  if (leavesNothing(pnl))
+    return ` Con tus costos ${name} ninguna venta cubre tus gastos fijos: tu costo de ventas se llevó toda tu venta sin IVA, o casi.`;
   const found = breakEven(pnl);
   const margin = pnl.utilidad_bruta.gross_margin_pct;
   if (found === null || margin === null)

@@ -26,12 +26,24 @@ export function fixedCostsCents(pnl: PnlAttributes): number | null {
   return opex + depreciation + interest;
 }
 
+/**
+ * Whether each peso sold leaves nothing: a gross profit of 0 or less, or under 0.05 % of the sales
+ * (a margin said as 0.0 %, whose break-even of trillions is no figure to plan with).
+ */
+export function leavesNothing(pnl: PnlAttributes): boolean {
+  const gross = pnl.utilidad_bruta.gross_profit_cents;
+  const sales = pnl.ventas.total_net_sales_cents;
+  if (gross === null) return false;
+  // gross ÷ sales < 1 ÷ 2,000, in integers.
+  return gross <= 0 || (sales !== null && gross * 2_000 < sales);
+}
+
 export function breakEven(pnl: PnlAttributes): BreakEven | null {
   const sales = pnl.ventas.total_net_sales_cents;
   const gross = pnl.utilidad_bruta.gross_profit_cents;
   const fixed = fixedCostsCents(pnl);
   if (sales === null || gross === null || fixed === null) return null;
-  if (gross <= 0) return null;
+  if (leavesNothing(pnl)) return null;
   // Exact in integers: fixed × sales passes 2^53 for a large month.
   return { fixed_costs_cents: fixed, break_even_sales_cents: scaleRounded(fixed, sales, gross)! };
 }

@@ -67,6 +67,16 @@ describe('the break-even', () => {
     expect(answered.quoted).toEqual({});
     expect(answered.answer).toMatch(/^Todavía no puedo darte tu punto de equilibrio/);
   });
+
+  it('gives no break-even of trillions when what a peso leaves rounds to 0.0 %', async () => {
+    // 1 cent of gross profit on $1.2 million: under 0.05 % (before 2026-12-06, a 17-digit break-even).
+    const thin = { ...PNL, utilidad_bruta: { gross_profit_cents: 1, gross_margin_pct: 0 } };
+    const answered = await ask('¿cuál es mi punto de equilibrio?', thin);
+    expect(answered.quoted).toEqual({});
+    expect(answered.answer).toBe(
+      `${WINDOW_WORDS} tu costo de ventas se llevó casi toda tu venta sin IVA: con ese margen ninguna venta cubre tus gastos fijos.`,
+    );
+  });
 });
 
 describe('the break-even of days to come', () => {
