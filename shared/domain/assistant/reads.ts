@@ -75,38 +75,29 @@ export interface LossesAttributes {
 /** The id of the internal read (not a route: never shown as a source). */
 export const LOSSES_READ = 'cancellations-and-discounts';
 
+/** A figure of today so far, with when it was read (`as_of`, in the branch's time). */
+export type ReadToday<Figures> = Figures & { as_of: string };
+
 /** Today's cancellations and discounts so far, from the activity log (live/losses-so-far.ts). */
-export type LossesToday = LossesAttributes & {
-  /** When it was read, in the branch's time. */
-  as_of: string;
-};
+export type LossesToday = ReadToday<LossesAttributes>;
 
 /** The id of the internal read of today's losses so far. */
 export const LOSSES_TODAY_READ = 'cancellations-and-discounts-today';
 
 /** Today's waiters so far, from the live tables (live/waiters-so-far.ts). */
-export type WaitersToday = WaitersSoFar & {
-  /** When it was read, in the branch's time. */
-  as_of: string;
-};
+export type WaitersToday = ReadToday<WaitersSoFar>;
 
 /** The id of the internal read of today's waiters so far. */
 export const WAITERS_TODAY_READ = 'waiters-today';
 
 /** Today's closed tables by hour so far, and the open ones (live/hours-so-far.ts). */
-export type HoursToday = HoursSoFar & {
-  /** When it was read, in the branch's time. */
-  as_of: string;
-};
+export type HoursToday = ReadToday<HoursSoFar>;
 
 /** The id of the internal read of today's sales by hour so far. */
 export const HOURS_TODAY_READ = 'hours-today';
 
 /** How long today's tables stay: the open ones' time so far, the closed ones' (live/table-times.ts). */
-export type TableTimesToday = TableTimes & {
-  /** When it was read, in the branch's time. */
-  as_of: string;
-};
+export type TableTimesToday = ReadToday<TableTimes>;
 
 /** The id of the internal read of today's table times. */
 export const TABLE_TIMES_TODAY_READ = 'table-times-today';

@@ -100,18 +100,21 @@ const READS: { [K in ReadId]: ReadQuery<AssistantResults[K]> } = {
  * its plan module: the losses share the alerts' cubes but are the sales module's; each day's sales
  * are the sales summary's days.
  */
+/** Today's internal reads (the live day, the activity log): the live sales route's scope and module. */
+const AS_LIVE_SALES = { as: 'live-sales-today', module: routeById('live-sales-today').module } as const;
+
 const INTERNAL_ACCESS: Record<InternalReadId, { as: RouteReadId; module: Module }> = {
   [LOSSES_READ]: { as: 'intelligence-alerts', module: LOSSES_MODULE },
   // Today's, from the activity log: the live reads' scope and module, as the live alerts.
-  [LOSSES_TODAY_READ]: { as: 'live-sales-today', module: routeById('live-sales-today').module },
+  [LOSSES_TODAY_READ]: AS_LIVE_SALES,
   [SALES_DAYS_READ]: {
     as: 'intelligence-sales-summary',
     module: routeById('intelligence-sales-summary').module,
   },
   // Today's, from the live tables: the live reads' scope and module.
-  [WAITERS_TODAY_READ]: { as: 'live-sales-today', module: routeById('live-sales-today').module },
-  [HOURS_TODAY_READ]: { as: 'live-sales-today', module: routeById('live-sales-today').module },
-  [TABLE_TIMES_TODAY_READ]: { as: 'live-sales-today', module: routeById('live-sales-today').module },
+  [WAITERS_TODAY_READ]: AS_LIVE_SALES,
+  [HOURS_TODAY_READ]: AS_LIVE_SALES,
+  [TABLE_TIMES_TODAY_READ]: AS_LIVE_SALES,
   // The purchases the food cost reads: its scope and module (costs).
   [INGREDIENT_PURCHASES_READ]: {
     as: 'intelligence-food-cost',

@@ -5,7 +5,7 @@
  * Internal reads: no endpoint shows the live tables by waiter, by hour or one by one.
  */
 
-import type { HoursToday, TableTimesToday, WaitersToday } from '../../domain/assistant/reads.ts';
+import type { HoursToday, ReadToday, TableTimesToday, WaitersToday } from '../../domain/assistant/reads.ts';
 import { hoursSoFar } from '../../domain/live/hours-so-far.ts';
 import type { LiveDay } from '../../domain/live/live-day.ts';
 import { tableTimes } from '../../domain/live/table-times.ts';
@@ -22,7 +22,7 @@ async function fromLiveDay<T>(
   deps: Deps,
   request: RouteRequest,
   figures: (day: LiveDay | null, context: LiveContext) => T,
-): Promise<Resource<T & { as_of: string }, LiveMeta>> {
+): Promise<Resource<ReadToday<T>, LiveMeta>> {
   const context = liveContextAt(request.branch, request.now);
   const day = await readLiveDay(deps, context.branchId, context.today);
   return { attributes: { ...figures(day, context), as_of: context.asOf }, meta: liveMetaOf(context) };
