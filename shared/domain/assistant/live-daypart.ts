@@ -11,7 +11,7 @@ import { sumPresent } from '../analytics/rounding.ts';
 import { MAX_HORIZON_DAYS } from '../forecast/types.ts';
 import type { HourSoFar } from '../live/hours-so-far.ts';
 import { type Answer, type ComposeContext, type IntentPlan, resultAt } from './compose.ts';
-import { clock, DAYPARTS, daypartAsked, daypartsAsked, inDaypart, partAsked } from './daypart.ts';
+import { clock, DAYPARTS, daypartAsked, daypartsAsked, partAsked } from './daypart.ts';
 import { forecastDaypartAnswer } from './forecast.ts';
 import { clockOf, count, plural } from './format.ts';
 import { HOURS_TODAY_READ, type HoursToday, type ReadRequest } from './reads.ts';
@@ -39,10 +39,10 @@ function partsOf(question: string, body: HoursToday): Part[] {
   return named.map((key) => ({ ...DAYPARTS[key], named: true }));
 }
 
-/** A bucket's clock hour counted as the day's (after midnight: 24, 25…), as hourOfDay counts now. */
+/** A bucket's clock hour in the part, after midnight also as 24, 25… (as hourOfDay counts now). */
 const inPartOfDay = (hour: string, part: Part) => {
   const at = Number(hour.slice(0, 2));
-  return inDaypart(clock(at), part) || inDaypart(`${at + 24}:00`, part);
+  return [at, at + 24].some((clockHour) => clockHour >= part.from && clockHour < part.to);
 };
 
 /** The part's closed tables: their sales and count by the hour they closed, diners by the hour seated. */
