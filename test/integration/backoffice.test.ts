@@ -626,7 +626,9 @@ describe('purchase suggestions and inventory events', () => {
               suggested_qty: 25,
               unit_cost_cents: 4_500, // the latest known cost: the 03-30 count is newer than the 03-25 purchase
               total_cost_cents: 112_500,
-              reason: 'Quedan 2 kg; usas 3.3 kg al día; alcanza para 0.6 días', // 2 / 3.3, one decimal (daysOfInventory)
+              // 2 / 3.3, one decimal (daysOfInventory); what it covers, 3.3 × 7 + 3 = 26.1 kg
+              reason:
+                'Quedan 2 kg; usas 3.3 kg al día; alcanza para 0.6 días; para 7 días y tu mínimo de 3 kg necesitas 26.1 kg',
             },
           ],
           subtotal_cents: 112_500,

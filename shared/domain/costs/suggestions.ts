@@ -148,7 +148,13 @@ function daysLabel(days: number): string {
   return days === 1 ? '1 día' : `${formatQuantity(days)} días`;
 }
 
-function reasonOf(stock: number, minimum: number, unit: string, usage: number | null): string {
+function reasonOf(
+  stock: number,
+  minimum: number,
+  unit: string,
+  usage: number | null,
+  daysAhead: number,
+): string {
   const left = `Quedan ${formatQuantity(stock)} ${unit}`;
   if (usage === null) {
     return `${left}; el mínimo es ${formatQuantity(minimum)} ${unit}; aún no hay consumo registrado (captura recetas o un segundo conteo)`;
@@ -157,7 +163,19 @@ function reasonOf(stock: number, minimum: number, unit: string, usage: number | 
     return `${left}; no se ha usado en los últimos ${USAGE_WINDOW_DAYS} días; el mínimo es ${formatQuantity(minimum)} ${unit}`;
   // The days of inventory as Costos reads them (one definition: ./inventory-days.ts).
   const lasts = daysOfInventory(stock, usage) ?? 0;
-  return `${left}; usas ${formatQuantity(usage)} ${unit} al día; alcanza para ${daysLabel(lasts)}`;
+  return `${left}; usas ${formatQuantity(usage)} ${unit} al día; alcanza para ${daysLabel(lasts)}; ${neededFor(usage, minimum, unit, daysAhead)}`;
+}
+
+/**
+ * What the suggestion covers, so that "alcanza para 7.1 días" beside a purchase for 5 days reads
+ * right: the days' use plus the minimum kept on the shelf (the suggestion is this less the stock).
+ */
+function neededFor(usage: number, minimum: number, unit: string, daysAhead: number): string {
+  const need = `necesitas ${formatQuantity(usage * daysAhead + minimum)} ${unit}`;
+  const days = `para ${daysLabel(daysAhead)}`;
+  return minimum > 0
+    ? `${days} y tu mínimo de ${formatQuantity(minimum)} ${unit} ${need}`
+    : `${days} ${need}`;
 }
 
 export function purchaseSuggestions(input: SuggestionInput): Suggestions {
@@ -221,7 +239,7 @@ export function purchaseSuggestions(input: SuggestionInput): Suggestions {
       suggested_qty: suggested,
       unit_cost_cents: unitCost,
       total_cost_cents: roundHalfAwayFromZero(suggested * unitCost),
-      reason: reasonOf(stock, item.minimum, item.unit, usage),
+      reason: reasonOf(stock, item.minimum, item.unit, usage, input.daysAhead),
     };
     groups.set(supplier, [...(groups.get(supplier) ?? []), row]);
   }

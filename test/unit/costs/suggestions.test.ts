@@ -123,7 +123,9 @@ describe('purchase suggestions', () => {
         suggested_qty: 17,
         unit_cost_cents: 19_000,
         total_cost_cents: 323_000,
-        reason: 'Quedan 3 kg; usas 2.5 kg al día; alcanza para 1.2 días', // 3 / 2.5 a day, one decimal (daysOfInventory)
+        // 3 / 2.5 a day, one decimal (daysOfInventory); what it covers, 2.5 × 7 + 2 = 19.5 kg
+        reason:
+          'Quedan 3 kg; usas 2.5 kg al día; alcanza para 1.2 días; para 7 días y tu mínimo de 2 kg necesitas 19.5 kg',
       },
     ]);
     expect(res.subtotal_cents).toBe(323_000);
@@ -143,7 +145,8 @@ describe('purchase suggestions', () => {
         suggested_qty: 15,
         unit_cost_cents: 5_000, // the latest price paid
         total_cost_cents: 75_000,
-        reason: 'Quedan 9 kg; usas 3 kg al día; alcanza para 3 días',
+        reason:
+          'Quedan 9 kg; usas 3 kg al día; alcanza para 3 días; para 7 días y tu mínimo de 3 kg necesitas 24 kg', // 3 × 7 + 3
       },
     ]);
   });
