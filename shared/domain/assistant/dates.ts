@@ -814,10 +814,21 @@ function explicitDay(question: string, today: string): DateReading | null {
     if (Number.isNaN(instant.getTime())) continue;
     // The parse is in UTC (timezone 0): the instant's UTC date is the day said.
     let date = instant.toISOString().slice(0, 10);
-    if (!result.start.isCertain('year') && date > today) date = addMonths(date, -12)!;
+    if (!result.start.isCertain('year') && date > today && !weekdaySaysAhead(result.start, date))
+      date = addMonths(date, -12)!;
     return finish(date, date, today, foldedWords(result.text).join(' '));
   }
   return null;
+}
+
+/**
+ * "el viernes 25 de diciembre" asked on the 23rd: the weekday said is the coming date's and not the
+ * year before's (a Thursday), so the coming one is meant (since 2026-12-06; before, a year back).
+ */
+function weekdaySaysAhead(start: chronoSpanish.ParsedResult['start'], date: string): boolean {
+  if (!start.isCertain('weekday')) return false;
+  const weekday = start.get('weekday') || 7; // chrono counts Sunday as 0, ISO as 7
+  return isoWeekday(date) === weekday && isoWeekday(addMonths(date, -12)!) !== weekday;
 }
 
 /** "el turno de la mañana": the morning, a part of the day (daypart.ts), not tomorrow as chrono reads it. */
@@ -825,23 +836,46 @@ const isMorning = (question: string, result: { index: number; text: string }) =>
   foldedWords(result.text).join(' ') === 'manana' &&
   isDaypartArticle(words(question.slice(0, result.index)).at(-1));
 
-/** "el 12", "para el 12": a day of the month named alone (no month: chrono leaves it). */
+/** "el 12", "para el 12", "el viernes 25": a day of the month named alone (no month: chrono leaves it). */
 const DAY_OF_MONTH = new RegExp(
-  `\\b(?:el|para el|del) (?:(?:${WEEKDAYS.join('|')}|dia) )?(\\d{1,2})\\b(?! (?:de|del|al?) )`,
+  `\\b(?:el|para el|del) (?:(${WEEKDAYS.join('|')}|dia) )?(\\d{1,2})\\b(?! (?:de|del|al?) )`,
 );
 
-/** The latest date not after today whose day of the month is the one named; null when none is. */
+/**
+ * The latest date not after today whose day of the month is the one named; null when none is. With
+ * its weekday, "el viernes 25" asked on Wednesday 23 December is Friday the 25th, two days ahead,
+ * when the latest 25th, a Wednesday, is not a Friday (since 2026-12-06; before, 25 November).
+ */
 function dayOfMonth(text: string, today: string): DateReading | null {
   const match = text.match(DAY_OF_MONTH);
-  const day = Number(match?.[1]);
+  const day = Number(match?.[2]);
   if (!match || day < 1 || day > 31) return null;
+  const weekday = WEEKDAYS.indexOf(match[1] ?? '') + 1;
+  const latest = latestOfDay(day, today);
+  const coming =
+    weekday > 0 && latest !== null && isoWeekday(latest) !== weekday ? nextOfDay(day, today) : null;
+  const date = coming !== null && isoWeekday(coming) === weekday ? coming : latest;
+  if (date === null) return null;
+  const reading = finish(date, date, today, match[0]);
+  return reading.kind === 'range' ? { ...reading, monthless: true } : reading;
+}
+
+/** The latest date not after today that is the `day`th of its month (this month's or the two before). */
+function latestOfDay(day: number, today: string): string | null {
   for (let back = 0; back <= 2; back++) {
     const first = addMonths(firstOfMonth(today)!, -back)!;
     const date = calendarDate(yearOf(first), Number(first.slice(5, 7)), day);
-    if (date !== null && date <= today) {
-      const reading = finish(date, date, today, match[0]);
-      return reading.kind === 'range' ? { ...reading, monthless: true } : reading;
-    }
+    if (date !== null && date <= today) return date;
+  }
+  return null;
+}
+
+/** The first date after today that is the `day`th of its month (this month's or the next). */
+function nextOfDay(day: number, today: string): string | null {
+  for (let ahead = 0; ahead <= 1; ahead++) {
+    const first = addMonths(firstOfMonth(today)!, ahead)!;
+    const date = calendarDate(yearOf(first), Number(first.slice(5, 7)), day);
+    if (date !== null && date > today) return date;
   }
   return null;
 }

@@ -263,6 +263,34 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     expect(readDates('¿cuánto vendió la mesa 12?', TODAY)).toBeNull();
   });
 
+  it('takes the coming day when only it has the weekday said with the number', () => {
+    // Wednesday 23 December 2026: the 25th is a Friday, 25 November was a Wednesday.
+    const wednesday = '2026-12-23';
+    expect(readDates('¿cuánto vendo el viernes 25?', wednesday)).toMatchObject({
+      kind: 'future',
+      range: { from: '2026-12-25', to: '2026-12-25' },
+    });
+    expect(readDates('¿cuánto vendí el miércoles 25?', wednesday)).toMatchObject({
+      kind: 'range',
+      range: { from: '2026-11-25' },
+    });
+    // 21 December is a Monday and 21 January a Thursday: neither is a Tuesday, so the latest 21st.
+    expect(readDates('¿cuánto vendí el martes 21?', wednesday)).toMatchObject({
+      range: { from: '2026-12-21' },
+    });
+    // With its month: 25 December 2026 is a Friday, 2025's a Thursday.
+    expect(readDates('¿cuánto vendo el viernes 25 de diciembre?', wednesday)).toMatchObject({
+      kind: 'future',
+      range: { from: '2026-12-25' },
+    });
+    expect(readDates('¿cuánto vendí el jueves 25 de diciembre?', wednesday)).toMatchObject({
+      range: { from: '2025-12-25' },
+    });
+    expect(readDates('¿cuánto vendo el 25 de diciembre?', wednesday)).toMatchObject({
+      range: { from: '2025-12-25' },
+    });
+  });
+
   it('returns null when the question names no period', () => {
     expect(readDates('¿cuánto vendí?', TODAY)).toBeNull();
     expect(readDates('¿quién es mi mejor mesero?', TODAY)).toBeNull();
