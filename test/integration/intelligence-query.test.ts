@@ -337,6 +337,8 @@ describe('a range without data', () => {
         items: [],
         thresholds: [],
         other_items: [],
+        // No corte Z without IVA in the range: the basis says the contributions would carry it.
+        contribution_basis: 'with_iva',
       },
       meta: meta(),
     });

@@ -506,6 +506,9 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
   it('classifies every item within its category_type (Kasavana & Smith)', async () => {
     const response = await get('menu/engineering');
     expect(response.status).toBe(200);
+    // The lines' net sales carry IVA; contributions are on sales without it, by the range's corte Z
+    // (its only summary: 460,200 with IVA, 396,724 without).
+    const withoutIva = (cents: number) => Math.round((cents * 396_724) / 460_200);
     const item = (
       category_type: 'food' | 'beverage' | 'bar',
       item_sku: string,
@@ -515,26 +518,30 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
       popularity_pct: number,
       unit_price_cents: number,
       unit_cost_cents: number,
-      contribution_cents: number,
-      total_contribution_cents: number,
       quadrant: keyof typeof QUADRANT_TEXT,
       quadrant_label: string,
-    ) => ({
-      category_type,
-      item_sku,
-      item_name,
-      category,
-      quantity_sold,
-      net_sales_cents: netSalesOf(item_name),
-      popularity_pct,
-      unit_price_cents,
-      unit_cost_cents,
-      contribution_cents,
-      total_contribution_cents,
-      quadrant,
-      quadrant_label,
-      action: QUADRANT_TEXT[quadrant].action,
-    });
+    ) => {
+      const net = netSalesOf(item_name);
+      const unitPriceNoIva = Math.round(withoutIva(net) / quantity_sold);
+      return {
+        category_type,
+        item_sku,
+        item_name,
+        category,
+        quantity_sold,
+        net_sales_cents: net,
+        popularity_pct,
+        unit_price_cents,
+        unit_cost_cents,
+        contribution_cents: unitPriceNoIva - unit_cost_cents,
+        total_contribution_cents: withoutIva(net) - unit_cost_cents * quantity_sold,
+        quadrant,
+        quadrant_label,
+        action: QUADRANT_TEXT[quadrant].action,
+        net_sales_no_iva_cents: withoutIva(net),
+        unit_price_no_iva_cents: unitPriceNoIva,
+      };
+    };
     expect(response.body.data).toEqual({
       type: 'menu_engineering',
       attributes: {
@@ -543,9 +550,9 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
         summary: { stars_count: 4, puzzles_count: 1, plowhorses_count: 6, dogs_count: 1 },
         items: [
           // FOOD: 23 units over 6 items; popular ⇔ quantity × 6 ≥ 0.7 × 23 = 16.1 ⇔ quantity ≥ 3.
-          // Σ contribution = 42,700 + 31,000 + 19,200 + 30,900 + 41,800 + 3,000 = 168,600;
-          // average per unit = 168,600 / 23 = 7,330.4: only enchiladas and arrachera reach it.
-          // pastor: 7 units, 59,500 net; 59,500 − 7 × 2,400 = 42,700; 6,100 per unit
+          // Σ contribution without IVA = 34,493 + 24,793 + 15,269 + 24,900 + 31,565 + 2,172 = 133,192;
+          // average per unit = 133,192 / 23 = 5,791.0: only enchiladas and arrachera reach it.
+          // pastor: 7 units, 59,500 net with IVA, 51,293 without; 51,293 − 7 × 2,400 = 34,493
           item(
             'food',
             'TAC-001',
@@ -555,12 +562,10 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
             30.4,
             8500,
             2400,
-            6100,
-            42700,
             'plowhorse',
             'Caballo de batalla',
           ),
-          // suadero: 5 units, 45,000 net; 45,000 − 14,000 = 31,000; 6,200 per unit
+          // suadero: 5 units, 45,000 net (38,793 without IVA); 38,793 − 14,000 = 24,793
           item(
             'food',
             'TAC-002',
@@ -570,13 +575,11 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
             21.7,
             9000,
             2800,
-            6200,
-            31000,
             'plowhorse',
             'Caballo de batalla',
           ),
-          // arrachera: 3 units, 53,000 − 5,300 + 26,500 = 74,200 net → 24,733 per unit;
-          // 74,200 − 32,400 = 41,800; shown contribution 24,733 − 10,800 = 13,933
+          // arrachera: 3 units, 53,000 − 5,300 + 26,500 = 74,200 net → 24,733 per unit with IVA;
+          // 63,965 without IVA − 32,400 = 31,565; shown contribution 21,322 − 10,800 = 10,522
           item(
             'food',
             'PF-002',
@@ -586,12 +589,10 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
             13,
             24733,
             10800,
-            13933,
-            41800,
             'star',
             'Estrella',
           ),
-          // enchiladas: 3 units, 43,500 net; 43,500 − 12,600 = 30,900; 10,300 per unit
+          // enchiladas: 3 units, 43,500 net (37,500 without IVA); 37,500 − 12,600 = 24,900
           item(
             'food',
             'PF-001',
@@ -601,12 +602,10 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
             13,
             14500,
             4200,
-            10300,
-            30900,
             'star',
             'Estrella',
           ),
-          // gringa: 3 units, 28,500 net; 28,500 − 9,300 = 19,200; 6,400 per unit
+          // gringa: 3 units, 28,500 net (24,569 without IVA); 24,569 − 9,300 = 15,269
           item(
             'food',
             'TAC-003',
@@ -616,42 +615,14 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
             13,
             9500,
             3100,
-            6400,
-            19200,
             'plowhorse',
             'Caballo de batalla',
           ),
-          // flan: 2 units (one a courtesy), 6,000 net → 3,000 per unit; 6,000 − 3,000 = 3,000
-          item(
-            'food',
-            'POS-001',
-            'Flan napolitano',
-            'Postres',
-            2,
-            8.7,
-            3000,
-            1500,
-            1500,
-            3000,
-            'dog',
-            'Perro',
-          ),
+          // flan: 2 units (one a courtesy), 6,000 net → 3,000 per unit; 5,172 without IVA − 3,000 = 2,172
+          item('food', 'POS-001', 'Flan napolitano', 'Postres', 2, 8.7, 3000, 1500, 'dog', 'Perro'),
           // BEVERAGE: 11 units over 3 items; popular ⇔ quantity × 3 ≥ 7.7 ⇔ quantity ≥ 3 (all).
-          // Σ contribution = 12,000 + 10,400 + 10,200 = 32,600; per unit 32,600 / 11 = 2,963.6.
-          item(
-            'beverage',
-            'CAF-001',
-            'Café de olla',
-            'Café',
-            4,
-            36.4,
-            3500,
-            500,
-            3000,
-            12000,
-            'star',
-            'Estrella',
-          ),
+          // Σ contribution without IVA = 10,069 + 8,193 + 8,545 = 26,807; per unit 26,807 / 11 = 2,437.0.
+          item('beverage', 'CAF-001', 'Café de olla', 'Café', 4, 36.4, 3500, 500, 'star', 'Estrella'),
           item(
             'beverage',
             'REF-002',
@@ -661,8 +632,6 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
             36.4,
             4000,
             1400,
-            2600,
-            10400,
             'plowhorse',
             'Caballo de batalla',
           ),
@@ -675,13 +644,11 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
             27.3,
             4000,
             600,
-            3400,
-            10200,
             'star',
             'Estrella',
           ),
           // BAR: 22 units over 4 items; popular ⇔ quantity × 4 ≥ 15.4 ⇔ quantity ≥ 4.
-          // Costed: Σ contribution = 37,000 + 16,000 + 22,000 = 75,000 over 17 units = 4,411.8 per unit.
+          // Costed: Σ contribution without IVA = 29,414 + 12,690 + 17,724 = 59,828 over 17 units = 3,519.3.
           item(
             'bar',
             'CER-001',
@@ -691,8 +658,6 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
             45.5,
             5500,
             1800,
-            3700,
-            37000,
             'plowhorse',
             'Caballo de batalla',
           ),
@@ -712,6 +677,8 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
             quadrant: null,
             quadrant_label: null,
             action: MISSING_COST_ACTION,
+            net_sales_no_iva_cents: withoutIva(netSalesOf('Mezcal espadín (copa)')),
+            unit_price_no_iva_cents: Math.round(withoutIva(netSalesOf('Mezcal espadín (copa)')) / 5),
           },
           item(
             'bar',
@@ -722,50 +689,36 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
             18.2,
             6000,
             2000,
-            4000,
-            16000,
             'plowhorse',
             'Caballo de batalla',
           ),
-          // margarita: 3 units, 22,000 − 2,000 + 11,000 = 31,000 net → 10,333; 31,000 − 9,000 = 22,000
-          item(
-            'bar',
-            'COC-001',
-            'Margarita',
-            'Coctelería',
-            3,
-            13.6,
-            10333,
-            3000,
-            7333,
-            22000,
-            'puzzle',
-            'Rompecabezas',
-          ),
+          // margarita: 3 units, 22,000 − 2,000 + 11,000 = 31,000 net → 10,333; 26,724 − 9,000 = 17,724
+          item('bar', 'COC-001', 'Margarita', 'Coctelería', 3, 13.6, 10333, 3000, 'puzzle', 'Rompecabezas'),
         ],
-        // Thresholds: 70 % / N, and Σ contribution / Σ quantity of the costed items (as above).
+        // Thresholds: 70 % / N, and Σ contribution / Σ quantity of the costed items (as above, without IVA).
         thresholds: [
           {
             category_type: 'food',
             items_count: 6,
             popularity_threshold_pct: 11.7,
-            contribution_threshold_cents: Math.round(168_600 / 23),
+            contribution_threshold_cents: Math.round(133_192 / 23),
           },
           {
             category_type: 'beverage',
             items_count: 3,
             popularity_threshold_pct: 23.3,
-            contribution_threshold_cents: Math.round(32_600 / 11),
+            contribution_threshold_cents: Math.round(26_807 / 11),
           },
           {
             category_type: 'bar',
             items_count: 4,
             popularity_threshold_pct: 17.5,
-            contribution_threshold_cents: Math.round(75_000 / 17),
+            contribution_threshold_cents: Math.round(59_828 / 17),
           },
         ],
         // OTHER: packaging is not a dish: listed apart, no quadrant, in no group's thresholds.
-        // 4 units, 4,000 net → 1,000 per unit; cost 400 → 600 per unit, 2,400 in all.
+        // 4 units, 4,000 net → 1,000 per unit; without IVA 3,448 → 862 per unit; cost 400 → 462 per
+        // unit, 3,448 − 1,600 = 1,848 in all.
         other_items: [
           {
             item_sku: 'OTR-001',
@@ -775,10 +728,13 @@ describe('GET /api/v1/intelligence/menu/engineering', () => {
             net_sales_cents: 4000,
             unit_price_cents: 1000,
             unit_cost_cents: 400,
-            contribution_cents: 600,
-            total_contribution_cents: 2400,
+            contribution_cents: Math.round(withoutIva(4000) / 4) - 400,
+            total_contribution_cents: withoutIva(4000) - 400 * 4,
+            net_sales_no_iva_cents: withoutIva(4000),
+            unit_price_no_iva_cents: Math.round(withoutIva(4000) / 4),
           },
         ],
+        contribution_basis: 'without_iva',
       },
       meta: metaA(),
     });

@@ -15,6 +15,7 @@ import {
   ROLLUP_CUBES,
   rollupOf,
 } from '#shared/domain/analytics/rollups.ts';
+import { ivaShareOf } from '#shared/domain/analytics/sales.ts';
 import {
   readCubes,
   readRollups,
@@ -83,8 +84,18 @@ describe('monthly rollups kept by the aggregator', () => {
       expect(rollup?.cubes, cube).toEqual(rollupOf(cube, [days!.data as never]));
       expect(rollup?.built_at).toBe(day!.built_at);
     }
+    // The menu's contributions are on sales without IVA, by the same days' corte Z.
+    const [sales] = await readCubes<SalesCube>(
+      stack.deps,
+      branch.branchId,
+      'sales',
+      BUSINESS_DATE,
+      BUSINESS_DATE,
+    );
+    const ivaShare = ivaShareOf([sales!.data]);
+    expect(ivaShare).not.toBeNull();
     const first = await menuOverMonth(branch);
-    expect(first.attributes).toEqual(menuEngineering([day!.data]));
+    expect(first.attributes).toEqual(menuEngineering([day!.data], { ivaShare }));
     // Every unit sold, dishes and the items listed apart (category_type other: packaging, extras).
     const sold = (attributes: any) =>
       [...attributes.items, ...attributes.other_items].reduce(
@@ -113,7 +124,7 @@ describe('monthly rollups kept by the aggregator', () => {
     expect(rebuilt!.built_at > day!.built_at).toBe(true);
 
     const second = await menuOverMonth(branch);
-    expect(second.attributes).toEqual(menuEngineering([rebuilt!.data]));
+    expect(second.attributes).toEqual(menuEngineering([rebuilt!.data], { ivaShare }));
     expect(sold(second.attributes)).toBe(soldBefore + lateQuantity);
 
     // Without its rollup (a month built before rollups existed) the month is read from its days.

@@ -7,9 +7,12 @@
  * For the N items of a group sold in the range:
  *   popularity_pct     = item quantity / group quantity × 100 (one decimal)
  *   popular            ⇔ item share ≥ 70 % of the equal share 1/N, i.e. quantity × N × 100 ≥ 70 × total
- *   unit_price_cents   = net sales / quantity (the price actually obtained, after discounts)
- *   contribution_cents = unit_price_cents − catalog unit cost
- *   total_contribution = net sales − unit cost × quantity
+ *   unit_price_cents   = net sales / quantity (the price actually obtained, after discounts, with IVA)
+ *   unit_price_no_iva  = net sales without IVA / quantity, the lines' net sales × the range's
+ *                        sales without IVA / with it (the P&L's base: IVA is the SAT's, not margin)
+ *   contribution_cents = unit_price_no_iva − catalog unit cost (unit_price_cents when the range's
+ *                        days sent no total without IVA: contribution_basis with_iva)
+ *   total_contribution = net sales without IVA − unit cost × quantity
  *   profitable         ⇔ contribution ≥ quantity-weighted average contribution of the group's items
  *                        with a known cost (Σ total contribution / Σ quantity), compared exactly
  *   star = popular & profitable, plowhorse = popular only, puzzle = profitable only, dog = neither.
@@ -27,7 +30,8 @@ import type {
 import type { ItemFigures, ItemsCube } from './cubes.ts';
 import type { CategoryType } from './inputs.ts';
 import { byDate } from './period.ts';
-import { divideRounded, ratioPct } from './rounding.ts';
+import { divideRounded, ratioPct, scaleRounded } from './rounding.ts';
+import type { IvaShare } from './sales.ts';
 
 /** The response schemas' types (shared/domain/responses/): the schema is the type. */
 export type { MenuEngineeringAttributes };
@@ -57,6 +61,16 @@ export const QUADRANT_TEXT: Record<Quadrant, { label: string; action: string }> 
   },
 };
 
+/**
+ * What a contribution is taken from, in the owner's words, for every door that shows one (Menú, the
+ * assistant): sales without IVA, the P&L's base; with IVA only when the POS sent no total without it.
+ */
+export function contributionBasisWords(basis: MenuEngineeringAttributes['contribution_basis']): string {
+  return basis === 'without_iva'
+    ? 'lo cobrado sin IVA menos su costo'
+    : 'lo cobrado con IVA menos su costo: tu punto de venta no mandó la venta sin IVA de esos días';
+}
+
 export const MISSING_COST_ACTION =
   'Falta el costo unitario en el catálogo: captúralo para poder clasificar este producto.';
 
@@ -73,6 +87,8 @@ interface Aggregate {
   category_type: CategoryType;
   quantity: number;
   net_sales_cents: number;
+  /** net_sales_cents without IVA (the range's IVA share), or null when the range's days sent no total without it. */
+  net_sales_no_iva_cents: number | null;
   unit_cost_cents: number | null;
   costDate: string;
 }
@@ -81,7 +97,7 @@ interface Aggregate {
  * Merges the items cubes of the range per item key (one product: builders/items.ts); the name is the
  * spelling most lines of the range used, the category and type come from the latest day.
  */
-function aggregate(cubes: readonly ItemsCube[]): Aggregate[] {
+function aggregate(cubes: readonly ItemsCube[], ivaShare: IvaShare | null): Aggregate[] {
   const byKey = new Map<string, Aggregate>();
   const ordered = [...cubes].sort(byDate);
   for (const cube of ordered) {
@@ -102,6 +118,7 @@ function aggregate(cubes: readonly ItemsCube[]): Aggregate[] {
           ...describe(item),
           quantity: item.quantity,
           net_sales_cents: item.net_sales_cents,
+          net_sales_no_iva_cents: null,
           unit_cost_cents: item.unit_cost_cents,
           costDate: cube.date,
         });
@@ -120,7 +137,14 @@ function aggregate(cubes: readonly ItemsCube[]): Aggregate[] {
       }
     }
   }
-  return [...byKey.values()].map((item) => ({ ...item, item_name: mostFrequentSpelling(item.spellings) }));
+  return [...byKey.values()].map((item) => ({
+    ...item,
+    item_name: mostFrequentSpelling(item.spellings),
+    net_sales_no_iva_cents:
+      ivaShare === null
+        ? null
+        : scaleRounded(item.net_sales_cents, ivaShare.without_iva_cents, ivaShare.with_iva_cents),
+  }));
 }
 
 const usableCost = (cost: number | null): cost is number => cost !== null && cost > 0;
@@ -128,6 +152,13 @@ const usableCost = (cost: number | null): cost is number => cost !== null && cos
 export interface MenuEngineeringOptions {
   /** Percent of the equal share that counts as popular; 70 (Kasavana & Smith) unless overridden. */
   popularityThresholdPct?: number;
+  /**
+   * The range's sales with and without IVA (`ivaShareOf` of its sales cubes): the lines' net sales
+   * carry IVA, the catalog cost does not, so a contribution is taken on sales without IVA, the P&L's
+   * base; without it (no day sent its total without IVA), on sales with IVA, said in
+   * `contribution_basis`.
+   */
+  ivaShare?: IvaShare | null;
 }
 
 export function menuEngineering(
@@ -135,7 +166,8 @@ export function menuEngineering(
   options: MenuEngineeringOptions = {},
 ): MenuEngineeringAttributes {
   const thresholdPct = BigInt(options.popularityThresholdPct ?? POPULARITY_THRESHOLD_PCT);
-  const all = aggregate(cubes).filter((item) => item.quantity > 0);
+  const ivaShare = options.ivaShare ?? null;
+  const all = aggregate(cubes, ivaShare).filter((item) => item.quantity > 0);
   const rows: GroupedRow[] = [];
   const thresholds: MenuEngineeringThreshold[] = [];
   for (const [group, type] of CLASSIFIED_TYPES.entries()) {
@@ -162,6 +194,7 @@ export function menuEngineering(
     items: rows.map(({ group: _group, ...row }) => row),
     thresholds,
     other_items: otherItems(all.filter((item) => item.category_type === 'other')),
+    contribution_basis: ivaShare === null ? 'with_iva' : 'without_iva',
   };
 }
 
@@ -200,6 +233,8 @@ function classifyGroup(
       net_sales_cents: item.net_sales_cents,
       popularity_pct: ratioPct(item.quantity, totalQuantity),
       unit_price_cents: divideRounded(item.net_sales_cents, item.quantity),
+      net_sales_no_iva_cents: item.net_sales_no_iva_cents,
+      unit_price_no_iva_cents: divideRounded(item.net_sales_no_iva_cents, item.quantity),
     };
     if (!usableCost(item.unit_cost_cents)) return { ...base, ...UNCOSTED };
     const itemContribution = totalContribution(item);
@@ -212,7 +247,7 @@ function classifyGroup(
       ...base,
       unit_cost_cents: item.unit_cost_cents,
       // Shown as price − cost, so the three columns add up; the classification used exact values.
-      contribution_cents: (base.unit_price_cents as number) - item.unit_cost_cents,
+      contribution_cents: contributionPrice(base) - item.unit_cost_cents,
       total_contribution_cents: itemContribution,
       quadrant,
       quadrant_label: QUADRANT_TEXT[quadrant].label,
@@ -232,9 +267,15 @@ const UNCOSTED = {
   action: MISSING_COST_ACTION,
 } as const;
 
-/** Σ net sales − unit cost × quantity (the item's cost must be usable). */
+/** Σ net sales (without IVA when known) − unit cost × quantity (the item's cost must be usable). */
 const totalContribution = (item: Aggregate): number =>
-  item.net_sales_cents - (item.unit_cost_cents as number) * item.quantity;
+  (item.net_sales_no_iva_cents ?? item.net_sales_cents) - (item.unit_cost_cents as number) * item.quantity;
+
+/** The unit price a contribution is taken from: without IVA when the range knows it. */
+const contributionPrice = (row: {
+  unit_price_cents: number | null;
+  unit_price_no_iva_cents: number | null;
+}) => (row.unit_price_no_iva_cents ?? row.unit_price_cents) as number;
 
 /** Items of category_type other, most sold first: their figures, no quadrant (they are not dishes). */
 function otherItems(items: readonly Aggregate[]): MenuEngineeringOtherItem[] {
@@ -244,7 +285,10 @@ function otherItems(items: readonly Aggregate[]): MenuEngineeringOtherItem[] {
         b.quantity - a.quantity || (a.item_name < b.item_name ? -1 : a.item_name > b.item_name ? 1 : 0),
     )
     .map((item) => {
-      const unitPrice = divideRounded(item.net_sales_cents, item.quantity) as number;
+      const prices = {
+        unit_price_cents: divideRounded(item.net_sales_cents, item.quantity) as number,
+        unit_price_no_iva_cents: divideRounded(item.net_sales_no_iva_cents, item.quantity),
+      };
       const costed = usableCost(item.unit_cost_cents);
       return {
         item_sku: item.item_sku,
@@ -252,10 +296,12 @@ function otherItems(items: readonly Aggregate[]): MenuEngineeringOtherItem[] {
         category: item.category,
         quantity_sold: item.quantity,
         net_sales_cents: item.net_sales_cents,
-        unit_price_cents: unitPrice,
+        unit_price_cents: prices.unit_price_cents,
         unit_cost_cents: costed ? item.unit_cost_cents : null,
-        contribution_cents: costed ? unitPrice - (item.unit_cost_cents as number) : null,
+        contribution_cents: costed ? contributionPrice(prices) - (item.unit_cost_cents as number) : null,
         total_contribution_cents: costed ? totalContribution(item) : null,
+        net_sales_no_iva_cents: item.net_sales_no_iva_cents,
+        unit_price_no_iva_cents: prices.unit_price_no_iva_cents,
       };
     });
 }

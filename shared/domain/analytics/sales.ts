@@ -55,6 +55,28 @@ export function salesWithoutIvaCents(parts: readonly SalesWithIva[]): number | n
   return wholeSum(parts, (part) => part.total_sales_no_iva_cents);
 }
 
+/** A period's sales with IVA and without it, over the same days: what a peso charged leaves after IVA. */
+export interface IvaShare {
+  with_iva_cents: number;
+  without_iva_cents: number;
+}
+
+/**
+ * The sales with and without IVA of the days that sent both (a restaurant's sales carry one IVA
+ * rate, so these days' share holds for the rest), or null when none did: the factor that puts an
+ * amount charged with IVA, an order line's, on the footing of the P&L's sales without IVA.
+ */
+export function ivaShareOf(parts: readonly SalesWithIva[]): IvaShare | null {
+  let withIva = 0;
+  let withoutIva = 0;
+  for (const part of parts) {
+    if ((part.total_sales_no_iva_cents ?? null) === null || !part.total_sales_cents) continue;
+    withIva += part.total_sales_cents;
+    withoutIva += part.total_sales_no_iva_cents!;
+  }
+  return withIva > 0 && withoutIva > 0 ? { with_iva_cents: withIva, without_iva_cents: withoutIva } : null;
+}
+
 const CATEGORY_MEMBERS = ['food_sales_cents', 'beverage_sales_cents', 'bar_sales_cents'] as const;
 export type CategoryMember = (typeof CATEGORY_MEMBERS)[number];
 type WithCategoryMembers = SalesWithIva & Partial<Record<CategoryMember, number | null>>;

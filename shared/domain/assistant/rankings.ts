@@ -4,6 +4,7 @@
  * the order asked; the figures are the rows' own values.
  */
 
+import { contributionBasisWords } from '../analytics/menu-engineering.ts';
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
 import type {
   MenuEngineeringAttributes,
@@ -322,7 +323,7 @@ function mostProfitable(menu: MenuEngineeringAttributes, context: ComposeContext
   const left = answer.money(`${key}_contribution_cents`, `Margen de ${first!.item_name}`, margin(first!));
   const sold = answer.count(`${key}_quantity`, `Vendidos de ${first!.item_name}`, first!.quantity_sold);
   const text = sentence(
-    `${asked.name === null ? 'el platillo' : `de ${asked.name.toLowerCase()}, el`} que ${least ? 'menos' : 'más'} te dejó ${when(context)} fue ${name}: ${left} de margen (lo cobrado con IVA menos su costo) en ${sold} vendidos.`,
+    `${asked.name === null ? 'el platillo' : `de ${asked.name.toLowerCase()}, el`} que ${least ? 'menos' : 'más'} te dejó ${when(context)} fue ${name}: ${left} de margen (${marginBasis(menu)}) en ${sold} vendidos.`,
   );
   const next = nextOnes(rest, key, answer, (item, at) =>
     answer.money(`${at}_contribution_cents`, `Margen de ${item.item_name}`, margin(item)),
@@ -484,13 +485,21 @@ function dishMargin(
     );
     return `${name} te dejó ${left} de margen en ${sold} vendidos`;
   });
-  return `${sentence(`${when(context)} ${list(lines)} (lo cobrado con IVA menos su costo).`)}`;
+  return `${sentence(`${when(context)} ${list(lines)} (${marginBasis(menu)}).`)}`;
 }
+
+/**
+ * What a margin is taken from, as Menú takes it (`contribution_basis`): sales without IVA, the P&L's
+ * base; with IVA only when the POS sent no total without it for those days (since 2026-12-06;
+ * before, always with IVA, so a taco "te deja $75.77" counted the SAT's $13.07 as margin).
+ */
+const marginBasis = (menu: MenuEngineeringAttributes) => contributionBasisWords(menu.contribution_basis);
 
 /**
  * "¿A cuánto vendo la michelada?", "¿cuánto me cuesta hacer un taco de pastor?": each dish named,
  * its price as the menu read gives it (`unit_price_cents`: net sales over units, with IVA and after
- * discounts, what was really charged), its catalog cost and what one leaves (`contribution_cents`),
+ * discounts, what was really charged; without IVA beside it), its catalog cost and what one leaves
+ * (`contribution_cents`, on sales without IVA as Menú takes it),
  * the one asked first. A dish without a cost says so.
  */
 function dishPrice(
@@ -507,7 +516,7 @@ function dishPrice(
     const price =
       item.unit_price_cents === null
         ? null
-        : `lo cobraste a ${answer.money(`${key}_unit_price_cents`, `Precio cobrado de ${item.item_name}`, item.unit_price_cents)} en promedio (con IVA, ya con descuentos)`;
+        : `lo cobraste a ${answer.money(`${key}_unit_price_cents`, `Precio cobrado de ${item.item_name}`, item.unit_price_cents)} en promedio (con IVA, ya con descuentos${withoutIva(item, key, answer)})`;
     if (item.unit_cost_cents === null || item.contribution_cents === null)
       return `${name}: ${price ?? 'sin ventas'}; no tiene costo en el catálogo, así que no sé cuánto te cuesta ni cuánto te deja`;
     const cost = `te cuesta ${answer.money(`${key}_unit_cost_cents`, `Costo de ${item.item_name}`, item.unit_cost_cents)} (el costo del catálogo)`;
@@ -515,7 +524,14 @@ function dishPrice(
     const parts = dish.asks === 'cost' ? [cost, price] : [price, cost];
     return `${name}: ${parts.filter((part) => part !== null).join(' y ')}, así que ${left}`;
   });
-  return sentence(`${when(context)}, ${lines.join('; ')}.`);
+  const costed = named.slice(0, 3).some((item) => item.contribution_cents !== null);
+  return `${sentence(`${when(context)}, ${lines.join('; ')}.`)}${costed ? ` Lo que te deja es ${marginBasis(menu)}.` : ''}`;
+}
+
+/** "; $81.70 sin IVA": the price a unit's margin is taken from, when Menú knows it. */
+function withoutIva(item: MenuEngineeringAttributes['items'][number], key: string, answer: Answer): string {
+  if (item.unit_price_no_iva_cents === null) return '';
+  return `; ${answer.money(`${key}_unit_price_no_iva_cents`, `Precio sin IVA de ${item.item_name}`, item.unit_price_no_iva_cents)} sin IVA`;
 }
 
 /** Said before the closed days' ranking when the question asks who will sell most. */

@@ -393,6 +393,14 @@ export type CashFlowMeta = z.output<typeof cashFlowMeta>;
 
 export const QUADRANTS = ['star', 'puzzle', 'plowhorse', 'dog'] as const;
 
+const CONTRIBUTION_TEXT =
+  'unit_price_no_iva_cents − unit_cost_cents: what one unit leaves after its catalog cost, on sales without IVA (contribution_basis; with_iva: unit_price_cents − unit_cost_cents); null without a cost.';
+const TOTAL_CONTRIBUTION_TEXT =
+  'net_sales_no_iva_cents − unit_cost_cents × quantity_sold (net_sales_cents when contribution_basis is with_iva); null without a cost.';
+const NET_SALES_NO_IVA_TEXT =
+  "net_sales_cents without IVA: × the range's corte Z sales without IVA ÷ its sales with IVA, over the days that sent both (one IVA rate for the restaurant's sales), rounded to the cent; null when no day of the range sent its total without IVA.";
+const UNIT_PRICE_NO_IVA_TEXT = 'net_sales_no_iva_cents / quantity_sold; null with it.';
+
 export const menuEngineeringItem = z.strictObject({
   category_type: z
     .enum(['food', 'beverage', 'bar'])
@@ -402,10 +410,12 @@ export const menuEngineeringItem = z.strictObject({
   category: z.nullable(z.string()),
   quantity_sold: z.number(),
   popularity_pct: pct,
-  unit_price_cents: nullableCents,
+  unit_price_cents: nullableCents.check(
+    z.describe('net_sales_cents / quantity_sold: the price charged, after discounts, with IVA.'),
+  ),
   unit_cost_cents: nullableCents,
-  contribution_cents: nullableCents,
-  total_contribution_cents: nullableCents,
+  contribution_cents: nullableCents.check(z.describe(CONTRIBUTION_TEXT)),
+  total_contribution_cents: nullableCents.check(z.describe(TOTAL_CONTRIBUTION_TEXT)),
   quadrant: z
     .nullable(z.enum(QUADRANTS))
     .check(z.describe('Kasavana & Smith quadrant; null when the catalog has no unit cost for the item.')),
@@ -419,6 +429,8 @@ export const menuEngineeringItem = z.strictObject({
         "Σ the item's order lines' net_total_cents over the range: after line discounts, with IVA as the lines carry it.",
       ),
     ),
+  net_sales_no_iva_cents: nullableCents.check(z.describe(NET_SALES_NO_IVA_TEXT)),
+  unit_price_no_iva_cents: nullableCents.check(z.describe(UNIT_PRICE_NO_IVA_TEXT)),
 });
 export type MenuEngineeringItem = z.output<typeof menuEngineeringItem>;
 
@@ -444,8 +456,10 @@ export const menuEngineeringOtherItem = z.strictObject({
   net_sales_cents: z.int(),
   unit_price_cents: z.int(),
   unit_cost_cents: nullableCents,
-  contribution_cents: nullableCents,
-  total_contribution_cents: nullableCents,
+  contribution_cents: nullableCents.check(z.describe(CONTRIBUTION_TEXT)),
+  total_contribution_cents: nullableCents.check(z.describe(TOTAL_CONTRIBUTION_TEXT)),
+  net_sales_no_iva_cents: nullableCents.check(z.describe(NET_SALES_NO_IVA_TEXT)),
+  unit_price_no_iva_cents: nullableCents.check(z.describe(UNIT_PRICE_NO_IVA_TEXT)),
 });
 export type MenuEngineeringOtherItem = z.output<typeof menuEngineeringOtherItem>;
 
@@ -465,6 +479,13 @@ export const menuEngineeringAttributes = z.strictObject({
     .check(
       z.describe(
         'Items of category_type other (packaging, extras): listed apart, never classified, not counted in the thresholds.',
+      ),
+    ),
+  contribution_basis: z
+    .enum(['without_iva', 'with_iva'])
+    .check(
+      z.describe(
+        "Which sales the contributions are taken from: without_iva, the P&L's base (IVA is collected for the SAT, no margin), whenever a day of the range sent its corte Z total without IVA; with_iva when none did, so the contributions include the IVA.",
       ),
     ),
 });

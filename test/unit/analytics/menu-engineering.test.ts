@@ -149,6 +149,8 @@ describe('menuEngineering rules', () => {
         quadrant: 'plowhorse',
         quadrant_label: 'Caballo de batalla',
         action: expect.stringContaining('costo de receta'),
+        net_sales_no_iva_cents: null, // no sales cubes given: contributions with IVA
+        unit_price_no_iva_cents: null,
       },
       {
         category_type: 'food',
@@ -165,6 +167,8 @@ describe('menuEngineering rules', () => {
         quadrant: 'puzzle',
         quadrant_label: 'Rompecabezas',
         action: expect.stringContaining('ubicación'),
+        net_sales_no_iva_cents: null, // no sales cubes given: contributions with IVA
+        unit_price_no_iva_cents: null,
       },
       {
         category_type: 'beverage',
@@ -181,6 +185,8 @@ describe('menuEngineering rules', () => {
         quadrant: 'star',
         quadrant_label: 'Estrella',
         action: expect.stringContaining('Mantén'),
+        net_sales_no_iva_cents: null, // no sales cubes given: contributions with IVA
+        unit_price_no_iva_cents: null,
       },
       {
         category_type: 'bar',
@@ -197,6 +203,8 @@ describe('menuEngineering rules', () => {
         quadrant: 'star',
         quadrant_label: 'Estrella',
         action: expect.stringContaining('Mantén'),
+        net_sales_no_iva_cents: null, // no sales cubes given: contributions with IVA
+        unit_price_no_iva_cents: null,
       },
     ]);
     expect(result.summary).toEqual({ stars_count: 2, puzzles_count: 1, plowhorses_count: 1, dogs_count: 0 });
@@ -257,6 +265,8 @@ describe('menuEngineering rules', () => {
         unit_cost_cents: 150,
         contribution_cents: box.net_total_cents / box.quantity - 150,
         total_contribution_cents: box.net_total_cents - 150 * box.quantity,
+        net_sales_no_iva_cents: null,
+        unit_price_no_iva_cents: null,
       },
     ]);
   });
@@ -330,6 +340,40 @@ describe('menuEngineering rules', () => {
       items: [],
       thresholds: [],
       other_items: [],
+      contribution_basis: 'with_iva',
     });
+  });
+
+  it('takes contributions on sales without IVA, which can move a dish across the line', () => {
+    // Two dishes sold 10 each; A is charged $120.00 with IVA and costs $29.00, B $100.00 and $11.00.
+    const cube = worksheet([
+      ['A', 10, 2_900, 12_000],
+      ['B', 10, 1_100, 10_000],
+    ]);
+    // The range's corte Z: $1,160.00 with IVA is $1,000.00 without it.
+    const ivaShare = { with_iva_cents: 116_000, without_iva_cents: 100_000 };
+    const withoutIva = (cents: number) => Math.round((cents * 100_000) / 116_000);
+    const result = menuEngineering([cube], { ivaShare });
+    const contributionA = withoutIva(120_000) - 2_900 * 10;
+    const contributionB = withoutIva(100_000) - 1_100 * 10;
+    expect(result.contribution_basis).toBe('without_iva');
+    expect(result.items.map((item) => [item.item_name, item.total_contribution_cents])).toEqual([
+      ['A', contributionA],
+      ['B', contributionB],
+    ]);
+    expect(result.items[0]).toMatchObject({
+      unit_price_cents: 12_000,
+      net_sales_no_iva_cents: withoutIva(120_000),
+      unit_price_no_iva_cents: Math.round(withoutIva(120_000) / 10),
+      contribution_cents: Math.round(withoutIva(120_000) / 10) - 2_900,
+    });
+    expect(result.thresholds[0]!.contribution_threshold_cents).toBe(
+      Math.round((contributionA + contributionB) / 20),
+    );
+    // Both are popular (10 of 20 ≥ 70 % of a half); the one that leaves more without IVA is the star.
+    // With IVA, A left more ($91.00 against $89.00 a unit) and was the star.
+    expect(contributionB).toBeGreaterThan(contributionA);
+    expect(result.items.map((item) => item.quadrant)).toEqual(['plowhorse', 'star']);
+    expect(menuEngineering([cube]).items.map((item) => item.quadrant)).toEqual(['star', 'plowhorse']);
   });
 });

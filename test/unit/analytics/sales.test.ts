@@ -3,6 +3,7 @@ import { buildDayCubes } from '#shared/domain/analytics/builders/day.ts';
 import { buildSalesCube } from '#shared/domain/analytics/builders/sales.ts';
 import type { EmployeesCube, HourlyCube } from '#shared/domain/analytics/cubes.ts';
 import {
+  ivaShareOf,
   salesByEmployee,
   salesByHour,
   salesRow,
@@ -39,6 +40,22 @@ describe('salesWithoutIvaCents', () => {
     // One that sold without it: no sum, rather than one short by that day.
     expect(salesWithoutIvaCents([day(11_600, 10_000), day(5_800, null)])).toBeNull();
     expect(salesWithoutIvaCents([])).toBeNull();
+  });
+});
+
+describe('ivaShareOf', () => {
+  it('takes the share from the days that sent both totals, and none without them', () => {
+    const day = (total: number, noIva: number | null) => ({
+      total_sales_cents: total,
+      total_sales_no_iva_cents: noIva,
+    });
+    // A day without its total without IVA is left out of both sums, not counted as 0.
+    expect(ivaShareOf([day(11_600, 10_000), day(5_800, null), day(2_320, 2_000)])).toEqual({
+      with_iva_cents: 11_600 + 2_320,
+      without_iva_cents: 10_000 + 2_000,
+    });
+    expect(ivaShareOf([day(5_800, null), day(0, 0)])).toBeNull();
+    expect(ivaShareOf([])).toBeNull();
   });
 });
 

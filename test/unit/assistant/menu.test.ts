@@ -8,10 +8,10 @@ const dish = (item_name: string, quadrant: string, quantity_sold: number) => ({
   quadrant,
   quantity_sold,
 });
-const ask = (question: string, items: object[]) =>
+const ask = (question: string, items: object[], contribution_basis = 'without_iva') =>
   askRules(
     question,
-    { '/api/v1/intelligence/menu/engineering': { attributes: { items } } },
+    { '/api/v1/intelligence/menu/engineering': { attributes: { items, contribution_basis } } },
     { today: '2026-12-03', requiredPlanOf: () => 'growth' },
   );
 
@@ -141,7 +141,12 @@ describe('what a dish named left', () => {
       item_1_quantity: michelada!.quantity_sold,
     });
     expect(answered.answer).toBe(
-      `Del domingo 1 de noviembre al lunes 30 de noviembre Michelada te dejó ${money(michelada!.total_contribution_cents!)} de margen en 310 vendidos (lo cobrado con IVA menos su costo).`,
+      `Del domingo 1 de noviembre al lunes 30 de noviembre Michelada te dejó ${money(michelada!.total_contribution_cents!)} de margen en 310 vendidos (lo cobrado sin IVA menos su costo).`,
+    );
+    // A POS that sent no total without IVA: the margin is Menú's, with IVA, and said so.
+    const withIva = await ask('¿Cuánto me dejó la michelada en noviembre?', ITEMS, 'with_iva');
+    expect(withIva.answer).toMatch(
+      /\(lo cobrado con IVA menos su costo: tu punto de venta no mandó la venta sin IVA de esos días\)\.$/,
     );
   });
 
@@ -178,7 +183,7 @@ describe('the dish that leaves the most', () => {
         .filter((item) => item.total_contribution_cents !== null)
         .sort((a, b) => b.total_contribution_cents! - a.total_contribution_cents!);
       expect(answered.answer).toMatch(
-        `fue ${first!.item_name}: ${money(first!.total_contribution_cents!)} de margen (lo cobrado con IVA menos su costo) en 900 vendidos. Le siguen ${second!.item_name} (${money(second!.total_contribution_cents!)}) y ${third!.item_name} (${money(third!.total_contribution_cents!)}). Ojo: 1 producto no tiene costo en el catálogo y no entra en la cuenta.`,
+        `fue ${first!.item_name}: ${money(first!.total_contribution_cents!)} de margen (lo cobrado sin IVA menos su costo) en 900 vendidos. Le siguen ${second!.item_name} (${money(second!.total_contribution_cents!)}) y ${third!.item_name} (${money(third!.total_contribution_cents!)}). Ojo: 1 producto no tiene costo en el catálogo y no entra en la cuenta.`,
       );
     },
   );
@@ -199,14 +204,18 @@ describe('the dish that leaves the most', () => {
 });
 
 describe("a dish's price and cost", () => {
+  // Charged with IVA; the margin is on the price without it (16 %), as Menú takes it.
+  const withoutIva = (price: number) => Math.round(price / 1.16);
   const priced = (item_name: string, price: number, cost: number | null) => ({
     item_name,
     quadrant: cost === null ? null : 'star',
     quantity_sold: 10,
     unit_price_cents: price,
+    unit_price_no_iva_cents: withoutIva(price),
     unit_cost_cents: cost,
-    contribution_cents: cost === null ? null : price - cost,
+    contribution_cents: cost === null ? null : withoutIva(price) - cost,
   });
+  const BASIS = 'Lo que te deja es lo cobrado sin IVA menos su costo.';
   const MENU = [
     priced('Tacos al pastor (orden)', 8_500, 2_200),
     priced('Gringa de pastor', 9_500, null),
@@ -220,11 +229,12 @@ describe("a dish's price and cost", () => {
     expect(price.quoted).toEqual({
       item_1: 'Michelada',
       item_1_unit_price_cents: 7_000,
+      item_1_unit_price_no_iva_cents: withoutIva(7_000),
       item_1_unit_cost_cents: 1_800,
-      item_1_contribution_cents: 5_200,
+      item_1_contribution_cents: withoutIva(7_000) - 1_800,
     });
     expect(price.answer).toBe(
-      `${LAST_28}, Michelada: lo cobraste a ${money(7_000)} en promedio (con IVA, ya con descuentos) y te cuesta ${money(1_800)} (el costo del catálogo), así que te deja ${money(5_200)} cada uno.`,
+      `${LAST_28}, Michelada: lo cobraste a ${money(7_000)} en promedio (con IVA, ya con descuentos; ${money(withoutIva(7_000))} sin IVA) y te cuesta ${money(1_800)} (el costo del catálogo), así que te deja ${money(withoutIva(7_000) - 1_800)} cada uno. ${BASIS}`,
     );
     // "¿Cuánto cuesta…?" with no "me" is what the customer pays (before, out of the domain).
     const asked = await ask('¿Cuánto cuesta la michelada?', MENU);
@@ -232,7 +242,7 @@ describe("a dish's price and cost", () => {
     expect(asked.answer).toBe(price.answer);
     const cost = await ask('¿Cuánto me cuesta hacer un taco de pastor?', MENU);
     expect(cost.answer).toBe(
-      `${LAST_28}, Tacos al pastor (orden): te cuesta ${money(2_200)} (el costo del catálogo) y lo cobraste a ${money(8_500)} en promedio (con IVA, ya con descuentos), así que te deja ${money(6_300)} cada uno.`,
+      `${LAST_28}, Tacos al pastor (orden): te cuesta ${money(2_200)} (el costo del catálogo) y lo cobraste a ${money(8_500)} en promedio (con IVA, ya con descuentos; ${money(withoutIva(8_500))} sin IVA), así que te deja ${money(withoutIva(8_500) - 2_200)} cada uno. ${BASIS}`,
     );
   });
 
@@ -240,10 +250,13 @@ describe("a dish's price and cost", () => {
     for (const question of ['¿Cuánto me deja la michelada?', '¿cuánto me dejan las micheladas?']) {
       const each = await ask(question, MENU);
       expect(each.intent, question).toBe('top_item');
-      expect(each.quoted, question).toMatchObject({ item_1: 'Michelada', item_1_contribution_cents: 5_200 });
+      expect(each.quoted, question).toMatchObject({
+        item_1: 'Michelada',
+        item_1_contribution_cents: withoutIva(7_000) - 1_800,
+      });
     }
     const perOrder = await ask('¿cuánto me deja cada orden de pastor?', MENU);
-    expect(perOrder.answer).toContain(`así que te deja ${money(6_300)} cada uno`);
+    expect(perOrder.answer).toContain(`así que te deja ${money(withoutIva(8_500) - 2_200)} cada uno`);
     // The business is the profit, never a dish.
     expect((await ask('¿Cuánto me deja el negocio?', MENU)).intent).toBe('profit');
   });
@@ -257,7 +270,7 @@ describe("a dish's price and cost", () => {
     ]) {
       const each = await ask(question, MENU);
       expect(each.intent, question).toBe('top_item');
-      expect(each.answer, question).toContain(`así que te deja ${money(6_300)} cada uno`);
+      expect(each.answer, question).toContain(`así que te deja ${money(withoutIva(8_500) - 2_200)} cada uno`);
     }
     for (const question of [
       '¿cuánto gano?',
@@ -270,7 +283,7 @@ describe("a dish's price and cost", () => {
 
   it('says a dish without a catalog cost, and one not sold', async () => {
     expect((await ask('¿Cuál es el costo de la gringa?', MENU)).answer).toContain(
-      `Gringa de pastor: lo cobraste a ${money(9_500)} en promedio (con IVA, ya con descuentos); no tiene costo en el catálogo, así que no sé cuánto te cuesta ni cuánto te deja`,
+      `Gringa de pastor: lo cobraste a ${money(9_500)} en promedio (con IVA, ya con descuentos; ${money(withoutIva(9_500))} sin IVA); no tiene costo en el catálogo, así que no sé cuánto te cuesta ni cuánto te deja`,
     );
     expect((await ask('¿Cuánto cobro por los tamales?', MENU)).answer).toBe(
       `${LAST_28} no encuentro «los tamales» entre los platillos vendidos.`,

@@ -3789,9 +3789,12 @@ export interface components {
                 category: string | null;
                 quantity_sold: number;
                 popularity_pct: number | null;
+                /** @description net_sales_cents / quantity_sold: the price charged, after discounts, with IVA. */
                 unit_price_cents: number | null;
                 unit_cost_cents: number | null;
+                /** @description unit_price_no_iva_cents − unit_cost_cents: what one unit leaves after its catalog cost, on sales without IVA (contribution_basis; with_iva: unit_price_cents − unit_cost_cents); null without a cost. */
                 contribution_cents: number | null;
+                /** @description net_sales_no_iva_cents − unit_cost_cents × quantity_sold (net_sales_cents when contribution_basis is with_iva); null without a cost. */
                 total_contribution_cents: number | null;
                 /** @description Kasavana & Smith quadrant; null when the catalog has no unit cost for the item. */
                 quadrant: ("star" | "puzzle" | "plowhorse" | "dog") | null;
@@ -3799,6 +3802,10 @@ export interface components {
                 action: string;
                 /** @description Σ the item's order lines' net_total_cents over the range: after line discounts, with IVA as the lines carry it. */
                 net_sales_cents: number;
+                /** @description net_sales_cents without IVA: × the range's corte Z sales without IVA ÷ its sales with IVA, over the days that sent both (one IVA rate for the restaurant's sales), rounded to the cent; null when no day of the range sent its total without IVA. */
+                net_sales_no_iva_cents: number | null;
+                /** @description net_sales_no_iva_cents / quantity_sold; null with it. */
+                unit_price_no_iva_cents: number | null;
             }[];
             /** @description Per classified category type, the two lines that split its items into quadrants. */
             thresholds: {
@@ -3819,9 +3826,20 @@ export interface components {
                 net_sales_cents: number;
                 unit_price_cents: number;
                 unit_cost_cents: number | null;
+                /** @description unit_price_no_iva_cents − unit_cost_cents: what one unit leaves after its catalog cost, on sales without IVA (contribution_basis; with_iva: unit_price_cents − unit_cost_cents); null without a cost. */
                 contribution_cents: number | null;
+                /** @description net_sales_no_iva_cents − unit_cost_cents × quantity_sold (net_sales_cents when contribution_basis is with_iva); null without a cost. */
                 total_contribution_cents: number | null;
+                /** @description net_sales_cents without IVA: × the range's corte Z sales without IVA ÷ its sales with IVA, over the days that sent both (one IVA rate for the restaurant's sales), rounded to the cent; null when no day of the range sent its total without IVA. */
+                net_sales_no_iva_cents: number | null;
+                /** @description net_sales_no_iva_cents / quantity_sold; null with it. */
+                unit_price_no_iva_cents: number | null;
             }[];
+            /**
+             * @description Which sales the contributions are taken from: without_iva, the P&L's base (IVA is collected for the SAT, no margin), whenever a day of the range sent its corte Z total without IVA; with_iva when none did, so the contributions include the IVA.
+             * @enum {string}
+             */
+            contribution_basis: "without_iva" | "with_iva";
         };
         OrdersIngestAttributes: {
             /**
@@ -7184,7 +7202,7 @@ export interface operations {
                             meta: components["schemas"]["IntelligenceMeta"];
                         };
                     };
-                    /** @example category_type,item_sku,item_name,category,quantity_sold,popularity_pct,unit_price_pesos,unit_price_cents,unit_cost_pesos,unit_cost_cents,contribution_pesos,contribution_cents,total_contribution_pesos,total_contribution_cents,quadrant,quadrant_label,action,net_sales_pesos,net_sales_cents */
+                    /** @example category_type,item_sku,item_name,category,quantity_sold,popularity_pct,unit_price_pesos,unit_price_cents,unit_cost_pesos,unit_cost_cents,contribution_pesos,contribution_cents,total_contribution_pesos,total_contribution_cents,quadrant,quadrant_label,action,net_sales_pesos,net_sales_cents,net_sales_no_iva_pesos,net_sales_no_iva_cents,unit_price_no_iva_pesos,unit_price_no_iva_cents */
                     "text/csv": string;
                 };
             };

@@ -4,6 +4,7 @@
  */
 import * as Plot from '@observablehq/plot';
 import type { BodyOf } from '../../../../shared/contract/schemas.ts';
+import { contributionBasisWords } from '../../../../shared/domain/analytics/menu-engineering.ts';
 import type {
   MenuEngineeringAttributes,
   MenuEngineeringItem,
@@ -273,7 +274,10 @@ function MenuFigures(props: { menu: MenuEngineering }) {
         {m.items.length === 0 ? (
           <p class="empty">Sin platillos vendidos: {nullReason(meta)}.</p>
         ) : (
-          <DishRows items={m.items} />
+          <>
+            <p class="note">Margen por unidad: {contributionBasisWords(m.contribution_basis)}.</p>
+            <DishRows items={m.items} />
+          </>
         )}
         <OtherItems items={m.other_items} />
       </Card>
