@@ -11,14 +11,8 @@ import type { DateRange } from './dates.ts';
 import { period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { INGREDIENT_PURCHASES_READ } from './reads.ts';
-import { asksIngredientPrice } from './supplier-words.ts';
+import { asksIngredientPrice, ingredientPriceNamed } from './supplier-words.ts';
 import { normalize } from './text.ts';
-
-/** The ingredient named after "precio de", or null ("¿cuánto subió el precio de la carne?"). */
-function namedWord(question: string): string | null {
-  const match = normalize(question).match(/\bprecio de (?:la |el |los |las )?([a-z]+)/);
-  return match?.[1] ?? null;
-}
 
 /** "Carne al pastor (kg): $140.00 contra $132.00, +6.1%", its figures filed under `key`. */
 function priceSaid(price: IngredientPrice, key: string, answer: Answer): string {
@@ -59,7 +53,7 @@ function noneRose(
 /** The rises (or the one named), their baseline named; what could not be compared, said. */
 function pricesAnswer(prices: readonly IngredientPrice[], context: ComposeContext, answer: Answer): string {
   const against = `contra lo que pagaste ${period(context.base, context.today)}`;
-  const word = namedWord(context.question);
+  const word = ingredientPriceNamed(context.question);
   const named =
     word === null ? [] : prices.filter((price) => normalize(price.ingredient).split(' ').includes(word));
   if (prices.length === 0)

@@ -38,5 +38,27 @@ const OF_SUPPLIES =
  */
 export const asksIngredientPrice = (question: string) => {
   const text = normalize(question);
-  return PRICE_MOVED.test(text) && OF_SUPPLIES.test(text);
+  return (PRICE_MOVED.test(text) && OF_SUPPLIES.test(text)) || movedThing(text) !== null;
 };
+
+/**
+ * The ingredient whose price is asked: after "precio de" ("¿cuánto subió el precio de la carne?"),
+ * or what "subió" says of with its article, not a figure ("¿cuánto subió la carne?", since
+ * 2026-12-06; before, out of the domain); null when none is named.
+ */
+export function ingredientPriceNamed(question: string): string | null {
+  const text = normalize(question);
+  return text.match(/\bprecio de (?:la |el |los |las )?([a-z]+)/)?.[1] ?? movedThing(text);
+}
+
+/** "subió la carne": the word after a price's verb and its article, unless it names a figure. */
+function movedThing(text: string): string | null {
+  const word = text.match(
+    /\b(?:subio|subieron|aumento|aumentaron|se encarecio|se encarecieron) (?:la|el|los|las) ([a-z]+)/,
+  )?.[1];
+  return word === undefined || NOT_SUPPLIES.test(word) ? null : word;
+}
+
+/** What rises that is a figure, a dish's price or people, not something bought. */
+const NOT_SUPPLIES =
+  /^(ventas?|venta|utilidad(es)?|ganancias?|ticket|costos?|nominas?|sueldos?|rentas?|luz|gastos?|comensales|clientes|gente|propinas?|merma|efectivo|caja|cuentas?|margen|margenes|precios?|descuentos?|cancelaciones|tarjetas?|ebitda|mesas?|personal|demanda|consumo|inventario|compras?|pedidos?|ordenes|orden|promedio|dia|semana|mes|ano|quincena|food|cifra|numero|total|ingresos?|facturacion|iva|impuestos?|pago|pagos)$/;

@@ -64,6 +64,32 @@ describe('ingredient prices', () => {
     );
   });
 
+  it('¿Cuánto subió la carne?: the thing that rose named without "precio", never a figure', async () => {
+    // Before 2026-12-06, out of the domain.
+    const [carne] = ingredientPriceChanges(PURCHASES, RANGE, BASE).filter((price) =>
+      price.ingredient.startsWith('Carne'),
+    );
+    for (const question of ['¿Cuánto subió la carne?', '¿cuánto aumentó el pastor?']) {
+      const answered = await ask(question);
+      expect(answered.intent, question).toBe('food_cost');
+      expect(answered.quoted, question).toMatchObject({
+        ingredient_1_unit_cost_cents: carne!.unit_cost_cents,
+        ingredient_1_base_unit_cost_cents: carne!.base_unit_cost_cents,
+      });
+    }
+    for (const question of [
+      '¿Cuánto subió la venta?',
+      '¿cuánto subieron las ventas?',
+      '¿cuánto subió la nómina?',
+      '¿cuánto subió el costo de alimentos?',
+      '¿por qué subió la utilidad?',
+    ])
+      expect(
+        (await ask(question)).calls.some((call) => call.includes('ingredient-purchases')),
+        question,
+      ).toBe(false);
+  });
+
   it('says when nothing rose, and when nothing can be compared', async () => {
     const same = [PURCHASES[0]!, purchaseOn('2026-12-01', PURCHASES[0]!.lines)];
     expect((await ask('¿Qué insumo subió de precio?', same)).answer).toMatch(
