@@ -679,8 +679,11 @@ export function asksWhichDish(question: string): boolean {
     /(vendi|vendo|vendimos|vendemos|vendio|vende|venden|se vende|se vendio|se vendieron|voy a vender|vamos a vender|se va a vender|se van a vender|vendere|vendera|vendido|vendidos|he vendido|hemos vendido|se ha vendido|ha vendido) /;
   const found = new RegExp(which.source + verb.source).exec(text);
   if (found === null || NOT_A_MENU_WORD.has(found.groups?.noun?.trim() ?? '')) return false;
-  // "¿Cuál es el horario en que más vendo?", "¿el día que más vendo?": a time, not a dish.
-  return !/ (horas?|horarios?|dias?|semanas?|mes|meses|turnos?) /.test(text.slice(0, found.index + 1));
+  // "¿Cuál es el horario en que más vendo?", "¿el día que más vendo?": a time, not a dish; "¿quién
+  // es el mesero que más vendió?": a person (since 2026-12-06; before, the dishes ranked).
+  return !/ (horas?|horarios?|dias?|semanas?|mes|meses|turnos?|quien|quienes|meseros?|meseras?|empleados?|empleadas?|cajeros?|cajeras?|personas?|sucursal|sucursales|mesas?|clientes?) /.test(
+    text.slice(0, found.index + 1),
+  );
 }
 
 /** Words after "qué" that ask a time, a person or an amount, not a dish ("¿qué día vendí más?"). */

@@ -77,6 +77,10 @@ describe('classify', () => {
     // A time or a day before "que más vendo" is no dish (before, the best sellers or yesterday).
     ['¿Cuál es el horario en que más vendo?', 'peak_hour'],
     ['¿Cuál es el día que más vendo?', 'best_day'],
+    // A person before it is a waiter (since 2026-12-06; before, the dishes ranked).
+    ['¿Quién es el mesero que más vendió ayer?', 'best_waiter'],
+    ['¿cuál es la mesera que más vende?', 'best_waiter'],
+    ['¿Quién es el mesero que más ha vendido hoy?', 'best_waiter'],
     // The perfect tense is a selling verb too (before, the day's sales total).
     ['¿Qué he vendido más hoy?', 'top_item'],
     // How sure the forecast is: its record (before, tomorrow's forecast).
