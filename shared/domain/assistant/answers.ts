@@ -73,7 +73,7 @@ import { type AssistantResults, LOSSES_READ, type ReadRequest } from './reads.ts
 import { refusalText } from './refusals.ts';
 import { GOAL_UNKNOWN, namesGoalWithoutAmount } from './sales-goal.ts';
 import { asksLastHours } from './so-far-words.ts';
-import { coversUnknown } from './table-words.ts';
+import { coversUnknown, openTablesAfterClose } from './table-words.ts';
 import { normalize } from './text.ts';
 import { asksTheft, theftAnswer } from './theft.ts';
 import { asksPerPerson } from './ticket-comparison.ts';
@@ -420,7 +420,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
   avg_ticket: salesPlan(avgTicketAnswer, ['¿Cuántos comensales tuve?', '¿Y contra el periodo anterior?']),
   covers_tables: salesPlan(
     (summary, context, answer) =>
-      `${coversUnknown(context.question)}${coversAnswer(summary, context, answer)}`,
+      `${coversUnknown(context.question)}${openTablesAfterClose(context.question, context.range, context.today)}${coversAnswer(summary, context, answer)}`,
     ['¿Y el ticket promedio?', '¿Cuánto vendí?'],
   ),
   ...RANKING_PLANS,

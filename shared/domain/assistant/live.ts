@@ -16,7 +16,7 @@ import { LIVE_WAITERS } from './live-waiters.ts';
 import type { ReadRequest } from './reads.ts';
 import { GOAL_UNKNOWN, goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
 import { asksRegisterOpened } from './so-far-words.ts';
-import { coversUnknown } from './table-words.ts';
+import { asksOpenTables, coversUnknown } from './table-words.ts';
 import { normalize } from './text.ts';
 
 /** The parts of the expected cash that are known, each a figure. */
@@ -148,12 +148,6 @@ function goalSentence(
       : `, ${answer.money('projected_under_goal_cents', 'Proyección abajo de la meta', -gap)} abajo de ella`;
   return ` Te faltan ${missing} para tu meta de ${target}; ${pace}${against}.`;
 }
-
-/** "¿Cuántas mesas tengo abiertas?", "¿cuánta gente hay sentada?": the dining room now, not a day's tables. */
-export const asksOpenTables = (question: string) =>
-  /\b(mesas?( [a-z]+)? (abiertas?|ocupadas?)|(gente|comensales|personas|clientes)( [a-z]+)? sentad[oa]s?)\b/.test(
-    normalize(question),
-  );
 
 /**
  * " Ahorita tienes 7 mesas abiertas con 19 comensales sentados.": the live read's dining room

@@ -20,3 +20,19 @@ export function coversUnknown(question: string): string {
     return 'No sé cuántas mesas tiene tu salón (tu punto de venta no lo manda), así que no te doy la rotación: son las mesas atendidas entre las de tu salón. ';
   return '';
 }
+
+/** "¿Cuántas mesas tengo abiertas?", "¿cuánta gente hay sentada?": the dining room now, not a day's tables. */
+export const asksOpenTables = (question: string) =>
+  /\b(mesas?( [a-z]+)? (abiertas?|ocupadas?)|(gente|comensales|personas|clientes)( [a-z]+)? sentad[oa]s?)\b/.test(
+    normalize(question),
+  );
+
+/**
+ * Asked of today once its corte Z is in, the dining room is not read: said before the closed day's
+ * tables, so "atendiste 277 comensales en 89 mesas" does not stand for the open ones (since
+ * 2026-12-06; before, the day's tables alone).
+ */
+export const openTablesAfterClose = (question: string, range: { from: string; to: string }, today: string) =>
+  asksOpenTables(question) && range.from === today && range.to === today
+    ? 'Tu corte Z de hoy ya llegó: el día cerró, así que ya no cuento mesas abiertas. '
+    : '';

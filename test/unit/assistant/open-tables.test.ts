@@ -59,6 +59,32 @@ describe('the dining room now', () => {
   });
 });
 
+describe('the dining room once the corte Z is in', () => {
+  it('says the day closed before its tables, so they are not read as open ones', async () => {
+    // Before 2026-12-06, "atendiste 277 comensales en 89 mesas" alone, asked of the open tables.
+    const summary = {
+      covers_total: 277,
+      tables_served_total: 89,
+      avg_pax: 3.1,
+      total_sales_cents: 5_215_850,
+    };
+    const answered = await askRules(
+      '¿Cuántas mesas tengo abiertas?',
+      {
+        '/api/v1/intelligence/sales/summary': { attributes: summary },
+        '/api/v1/live/sales/today': {
+          attributes: LIVE,
+          meta: { comparison: { date: '2026-11-28', sales_so_far_cents: null } },
+        },
+      },
+      { today: TODAY, requiredPlanOf: () => 'pro' },
+    );
+    expect(answered.answer).toMatch(
+      /^Tu corte Z de hoy ya llegó: el día cerró, así que ya no cuento mesas abiertas\. Hoy, sábado 5 de diciembre, atendiste 277 comensales en 89 mesas\./,
+    );
+  });
+});
+
 describe('the figure asked of today so far, first', () => {
   it('¿Cuántos clientes llevo?: the diners of the closed tables and those seated now, summed', async () => {
     // Before, yesterday's diners.
