@@ -49,7 +49,7 @@ import { period, sentence } from './format.ts';
 import { normalize } from './text.ts';
 import { asksTicketCompared, compareTicket, salesMoved } from './ticket-comparison.ts';
 
-export type ComparisonKind = 'week' | 'month' | 'year' | 'previous';
+export type ComparisonKind = 'week' | 'quincena' | 'month' | 'year' | 'previous';
 
 const monthsSpanned = (range: DateRange) =>
   (Number(range.to.slice(0, 4)) - Number(range.from.slice(0, 4))) * 12 +
@@ -79,9 +79,24 @@ function yearBack(range: DateRange): DateRange {
   };
 }
 
-/** A week, a month or a year back (dates are YYYY-MM-DD). */
-const BACK: Record<'week' | 'month' | 'year', (range: DateRange) => DateRange> = {
+/**
+ * The half-month before, by the same days: a whole quincena against the whole one before it (1–15
+ * of January against 16–31 of December, 16–31 against 1–15), one under way against as many days
+ * of the one before (1–10 against 16–25). The period lies within one half-month.
+ */
+function quincenaBack(range: DateRange): DateRange {
+  const first = range.from.endsWith('-01');
+  const from = first ? `${addMonths(range.from, -1)!.slice(0, 8)}16` : `${range.from.slice(0, 8)}01`;
+  const end = first ? lastOfMonth(from)! : `${range.from.slice(0, 8)}15`;
+  const whole = range.to === (first ? `${range.from.slice(0, 8)}15` : lastOfMonth(range.from));
+  const to = addDays(from, daysBetween(range.from, range.to)!)!;
+  return { from, to: whole || to > end ? end : to };
+}
+
+/** A week, a quincena, a month or a year back (dates are YYYY-MM-DD). */
+const BACK: Record<Exclude<ComparisonKind, 'previous'>, (range: DateRange) => DateRange> = {
   week: (range) => ({ from: addDays(range.from, -7)!, to: addDays(range.to, -7)! }),
+  quincena: quincenaBack,
   month: monthsBack,
   year: yearBack,
 };
@@ -137,11 +152,22 @@ export function calendarKind(range: DateRange, phrase: string | null = null): Co
   return 'previous';
 }
 
+/** A period from a half-month's first day (the 1st or the 16th) that ends within that half. */
+function withinHalfMonth(range: DateRange): boolean {
+  const day = range.from.slice(8, 10);
+  if (day !== '01' && day !== '16') return false;
+  const end = day === '01' ? `${range.from.slice(0, 8)}15` : lastOfMonth(range.from)!;
+  return range.to >= range.from && range.to <= end;
+}
+
 /** The kind of base of a named period: a week from its Monday, a month from its 1st or a whole month, else the previous. */
 export function comparisonKind(phrase: string | null, range: DateRange): ComparisonKind {
   if (phrase !== null && /\bsemana\b/.test(phrase) && isoWeekday(range.from) === 1) return 'week';
   // A weekend against the weekend before, not against the Thursday and Friday just before it.
   if (namesWeekend(phrase)) return 'week';
+  // "esta quincena", "la quincena pasada": against the half-month before (since 2026-12-06; before,
+  // as many days just before, so 16–31 December was set against 30 November–15 December).
+  if (phrase !== null && /\bkinsena\b/.test(phrase) && withinHalfMonth(range)) return 'quincena';
   // "Este mes", or the month under way named ("¿cómo va diciembre?"): the same days of the month before.
   const month = phrase !== null && (/\bmes\b/.test(phrase) || namesMonth(phrase));
   if (month && range.from.endsWith('-01')) return 'month';

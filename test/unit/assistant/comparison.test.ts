@@ -164,6 +164,26 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  it('a quincena against the half-month before it, whole or by as many days', () => {
+    // Before 2026-12-06, as many days just before: 16–31 December against 30 November–15 December.
+    expect(periods('¿cuánto vendí la quincena pasada contra la anterior?', '2027-01-15')).toEqual({
+      range: { from: '2026-12-16', to: '2026-12-31' },
+      base: { from: '2026-12-01', to: '2026-12-15' },
+    });
+    // Friday 27 November, still open: 16–26 against 1–11 November.
+    expect(periods('¿cómo voy esta quincena contra la anterior?')).toEqual({
+      range: { from: '2026-11-16', to: '2026-11-26' },
+      base: { from: '2026-11-01', to: '2026-11-11' },
+    });
+    // A whole first half against the whole second half of the month before (16–30 November).
+    expect(
+      periods('¿cuánto vendí en la primera quincena de diciembre contra la anterior?', '2026-12-20'),
+    ).toEqual({
+      range: { from: '2026-12-01', to: '2026-12-15' },
+      base: { from: '2026-11-16', to: '2026-11-30' },
+    });
+  });
+
   it('a whole month named alone against the whole month before it', () => {
     // Before: September's 30 days against the 30 days just before it, from August 2nd.
     expect(periods('¿cuánto vendí en septiembre comparado con el periodo anterior?').base).toEqual({
