@@ -24,9 +24,12 @@ const asksLongestOpen = (question: string) =>
 /** "mesa 12", or the POS's own name when it says so ("Mesa 26", "mesa terraza"). */
 const tableName = (id: string) => (/^mesa\b/i.test(id) ? id : `mesa ${id}`);
 
+/** "1 minuto", "3 minutos" (since 2026-12-06; before, "1 minutos"). */
+const minutesWord = (minutes: number) => plural(minutes, 'minuto', 'minutos');
+
 /** "la mesa 12 (111 minutos)": a table after the longest, its minutes quoted. */
 const nextSaid = (table: OpenTableTime, index: number, answer: Answer) =>
-  `la ${tableName(table.table_id)} (${answer.count(`open_${index + 2}_minutes`, `Minutos abierta, mesa ${table.table_id}`, table.minutes_open)} minutos)`;
+  `la ${tableName(table.table_id)} (${answer.count(`open_${index + 2}_minutes`, `Minutos abierta, mesa ${table.table_id}`, table.minutes_open)} ${minutesWord(table.minutes_open)})`;
 
 /** The longest-open table, what it ordered, and the next two. */
 function longestOpenSentence(body: TableTimesToday, at: string, answer: Answer): string {
@@ -50,7 +53,7 @@ function longestOpenSentence(body: TableTimesToday, at: string, answer: Answer):
     body.open_without_time > 0
       ? ` De ${count(body.open_without_time)} ${plural(body.open_without_time, 'mesa abierta', 'mesas abiertas')} más no sé la hora: tu punto de venta no mandó cuándo se ${plural(body.open_without_time, 'abrió', 'abrieron')}.`
       : '';
-  return `A las ${at}, la mesa que lleva más tiempo abierta es la ${tableName(longest.table_id)}: desde las ${since}, hace ${minutes} minutos${covers}${who}, y lleva ${ordered} pedidos.${next}${untimed}`;
+  return `A las ${at}, la mesa que lleva más tiempo abierta es la ${tableName(longest.table_id)}: desde las ${since}, hace ${minutes} ${minutesWord(longest.minutes_open)}${covers}${who}, y lleva ${ordered} pedidos.${next}${untimed}`;
 }
 
 /** The closed tables' stay: its median and mean, from opening to close. */
@@ -64,7 +67,7 @@ function staySentence(body: TableTimesToday, today: string, answer: Answer): str
     body.closed_median_minutes,
   );
   const mean = answer.count('table_mean_minutes', 'Promedio de minutos por mesa', body.closed_mean_minutes);
-  return `${today} tus ${tables} ${plural(body.closed_timed, 'mesa cerrada duró', 'mesas cerradas duraron')} ${median} minutos en la mediana (la mitad, menos) y ${mean} en promedio, de que se abrieron a que se cobraron.`;
+  return `${today} tus ${tables} ${plural(body.closed_timed, 'mesa cerrada duró', 'mesas cerradas duraron')} ${median} ${minutesWord(body.closed_median_minutes)} en la mediana (la mitad, menos) y ${mean} en promedio, de que se abrieron a que se cobraron.`;
 }
 
 export const LIVE_TABLE_TIMES: IntentPlan = {

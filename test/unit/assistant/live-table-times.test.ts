@@ -67,6 +67,18 @@ describe("today's table times", () => {
     expect(answered.answer.startsWith(STAY)).toBe(true);
   });
 
+  it('says one minute in the singular', async () => {
+    // Before 2026-12-06, "hace 1 minutos" and "duraron 1 minutos en la mediana".
+    const answered = await ask('¿Qué mesa lleva más tiempo abierta?', {
+      ...TIMES,
+      open: [table('12', '2026-12-12T15:30:00.000-06:00', 1, 9_000)],
+      closed_median_minutes: 1,
+      closed_mean_minutes: 1,
+    });
+    expect(answered.answer).toContain('hace 1 minuto, con 4 comensales');
+    expect(answered.answer).toContain('duraron 1 minuto en la mediana');
+  });
+
   it('says what it cannot know: tables never seen opening, no table closed yet', async () => {
     const answered = await ask('¿Qué mesa lleva más tiempo abierta?', {
       ...TIMES,
