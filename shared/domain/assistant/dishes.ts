@@ -586,9 +586,13 @@ export function dishLeft(question: string): { said: string; words: string[]; pre
   const tokens = words(question);
   const start = tokens.findIndex((word) => HOW_MANY.has(fold(word)));
   const verb = tokens.findIndex((word, index) => start >= 0 && index > start && LEFT_VERBS.has(fold(word)));
-  const preposition = tokens[verb + 1] ?? '';
-  const article = LEFT_PREPOSITIONS.has(preposition) ? verb + 2 : verb + 1;
   if (start < 0 || verb < 0) return null;
+  // "¿Cuánto me deja hoy cada taco?": a day said between the verb and the dish (since 2026-12-06;
+  // before, the day's profit).
+  let after = verb + 1;
+  while (DAY_BETWEEN.has(fold(tokens[after] ?? ''))) after += 1;
+  const preposition = tokens[after] ?? '';
+  const article = LEFT_PREPOSITIONS.has(preposition) ? after + 1 : after;
   // "¿Cuánto gano por taco?": "por" alone names one unit, no article needed.
   const perUnit = preposition === 'por' && tokens[article] !== undefined;
   if (!BEFORE_THE_DISH.has(tokens[article] ?? '') && !perUnit) return null;
@@ -606,6 +610,9 @@ export function dishLeft(question: string): { said: string; words: string[]; pre
   // "deja" asks what one leaves (the price answer's margin per unit); "dejó" what the period left.
   return { said, words: compared, present: LEFT_NOW.has(fold(tokens[verb]!)) };
 }
+
+/** The days an owner may say between "deja" and the dish, folded as the words are compared. */
+const DAY_BETWEEN: ReadonlySet<string> = new Set(['hoy', 'ayer', 'antier', 'anteayer', 'ahorita'].map(fold));
 
 /** The words of one side of "más X que Y", up to a day or period named; null when none is a dish. */
 function comparedSide(text: string): { said: string; words: string[] } | null {

@@ -150,6 +150,14 @@ describe('what a dish named left', () => {
     );
   });
 
+  it('reads a day said between the verb and the dish', async () => {
+    // Before 2026-12-06, that day's profit.
+    const answered = await ask('¿Cuánto me dejó ayer la michelada?', ITEMS);
+    expect(answered.intent).toBe('top_item');
+    expect(answered.period).toEqual({ from: '2026-12-02', to: '2026-12-02' });
+    expect(answered.quoted).toMatchObject({ item_1: 'Michelada' });
+  });
+
   it('says a dish without a cost has no margin, and tips are not a dish', async () => {
     const water = await ask('¿Cuánto me dejó el agua de jamaica?', ITEMS);
     expect(water.answer).toMatch(/Agua de jamaica no tiene costo en el catálogo, así que no sé su margen/);
@@ -255,6 +263,8 @@ describe("a dish's price and cost", () => {
         item_1_contribution_cents: withoutIva(7_000) - 1_800,
       });
     }
+    // A day said between the verb and the dish (before 2026-12-06, that day's profit).
+    expect((await ask('¿Cuánto me deja hoy cada orden de pastor?', MENU)).intent).toBe('top_item');
     const perOrder = await ask('¿cuánto me deja cada orden de pastor?', MENU);
     expect(perOrder.answer).toContain(`así que te deja ${money(withoutIva(8_500) - 2_200)} cada uno`);
     // The business is the profit, never a dish.
