@@ -16,6 +16,23 @@ type Hour = ForecastHoursAttributes['hours'][number];
 /** What the hours are ranked by: the forecast sales, or the diners when the question asks of people. */
 export type RankedBy = 'sales_cents' | 'covers';
 
+/**
+ * Each hour's place in the business day, as the hours come (its order): 13 for "13:00", and past
+ * midnight, where the labels start again, 24 more ("01:00" after "23:00" is 25).
+ */
+function positions(hours: readonly Hour[]): Map<string, number> {
+  const at = new Map<string, number>();
+  let previous = -1;
+  let wrapped = 0;
+  for (const { hour } of hours) {
+    const value = Number(hour.slice(0, 2));
+    if (value < previous) wrapped = 24;
+    previous = value;
+    at.set(hour, value + wrapped);
+  }
+  return at;
+}
+
 /** The hour of most (least) forecast sales or diners; the earlier on a tie. */
 const hourOf = (hours: readonly Hour[], direction: Direction, by: RankedBy) =>
   hours.reduce((best, hour) =>
@@ -31,12 +48,23 @@ export function forecastPeakHourAnswer(
   basis: SalesBasis | null,
   /** "¿a qué hora voy a tener más gente?": ranked by the forecast diners. */
   by: RankedBy = 'sales_cents',
+  /** Today under way: the hour now, in hours into the day (15 at 15:31, 25 at 01:10), so an hour gone is not the one to come. */
+  now: number | null = null,
 ): string | null {
   if (hours.status !== 'ok' || hours.hours.length === 0) return null;
-  const chosen = hourOf(hours.hours, direction, by);
   const least = direction === 'least';
   const label =
     by === 'covers' ? (least ? 'con menos gente' : 'con más gente') : least ? 'más floja' : 'de más venta';
+  const whole = hourOf(hours.hours, direction, by);
+  const place = positions(hours.hours);
+  const left = now === null ? [] : hours.hours.filter((hour) => place.get(hour.hour)! >= now);
+  const gone = now !== null && place.get(whole.hour)! < now;
+  // "¿A qué hora voy a tener más gente hoy?" at 15:31: the day's was 14:00, the rest's is said.
+  if (gone && left.length === 0) return sentence(`${when} ya pasaron las horas que esperaba con venta.`);
+  const chosen = gone ? hourOf(left, direction, by) : whole;
+  const passed = gone
+    ? `la hora ${label} del día era a las ${answer.hour('day_peak_hour', `Hora ${label} del día`, whole.hour)} y ya pasó; de las que quedan, `
+    : '';
   const key = least ? 'valley_hour' : 'peak_hour';
   const at = answer.hour(key, `Hora ${label}`, chosen.hour);
   const sales = answer.money(
@@ -50,7 +78,7 @@ export function forecastPeakHourAnswer(
     chosen.covers,
   );
   return sentence(
-    `${when} espero la hora ${label} a las ${at}: ${sales}${afterSalesAmount(basis)} y ${covers} comensales.`,
+    `${when} ${passed}espero la hora ${label} a las ${at}: ${sales}${afterSalesAmount(basis)} y ${covers} comensales.`,
   );
 }
 

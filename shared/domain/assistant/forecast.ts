@@ -75,7 +75,7 @@ import { closedPartOf, periodSoFar, soFarReads } from './forecast-so-far.ts';
 import { staffDaysSentence, staffOfferedSentence, staffPeakOf } from './forecast-staff.ts';
 import { NO_TICKET_FORECAST, perCoverSentence } from './forecast-ticket.ts';
 import { weekdayAccuracyAnswer, weekdayAccuracyAsked, weekdayAccuracyRange } from './forecast-weekdays.ts';
-import { CATEGORY_WORDS, day, dayInWords, namedCategoryType, period, sentence } from './format.ts';
+import { CATEGORY_WORDS, clockOf, day, dayInWords, namedCategoryType, period, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
 import { classify, figureOfWhy, type Intent } from './intents.ts';
 import { paceAfterForecast } from './live.ts';
@@ -1040,6 +1040,8 @@ function dayHoursAnswer(
   basis: SalesBasis | null,
   context: ComposeContext,
   answer: Answer,
+  /** Today under way: the hour of the live reading, in hours into its date (hourNow); null otherwise. */
+  now: number | null = null,
 ): string | null {
   if (hours === undefined) return null;
   const { question, today } = context;
@@ -1048,7 +1050,7 @@ function dayHoursAnswer(
   const when = dayInWords(hours.date, today);
   const ranked = asksPeople(question) ? 'covers' : 'sales_cents';
   const peak = asksHour(question)
-    ? forecastPeakHourAnswer(hours, when, directionOf(question), answer, basis, ranked)
+    ? forecastPeakHourAnswer(hours, when, directionOf(question), answer, basis, ranked, now)
     : null;
   if (peak !== null) return peak;
   // "¿Cuánto voy a vender de 2 a 4 el sábado?": those hours' forecast, added.
@@ -1083,8 +1085,10 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
       ...soFarReads(question, range, today),
     ],
     // "¿Cuánto voy a vender hoy?" while it is under way: how it is going (an extra), read only then.
-    thenReads: (results, range, { today }): ReadRequest[] =>
-      ask === 'sales' && todayUnderWay(range, results['intelligence-forecast']?.meta.as_of ?? null, today)
+    // "¿A qué hora vendrán más clientes hoy?": its clock too, so an hour gone is not the one to come.
+    thenReads: (results, range, { today, question }): ReadRequest[] =>
+      (ask === 'sales' || asksHour(question)) &&
+      todayUnderWay(range, results['intelligence-forecast']?.meta.as_of ?? null, today)
         ? [{ read: 'live-sales-today', query: {} }]
         : [],
     defaultPeriod: 'today',
@@ -1119,7 +1123,7 @@ function dayForecastAnswer(
     const closing = periodClosingAnswer(inRange[0], ask, context, answer, results, basis);
     if (closing !== null) return `${closing}${paceOfToday(results, meta.as_of, context, answer)}`;
     const hours = results['intelligence-forecast-hours']?.attributes;
-    const ofHours = dayHoursAnswer(hours, ask, basis, context, answer);
+    const ofHours = dayHoursAnswer(hours, ask, basis, context, answer, hourNow(results, meta.as_of, context));
     if (ofHours !== null) return ofHours;
     // "¿Cuánto voy a vender el domingo por hora?": the day, then each of its hours.
     const byHour =
@@ -1139,7 +1143,8 @@ function dayForecastAnswer(
         ? outlookSentence(row, rows, ask, context.today, answer, basis)
         : '';
     const lead = open === null ? wholeDayOnly(context.question, ask, basis) : open.lead;
-    return `${lead}${forecastDayAnswer(row, ask, context.today, answer, basis, dayAsked(context.question, ask))}${outlook}${need}${byHour}${paceOfToday(results, meta.as_of, context, answer)}`;
+    const pace = ask === 'sales' ? paceOfToday(results, meta.as_of, context, answer) : '';
+    return `${lead}${forecastDayAnswer(row, ask, context.today, answer, basis, dayAsked(context.question, ask))}${outlook}${need}${byHour}${pace}`;
   }
   const counted = startsUnsaid ? inRange.slice(1) : inRange;
   return periodAnswer(counted, ask, context, answer, { outcomes, results }, basis);
@@ -1153,6 +1158,16 @@ function paceOfToday(results: ReadResults, asOf: string | null, context: Compose
   const live = results['live-sales-today']?.attributes;
   if (live === undefined || !todayUnderWay(context.range, asOf, context.today)) return '';
   return paceAfterForecast(live, answer);
+}
+
+/**
+ * The hour of the live reading while today is under way, in hours into its date (15 at 15:31; 25
+ * at 01:10 of the next calendar date, still today's business day); null otherwise.
+ */
+function hourNow(results: ReadResults, asOf: string | null, context: ComposeContext): number | null {
+  const live = results['live-sales-today']?.attributes;
+  if (live === undefined || !todayUnderWay(context.range, asOf, context.today)) return null;
+  return Number(clockOf(live.as_of).slice(0, 2)) + (live.as_of.slice(0, 10) > context.today ? 24 : 0);
 }
 
 /** Today alone asked, and its corte Z not in: the forecast's last closed day is before today. */

@@ -758,6 +758,39 @@ describe('questions about the days to come', () => {
     expect(closed.calls.some((call) => call.startsWith('/api/v1/live/'))).toBe(false);
   });
 
+  it("says today's busiest hour gone, and the busiest of the hours left", async () => {
+    const today = { ...row, date: TODAY };
+    const [lunch, afternoon, evening] = [
+      forecastHour(14, 500_000, 40),
+      forecastHour(16, 300_000, 25),
+      forecastHour(20, 400_000, 30),
+    ];
+    const readerAt = (clock: string) =>
+      fakeReader({
+        '/api/v1/intelligence/forecast': {
+          attributes: { days: [today, row] },
+          meta: { as_of: '2026-12-01' },
+        },
+        '/api/v1/intelligence/forecast/hours': { attributes: hoursOf(TODAY, [lunch, afternoon, evening]) },
+        '/api/v1/live/sales/today': {
+          attributes: { as_of: `${TODAY}T${clock}:00.000-06:00`, pace_pct: null, open_ordered_cents: 0 },
+          meta: { comparison: { date: '2026-11-25', sales_so_far_cents: null } },
+        },
+      });
+    const question = '¿A qué hora voy a tener más gente hoy?';
+    // Before 2026-12-06, 14:00 at 15:31, an hour gone.
+    expect(await answersFrom(readerAt('15:31'))(question)).toBe(
+      `Hoy, miércoles 2 de diciembre, la hora con más gente del día era a las 14:00 y ya pasó; de las que quedan, espero la hora con más gente a las 20:00: ${money(evening.sales_cents)} y ${evening.covers} comensales.`,
+    );
+    // The hour under way is still to come; before it, the day's.
+    expect(await answersFrom(readerAt('14:20'))(question)).toMatch(
+      /espero la hora con más gente a las 14:00/,
+    );
+    expect(await answersFrom(readerAt('21:10'))(question)).toBe(
+      'Hoy, miércoles 2 de diciembre, ya pasaron las horas que esperaba con venta.',
+    );
+  });
+
   it('says the profit is not forecast, then the sales that are', async () => {
     const reader = fakeReader({ '/api/v1/intelligence/forecast': { attributes: { days: [row] } } });
     // Before, out of the domain ("ganar") or the month's closed days ("utilidad … este mes").
