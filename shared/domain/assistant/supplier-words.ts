@@ -13,7 +13,8 @@ export function asksSupplierSpend(question: string): boolean {
   // "¿Cuánto le compré a Carnes Don Pepe?": a name as written after "le compré a" ("le pagué a Ana"
   // may be a waiter's pay: not read as a supplier).
   if (NAMED_AFTER_BUYING.test(question)) return true;
-  return /\ba quien le (compro|compre|compramos|pago|pague|pagamos)\b/.test(text);
+  // "¿A quién le debo?": the suppliers, with what no read keeps said first (since 2026-12-06).
+  return /\ba quien(es)? les? (compro|compre|compramos|pago|pague|pagamos|debo|debemos)\b/.test(text);
 }
 
 const NAMED_AFTER_BUYING = /\ble (compro|compré|compre|compramos) a (la |el |los )?[A-ZÁÉÍÓÚÑ]/;
