@@ -254,6 +254,13 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'cuanto nos equivocamos',
     'le acertaste',
     'atino el pronostico',
+    // "¿Cómo le fue al pronóstico la semana pasada?", "¿cómo estuvo el pronóstico ayer?": how it did
+    // (since 2026-12-06; before, tomorrow's forecast).
+    'le fue al pronostico',
+    'le ha ido al pronostico',
+    'estuvo el pronostico',
+    'salio el pronostico',
+    'resulto el pronostico',
     // "¿Qué tan atinado fue el pronóstico de ayer?": a closed day against its forecast.
     'que tan atinado',
     'que tan atinada',

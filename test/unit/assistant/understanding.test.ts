@@ -86,6 +86,10 @@ describe('classify', () => {
     // How sure the forecast is: its record (before, tomorrow's forecast).
     ['¿Qué tan seguro es el pronóstico?', 'forecast_accuracy'],
     ['¿Puedo confiar en el pronóstico?', 'forecast_accuracy'],
+    // How it did (since 2026-12-06; before, tomorrow's forecast).
+    ['¿Cómo le fue al pronóstico la semana pasada?', 'forecast_accuracy'],
+    ['¿cómo estuvo el pronóstico ayer?', 'forecast_accuracy'],
+    ['¿Cómo salió el pronóstico el sábado?', 'forecast_accuracy'],
     // How sure a goal is: its odds (the goal's words; understand.ts reads tomorrow's forecast).
     ['¿Qué tan seguro es que venda 50 mil mañana?', 'sales_total'],
     // What is left after paying everything is the net profit (before, the till's overage).
