@@ -24,7 +24,7 @@ import {
   when,
 } from './compose.ts';
 import type { DateRange } from './dates.ts';
-import { day, period, sentence } from './format.ts';
+import { day, period, plural, sentence } from './format.ts';
 import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
 import { normalize } from './text.ts';
 
@@ -188,7 +188,7 @@ export function daysOpenAnswer(
   const notOpen = datesInRange(context.range).filter((date) => !open.has(date));
   const days = answer.count('period_days', 'Días del periodo', coverage.days);
   const opened = answer.count('days_with_sales', 'Días con corte Z y venta', coverage.open);
-  const lead = `${sentence(when(context))} abriste ${opened} de ${days} días (los que tienen corte Z con venta)`;
+  const lead = `${sentence(when(context))} abriste ${opened} de ${days} ${plural(coverage.days, 'día', 'días')} (los que tienen corte Z con venta)`;
   if (notOpen.length === 0) return `${lead}: todos.`;
   // The days before the first the POS sent anything are no closures it told of: said apart.
   const first = read.attributes.days.map((entry) => entry.date).sort()[0];

@@ -34,6 +34,7 @@ import {
   comparisonKind,
   comparisonPeriods,
 } from './comparison.ts';
+import { asksDaysOpen } from './coverage.ts';
 import {
   type DateRange,
   type DateReading,
@@ -311,6 +312,9 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   if (intent === 'sales_comparison' && asksProgress(question)) return { from: today, to: today };
   // "¿Cuántas mesas tengo abiertas?": the dining room now, today's live read (live.ts).
   if (intent === 'covers_tables' && asksOpenTables(question)) return { from: today, to: today };
+  // "¿Qué días no abrí?": the closures of the last 28 closed days, not whether yesterday opened
+  // (since 2026-12-06).
+  if (intent === 'sales_total' && asksDaysOpen(question)) return lastClosed28(today, todayClosed);
   // "¿A qué hora abro?": the hours the sales show as a habit, the last 28 closed days'.
   if (intent === 'peak_hour' && asksOpeningHabit(question)) return lastClosed28(today, todayClosed);
   // "¿Qué insumo subió de precio?": the last 28 closed days' purchases against the 28 before.

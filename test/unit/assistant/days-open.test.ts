@@ -60,6 +60,16 @@ describe('the days a period opened', () => {
     );
   });
 
+  it('with no period named, the last 28 closed days; one day said in the singular', async () => {
+    // Before 2026-12-06, yesterday alone: "abriste 1 de 1 días".
+    const answered = await ask('¿Qué días no abrí?');
+    expect(answered.period).toEqual({ from: '2026-11-05', to: '2026-12-02' });
+    const yesterday = [{ ...DAYS.find((entry) => entry.total_sales_cents > 0)!, date: '2026-12-02' }];
+    expect((await ask('¿Cuántos días abrí ayer?', yesterday)).answer).toBe(
+      'El miércoles 2 de diciembre abriste 1 de 1 día (los que tienen corte Z con venta): todos.',
+    );
+  });
+
   it('says every day opened when all did', async () => {
     const all = datesInRange({ from: '2026-11-23', to: '2026-11-29' }).map((date) => ({
       date,
