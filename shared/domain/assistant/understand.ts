@@ -73,7 +73,7 @@ import { asksIngredientPrice, asksSupplierHabit } from './supplier-words.ts';
 import { asksOpenTables } from './table-words.ts';
 import { normalize } from './text.ts';
 import { waiterFollowUp } from './waiter-named.ts';
-import { weekPartsPlanFor } from './week-parts.ts';
+import { pastPartsAsked, weekPartsHabit, withoutWeekParts } from './week-parts.ts';
 import { weekdayDaypartPlanFor } from './weekday-daypart.ts';
 import { weekdayDishPlanFor } from './weekday-dish.ts';
 import { weekdayHoursPlanFor } from './weekday-hours.ts';
@@ -296,6 +296,18 @@ function endingOnLastClosed(intent: Intent, question: string, closed: string): D
   return null;
 }
 
+/** The days a sales question sets apart with no period named; null when it is not one (since 2026-12-06). */
+function daysSetApartRange(intent: Intent, question: string, today: string, todayClosed: boolean) {
+  if (intent !== 'sales_total') return null;
+  // "¿Cuánto vendí entre semana contra el fin de semana?": the last whole week's parts.
+  if (pastPartsAsked(question) !== null) {
+    const monday = addDays(mondayOf(today)!, -7)!;
+    return { from: monday, to: addDays(monday, 6)! };
+  }
+  // "¿Qué días no abrí?": the closures of the last 28 closed days, not whether yesterday opened.
+  return asksDaysOpen(question) ? lastClosed28(today, todayClosed) : null;
+}
+
 function defaultRange(intent: Intent, today: string, question: string, todayClosed: boolean): DateRange {
   // "¿Cuál es mi mejor mes?", "¿mi peor semana?": the 12 whole ones before this (best-period.ts).
   const unit = intent === 'best_day' ? asksWhichUnit(question) : null;
@@ -312,9 +324,8 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   if (intent === 'sales_comparison' && asksProgress(question)) return { from: today, to: today };
   // "¿Cuántas mesas tengo abiertas?": the dining room now, today's live read (live.ts).
   if (intent === 'covers_tables' && asksOpenTables(question)) return { from: today, to: today };
-  // "¿Qué días no abrí?": the closures of the last 28 closed days, not whether yesterday opened
-  // (since 2026-12-06).
-  if (intent === 'sales_total' && asksDaysOpen(question)) return lastClosed28(today, todayClosed);
+  const ofDays = daysSetApartRange(intent, question, today, todayClosed);
+  if (ofDays !== null) return ofDays;
   // "¿A qué hora abro?": the hours the sales show as a habit, the last 28 closed days'.
   if (intent === 'peak_hour' && asksOpeningHabit(question)) return lastClosed28(today, todayClosed);
   // "¿Qué insumo subió de precio?": the last 28 closed days' purchases against the 28 before.
@@ -505,7 +516,13 @@ function periodReadingOf(
   // "¿Cuánto pago de nómina a la semana?" names no week: the last whole month, its week's average.
   if (asked === 'labor_cost' && asksPerWeek(question)) return null;
   // "¿Cuál fue mi mejor quincena?": the unit ranked names no period of its own.
-  const dated = asksWhichUnit(question) === 'quincena' ? question.replace(/quincenas?/giu, '') : question;
+  // "¿Cuánto vendí entre semana contra el fin de semana?": the parts name no period of their own.
+  const dated =
+    asksWhichUnit(question) === 'quincena'
+      ? question.replace(/quincenas?/giu, '')
+      : pastPartsAsked(question) !== null
+        ? withoutWeekParts(question)
+        : question;
   const read = readDates(dated, today) ?? periodBeside(question, previous, today);
   return (
     periodJustEnded(read, question, today, todayClosed) ??
@@ -769,7 +786,7 @@ const habitWindow = (intent: Intent, question: string) =>
         weekdayHoursPlanFor(intent, question) !== null ||
         weekdayDishPlanFor(intent, question) !== null ||
         weekdayDaypartPlanFor(intent, question) !== null ||
-        weekPartsPlanFor(intent, question) !== null
+        weekPartsHabit(intent, question)
       ? weekdayWindow
       : null;
 

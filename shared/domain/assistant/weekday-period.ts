@@ -19,6 +19,7 @@ import { period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
 import { words } from './text.ts';
+import { pastPartsAsked } from './week-parts.ts';
 import { WEEKDAY_WORDS, weekdayWindow } from './weekday-profile.ts';
 import { asksHabit, asksWhetherToOpen, pluralWeekday, rankedWeekday } from './why-question.ts';
 
@@ -58,7 +59,9 @@ const asksWeekdaysOfPeriod = (intent: Intent, question: string) =>
   daysNamed(question) !== null &&
   !asksHabit(question) &&
   // "¿Me conviene abrir los sábados?" weighs the habit (weekday-profile.ts).
-  !asksWhetherToOpen(question);
+  !asksWhetherToOpen(question) &&
+  // "¿Cuánto vendí entre semana contra el fin de semana?": the two parts set apart (week-parts.ts).
+  pastPartsAsked(question) === null;
 
 /**
  * The days a weekday question of a past period covers: the period named besides the weekday, else

@@ -57,3 +57,30 @@ describe('the weekdays against the weekend, as a habit', () => {
     );
   });
 });
+
+describe('the weekdays against the weekend, of a past week', () => {
+  // Thursday 3 December: last week is Monday 23 to Sunday 29 November.
+  const LAST_WEEK = { from: '2026-11-23', to: '2026-11-29' };
+  const week = DAYS.filter((day) => day.date >= LAST_WEEK.from && day.date <= LAST_WEEK.to);
+  const open = week.filter((day) => day.total_sales_cents > 0);
+  const weekdays = open.filter((day) => isoWeekday(day.date)! <= 5);
+  const weekend = open.filter((day) => isoWeekday(day.date)! >= 6);
+  const sum = (days: readonly Day[]) => days.reduce((total, day) => total + day.total_sales_cents, 0);
+
+  it('reads the last whole week, or the period named, in the past tense', async () => {
+    // Before 2026-12-06, last weekend alone: "no tengo ningún día entre semana".
+    const answered = await ask('¿Cuánto vendí entre semana contra el fin de semana?');
+    expect(answered.period).toEqual(LAST_WEEK);
+    const gap = pctChangeOfRatios(sum(weekdays), weekdays.length, sum(weekend), weekend.length)!;
+    expect(answered.quoted).toMatchObject({
+      weekdays_mean_sales_cents: divideRounded(sum(weekdays), weekdays.length),
+      weekend_mean_sales_cents: divideRounded(sum(weekend), weekend.length),
+      weekdays_vs_weekend_pct: gap,
+    });
+    expect(answered.answer).toBe(
+      `Del lunes 23 de noviembre al domingo 29 de noviembre, entre semana (de lunes a viernes) vendiste en promedio ${money(900_000)} al día con IVA, ${pct(gap)} menos que en fin de semana (${money(1_400_000)} al día): ${weekdays.length} días abiertos entre semana y ${weekend.length} en fin de semana.`,
+    );
+    const november = await ask('¿Cuánto vendí entre semana contra el fin de semana en noviembre?');
+    expect(november.period).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+  });
+});
