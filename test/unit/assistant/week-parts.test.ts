@@ -19,11 +19,18 @@ const DAYS: Day[] = Array.from({ length: 56 }, (_, index) => addDays(WINDOW.from
 });
 const ask = (question: string) => askDays(question, DAYS, TODAY);
 
+/** The open days of `days`, Monday to Friday and the weekend apart. */
+function partsOf(days: readonly Day[]) {
+  const open = days.filter((day) => day.total_sales_cents > 0);
+  return {
+    weekdays: open.filter((day) => isoWeekday(day.date)! <= 5),
+    weekend: open.filter((day) => isoWeekday(day.date)! >= 6),
+  };
+}
+const sum = (days: readonly Day[]) => days.reduce((total, day) => total + day.total_sales_cents, 0);
+
 describe('the weekdays against the weekend, as a habit', () => {
-  const open = DAYS.filter((day) => day.total_sales_cents > 0);
-  const weekdays = open.filter((day) => isoWeekday(day.date)! <= 5);
-  const weekend = open.filter((day) => isoWeekday(day.date)! >= 6);
-  const sum = (days: readonly Day[]) => days.reduce((total, day) => total + day.total_sales_cents, 0);
+  const { weekdays, weekend } = partsOf(DAYS);
 
   it('leads with the part asked, the other its baseline, the days counted named', async () => {
     const answered = await ask('¿Cuánto vendo entre semana?');
@@ -61,11 +68,9 @@ describe('the weekdays against the weekend, as a habit', () => {
 describe('the weekdays against the weekend, of a past week', () => {
   // Thursday 3 December: last week is Monday 23 to Sunday 29 November.
   const LAST_WEEK = { from: '2026-11-23', to: '2026-11-29' };
-  const week = DAYS.filter((day) => day.date >= LAST_WEEK.from && day.date <= LAST_WEEK.to);
-  const open = week.filter((day) => day.total_sales_cents > 0);
-  const weekdays = open.filter((day) => isoWeekday(day.date)! <= 5);
-  const weekend = open.filter((day) => isoWeekday(day.date)! >= 6);
-  const sum = (days: readonly Day[]) => days.reduce((total, day) => total + day.total_sales_cents, 0);
+  const { weekdays, weekend } = partsOf(
+    DAYS.filter((day) => day.date >= LAST_WEEK.from && day.date <= LAST_WEEK.to),
+  );
 
   it('reads the last whole week, or the period named, in the past tense', async () => {
     // Before 2026-12-06, last weekend alone: "no tengo ningún día entre semana".
