@@ -944,8 +944,23 @@ export function withMonthsSpelled(question: string): string {
   });
 }
 
+/**
+ * Feasts of a fixed date that are no day of Mexico's calendar (calendar/holidays.ts) but days an
+ * owner names: "el día de Reyes" (rosca), "la Candelaria" (tamales). Read as their date, so a past
+ * question takes the latest and a forecast the coming one, as "el 6 de enero" (since 2026-12-06;
+ * before, no day, so yesterday).
+ */
+const FIXED_FEASTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(el )?d[ií]a de (los )?(santos )?reyes( magos)?\b/giu, 'el 6 de enero'],
+  [/\b(el )?d[ií]a de la candelaria\b/giu, 'el 2 de febrero'],
+];
+
+const withFixedFeasts = (question: string) =>
+  FIXED_FEASTS.reduce((text, [pattern, date]) => text.replace(pattern, date), question);
+
 /** The period a question names, or null when it names none. */
-export function readDates(question: string, today: string): DateReading | null {
+export function readDates(asked: string, today: string): DateReading | null {
+  const question = withFixedFeasts(asked);
   const text = withYearInFigures(dateText(question), today);
   // Ranges first ("del 1 al 15 de noviembre" also contains a day), then relative words ("antes de
   // ayer" before chrono reads its "ayer"), then an explicit day ("el viernes 6 de marzo" is the

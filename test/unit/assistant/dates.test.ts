@@ -291,6 +291,19 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     });
   });
 
+  it('reads the fixed feasts an owner names as their date', () => {
+    // Before 2026-12-06, no day: yesterday's answer.
+    expect(readDates('¿cuánto vendí el día de Reyes?', TODAY)).toMatchObject({
+      range: { from: '2026-01-06', to: '2026-01-06' },
+    });
+    expect(readDates('¿cómo me fue el día de los Santos Reyes?', '2027-01-20')).toMatchObject({
+      range: { from: '2027-01-06' },
+    });
+    expect(readDates('¿cuánto vendí el día de la Candelaria?', TODAY)).toMatchObject({
+      range: { from: '2026-02-02', to: '2026-02-02' },
+    });
+  });
+
   it('returns null when the question names no period', () => {
     expect(readDates('¿cuánto vendí?', TODAY)).toBeNull();
     expect(readDates('¿quién es mi mejor mesero?', TODAY)).toBeNull();
