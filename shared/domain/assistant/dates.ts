@@ -352,10 +352,14 @@ function namedHoliday(text: string, today: string): DateReading | null {
     const match = text.match(pattern);
     if (!match) continue;
     const year = holidayYear(text.slice(match.index! + match[0].length), today);
-    const days = year === null ? holidayOccurrence(code, today, 'latest') : holidayDays(code, year.year);
-    if (days === null) continue;
+    const found = year === null ? holidayOccurrence(code, today, 'latest') : holidayDays(code, year.year);
+    if (found === null) continue;
+    // "la semana de Navidad": the Monday-to-Sunday week around it (since 2026-12-06; before, the day).
+    const week = /\bsemana (de |del |de la |de los )?$/.test(text.slice(0, match.index!));
+    const days = week ? { from: mondayOf(found.from)!, to: plusDays(mondayOf(found.from)!, 6) } : found;
     const reading = finish(days.from, days.to, today, `${match[0]}${year?.said ?? ''}`);
-    return reading.kind === 'range' ? { ...reading, holiday: code } : reading;
+    // A week around it is a week, compared as one, not the holiday's days.
+    return reading.kind === 'range' && !week ? { ...reading, holiday: code } : reading;
   }
   return null;
 }

@@ -291,6 +291,19 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     });
   });
 
+  it('reads the week of a holiday as its Monday-to-Sunday week', () => {
+    // Before 2026-12-06, the holiday's own day.
+    expect(readDates('¿cuánto vendí la semana de Navidad?', '2027-01-20')).toEqual({
+      kind: 'range',
+      range: { from: '2026-12-21', to: '2026-12-27' },
+      phrase: expect.any(String),
+    });
+    // Buen Fin 2026 runs Friday 13 to Monday 16 November: the week of its Friday.
+    expect(readDates('¿cómo me fue la semana del Buen Fin?', '2027-01-20')).toMatchObject({
+      range: { from: '2026-11-09', to: '2026-11-15' },
+    });
+  });
+
   it('reads the fixed feasts an owner names as their date', () => {
     // Before 2026-12-06, no day: yesterday's answer.
     expect(readDates('¿cuánto vendí el día de Reyes?', TODAY)).toMatchObject({
