@@ -43,6 +43,7 @@ import { suppliersAnswer } from './suppliers.ts';
 import { normalize } from './text.ts';
 import { INPUT_WORDS } from './why.ts';
 import { asksPerWeek } from './why-question.ts';
+import { workUnknown } from './work-words.ts';
 
 export function benchmarkSentence(key: BenchmarkKey, status: Status, answer: Answer): string {
   const benchmark = BENCHMARKS[key];
@@ -525,8 +526,10 @@ export const COST_PLANS = {
       missing: 'no hay nómina capturada o no hubo ventas en el periodo',
       needs: NEEDS_PAYROLL,
       compose: (body, context, answer) => {
+        // "¿Cuántas horas trabajó Diana?": what the payroll does not keep, said first.
+        const unknown = workUnknown(context.question);
         const part = laborPartAnswer(body, context, answer);
-        if (part !== null) return part;
+        if (part !== null) return `${unknown}${part}`;
         const whole = amountAndRatio(
           {
             amount: ['total_labor_cents', 'Nómina', body.total_labor_cents],
@@ -536,7 +539,9 @@ export const COST_PLANS = {
           context,
           answer,
         );
-        return whole === null ? null : `${whole}${perWeekSentence(body.total_labor_cents, context, answer)}`;
+        return whole === null
+          ? null
+          : `${unknown}${whole}${perWeekSentence(body.total_labor_cents, context, answer)}`;
       },
       followUps: ['¿Cuál es mi costo primo?', '¿Cuál es mi utilidad?'],
     }),

@@ -65,6 +65,7 @@ import {
   rankedWeekday,
   weekdaysAsked,
 } from './why-question.ts';
+import { asksHoursWorked, asksPersonsPay } from './work-words.ts';
 
 export const INTENTS = [
   'why_change',
@@ -1320,6 +1321,10 @@ function matchOf(question: string): IntentMatch | null {
   // "¿A cuánto vendo la michelada?", "¿cuánto me cuesta hacer un taco?": a dish's price or cost.
   if (dishPriceAsked(question) !== null) return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto vendió Ana?" asks one waiter's sales (waiter-named.ts), not the branch's.
+  // "¿Cuántas horas trabajó Diana?", "¿cuánto gana Diana?": what the payroll keeps of people, said
+  // unknown before it (work-words.ts; since 2026-12-06, before the peak hour or out of the domain).
+  if (asksHoursWorked(question) || asksPersonsPay(question))
+    return { intent: 'labor_cost', strength: Number.POSITIVE_INFINITY };
   if (waiterNamed(question) !== null) return { intent: 'best_waiter', strength: Number.POSITIVE_INFINITY };
   // "¿Cuántas órdenes de pastor llevo hoy?": the dish's line of today (with its corte Z).
   if (dishSoFarAsked(question) !== null) return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };

@@ -54,6 +54,24 @@ describe('a part of the payroll', () => {
     });
   });
 
+  it("says the hours worked and one person's pay are not kept, before the payroll", async () => {
+    // Before 2026-12-06, the peak hour, the waiters' ranking, or out of the domain.
+    const hours = await ask('¿Cuántas horas trabajó Diana esta semana?');
+    expect(hours.intent).toBe('labor_cost');
+    expect(hours.answer).toMatch(
+      /^No llevo las horas que trabaja cada persona: tu punto de venta no manda entradas ni salidas, y la nómina la capturas por área y periodo, sin horas\. /,
+    );
+    // "mis meseros" is a department: its payroll follows the sentence.
+    expect((await ask('¿Cuántas horas trabajan mis meseros?')).answer).toMatch(
+      /^No llevo las horas .* Tu nómina de piso \(meseros\)/,
+    );
+    const named = await ask('¿Cuánto gana Diana?');
+    expect(named.intent).toBe('labor_cost');
+    expect(named.answer).toMatch(
+      /^No llevo la nómina por persona: la capturas por área y periodo, con cuántas personas son pero sin nombres\. Tu nómina del domingo 1 de febrero/,
+    );
+  });
+
   it('says a headcount never captured, and a department with no payroll, with no number made up', async () => {
     expect((await ask('¿Cuánto le pago a la barra?')).answer).toContain(
       'suma $3,000.00 (3.0% de tu venta sin IVA) (no capturaste cuántas personas son, así que no tengo el costo por persona)',

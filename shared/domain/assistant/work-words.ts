@@ -1,0 +1,26 @@
+/**
+ * What the payroll cannot say of one person, asked in the owner's words: the hours someone worked
+ * ("¿cuántas horas trabajó Diana?") and one person's pay by name ("¿cuánto gana Diana?"). The payroll
+ * is captured by department and period, with a headcount but no names or hours, and the POS sends
+ * no clock-ins. A classifier helper, kept apart from the answer so intents.ts reads it. Pure.
+ */
+import { normalize } from './text.ts';
+
+/** "¿Cuántas horas trabajó Diana?", "¿cuántas horas trabajan mis meseros?": hours worked. */
+export const asksHoursWorked = (question: string) =>
+  /\bhoras\b.*\btrabaj[a-z]*\b|\btrabaj[a-z]* .*\bhoras\b/.test(normalize(question));
+
+/**
+ * "¿Cuánto gana Diana?": one person's pay, by the name as written ("le pago a" may name a supplier,
+ * suppliers.ts, and "cobra" an app's fee, "¿cuánto me cobra Rappi?").
+ */
+export const asksPersonsPay = (question: string) => /\b(gana|ganó) [A-ZÁÉÍÓÚÑ][a-záéíóúñ]+/u.test(question);
+
+/** Said before the payroll when the question asks what it does not keep; '' otherwise. */
+export function workUnknown(question: string): string {
+  if (asksHoursWorked(question))
+    return 'No llevo las horas que trabaja cada persona: tu punto de venta no manda entradas ni salidas, y la nómina la capturas por área y periodo, sin horas. ';
+  if (asksPersonsPay(question))
+    return 'No llevo la nómina por persona: la capturas por área y periodo, con cuántas personas son pero sin nombres. ';
+  return '';
+}
