@@ -46,7 +46,7 @@ import {
   periodQuery,
   resultAt,
 } from './compose.ts';
-import { type DateRange, type DateReading, FOLLOWING, PRECEDING, weekdayNamed } from './dates.ts';
+import { type DateRange, type DateReading, FOLLOWING, PRECEDING, readDates, weekdayNamed } from './dates.ts';
 import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart, isDaypartWord } from './daypart.ts';
 import { asksIngredientList, dishToCome, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
 import { type Bound, boundAsked, boundSentence } from './forecast-bounds.ts';
@@ -1259,7 +1259,13 @@ export const FORECAST_PLANS = {
     followUps: ['¿Cuánto voy a vender mañana?', '¿Cuánto llevo de nómina?'],
   },
   forecast_accuracy: {
-    reads: (range, _base, question, today) => ACCURACY_READS[accuracyRead(question, range, today)](range),
+    reads: (range, _base, question, today) => [
+      ...ACCURACY_READS[accuracyRead(question, range, today)](range),
+      // "¿Qué tan seguro es el pronóstico de mañana?": that day's forecast and range, first.
+      ...(comingDayAsked(question, today) === null
+        ? []
+        : [{ read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } } as const]),
+    ],
     // The replay is computed on read (a forecast a day): only for a branch with under a week scored,
     // or for one day asked that has no stored forecast (forecast-check.ts).
     thenReads: (results, range): ReadRequest[] => {
@@ -1275,31 +1281,55 @@ export const FORECAST_PLANS = {
     },
     defaultPeriod: 'last_28_days',
     usesPeriod: false,
-    compose: (results, context, answer) => {
-      const { question, range, today } = context;
-      const read = accuracyRead(question, range, today);
-      if (read === 'replay') {
-        const replay = results['intelligence-forecast-backtest']!.attributes;
-        const weekdays = weekdayAccuracyAsked(question);
-        return weekdays === null
-          ? periodAccuracyAnswer(replay, range, today, answer)
-          : weekdayAccuracyAnswer(replay, weekdays, range, today, answer);
-      }
-      if (read === 'today') {
-        const { attributes, meta } = results['intelligence-forecast']!;
-        const sold = results[SALES_DAYS_READ]!.attributes.days.find((day) => day.date === today);
-        return todayCheckAnswer(
-          { forecast: { days: attributes.days, basis: meta.sales_basis }, sold },
-          today,
-          answer,
-        );
-      }
-      const { attributes, meta } = results['intelligence-forecast-accuracy']!;
-      const replay = results['intelligence-forecast-backtest']?.attributes;
-      if (range.from === range.to)
-        return dayCheckAnswer({ accuracy: attributes, meta, replay }, range.from, today, answer);
-      return accuracyAnswer(attributes, answer, replay?.sales);
-    },
+    compose: (results, context, answer) =>
+      `${comingDayLead(results, context, answer)}${accuracyRecord(results, context, answer)}`,
     followUps: ['¿Cuánto voy a vender mañana?', '¿Cuántos clientes espero el sábado?'],
   },
 } satisfies Record<Extract<Intent, `forecast_${string}`>, IntentPlan>;
+
+/** A day to come named in an accuracy question ("… el pronóstico de mañana"), within the forecast; null otherwise. */
+function comingDayAsked(question: string, today: string): string | null {
+  const reading = readDates(question, today);
+  if (reading?.kind !== 'future' || reading.range.from !== reading.range.to) return null;
+  return withinHorizon(reading.range, today) ? reading.range.from : null;
+}
+
+/**
+ * "¿Qué tan seguro es el pronóstico de mañana?": the day's forecast with its 80 % range, the
+ * direct answer, before the record of how wrong the forecast usually is (since 2026-12-06; before,
+ * the record alone). '' when no day to come is named or its forecast was not read.
+ */
+function comingDayLead(results: ReadResults, context: ComposeContext, answer: Answer): string {
+  const date = comingDayAsked(context.question, context.today);
+  const forecast = results['intelligence-forecast'];
+  if (date === null || forecast === undefined) return '';
+  const row = forecast.attributes.days.find((day) => day.date === date);
+  return `${forecastDayAnswer(row, 'sales', context.today, answer, forecast.meta.sales_basis)} `;
+}
+
+/** How the forecast did: a replay, today against its forecast, one stored day, or the stored record. */
+function accuracyRecord(results: ReadResults, context: ComposeContext, answer: Answer): string {
+  const { question, range, today } = context;
+  const read = accuracyRead(question, range, today);
+  if (read === 'replay') {
+    const replay = results['intelligence-forecast-backtest']!.attributes;
+    const weekdays = weekdayAccuracyAsked(question);
+    return weekdays === null
+      ? periodAccuracyAnswer(replay, range, today, answer)
+      : weekdayAccuracyAnswer(replay, weekdays, range, today, answer);
+  }
+  if (read === 'today') {
+    const { attributes, meta } = results['intelligence-forecast']!;
+    const sold = results[SALES_DAYS_READ]!.attributes.days.find((day) => day.date === today);
+    return todayCheckAnswer(
+      { forecast: { days: attributes.days, basis: meta.sales_basis }, sold },
+      today,
+      answer,
+    );
+  }
+  const { attributes, meta } = results['intelligence-forecast-accuracy']!;
+  const replay = results['intelligence-forecast-backtest']?.attributes;
+  if (range.from === range.to)
+    return dayCheckAnswer({ accuracy: attributes, meta, replay }, range.from, today, answer);
+  return accuracyAnswer(attributes, answer, replay?.sales);
+}

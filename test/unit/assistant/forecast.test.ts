@@ -1235,6 +1235,19 @@ describe('questions about the days to come', () => {
     );
   });
 
+  it('answers how sure a day to come is with its range first, then the record', async () => {
+    // Before 2026-12-06, the record alone.
+    const reader = fakeReader({
+      '/api/v1/intelligence/forecast/accuracy': { attributes: { horizons: [salesScore()], days: [] } },
+      '/api/v1/intelligence/forecast': { attributes: { days: [row] } },
+    });
+    const answerOf = answersFrom(reader);
+    const record = await answerOf('¿Qué tan seguro es el pronóstico?');
+    const day = closeAppositions(forecastDayAnswer(row, 'sales', TODAY, new Answer()));
+    expect(await answerOf('¿Qué tan seguro es el pronóstico de mañana?')).toBe(`${day} ${record}`);
+    expect(reader.calls).toContain('/api/v1/intelligence/forecast?days=14');
+  });
+
   it('replays a closed day that has no stored forecast, and says it is a replay', async () => {
     const replayed = {
       date: '2026-11-30',
