@@ -267,7 +267,7 @@ function compareSales(
       : `${answer.pct('total_sales_pct_change', 'Cambio en ventas', change)} ${change > 0 ? 'más' : 'menos'} que`;
   // "con IVA": the sales answer says both bases; a comparison names the one it compares.
   const [days, baseDays] = lengthsIfUnequal(context, answer);
-  let text = `${sentence(when(context))} vendiste ${total} con IVA${days}, ${direction} ${base} (${baseTotal}${baseDays}).`;
+  let text = `${sentence(when(context))} vendiste ${total} con IVA${days}, ${direction} ${base} (${baseTotal}${baseDays}).${differenceSaid(now.total_sales_cents, before.total_sales_cents, context, answer)}`;
   const covers = pctChange(now.covers_total, before.covers_total);
   if (covers !== null && covers !== 0) {
     const shown = answer.pct('covers_pct_change', 'Cambio en comensales', covers);
@@ -275,6 +275,17 @@ function compareSales(
   }
   const totals = { now: now.total_sales_cents, base: before.total_sales_cents };
   return text + openDays('sales', totals, sides, context, answer);
+}
+
+/**
+ * " Son $34,196.00 más.": the amount between the two totals, when the question asks it ("¿cuánto
+ * vendí de más…?", "¿qué diferencia hubo…?"; since 2026-12-06, before the percentage alone); ''
+ * otherwise or when the two are equal.
+ */
+function differenceSaid(now: number, base: number, context: ComposeContext, answer: Answer): string {
+  if (now === base || !/\b(de mas|de menos|diferencia)\b/.test(normalize(context.question))) return '';
+  const gap = answer.money('total_sales_difference_cents', 'Diferencia de venta', Math.abs(now - base));
+  return ` Son ${gap} ${now > base ? 'más' : 'menos'}.`;
 }
 
 /**

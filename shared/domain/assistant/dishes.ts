@@ -250,6 +250,8 @@ export function dishAsked(
   const start = tokens.slice(0, end).findLastIndex((word) => HOW_MANY.has(fold(word)));
   const between = withoutTrailing(tokens.slice(start + 1, end), AUXILIARIES);
   const said = (between.length > 0 ? between : afterTheVerb(tokens, end)).join(' ');
+  // "¿Cuánto vendí de más contra la semana pasada?": an amount compared leads, no dish.
+  if (/^(mas|menos)\b/.test(said)) return null;
   const compared = dishWords(said);
   if (compared.length === 0 || compared.some((word) => NOT_A_DISH.has(word))) return null;
   return { said, words: compared, verb: fold(tokens[end] as string) };

@@ -431,6 +431,17 @@ describe('the comparison answer', () => {
     expect(answer.answer).toBe(
       'Del lunes 23 de noviembre al jueves 26 de noviembre (hasta ayer: hoy todavía no cierra) vendiste $10,175.00 con IVA, 1.8% más que del lunes 16 de noviembre al jueves 19 de noviembre ($10,000.00). Los comensales subieron 10.0%.',
     );
+    // "¿Cuánto vendí de más…?" asks the amount between them too (since 2026-12-06).
+    const more = await answerWithRules({
+      question: '¿Cuánto vendí de más contra la semana pasada?',
+      today: FRIDAY,
+      previous: null,
+      reader: byPeriod,
+      requiredPlanOf: () => 'growth',
+    });
+    const gap = 1_017_500 - 1_000_000;
+    expect(more.figures.find((figure) => figure.key === 'total_sales_difference_cents')?.value).toBe(gap);
+    expect(more.answer).toContain('($10,000.00). Son $175.00 más. Los comensales subieron 10.0%.');
   });
 });
 
