@@ -751,6 +751,10 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'hay en la caja',
     'tengo en caja',
     'tengo en la caja',
+    // "¿Cuánto me queda en caja?": the drawer, not the profit's "me queda" (since 2026-12-06).
+    'queda en caja',
+    'queda en la caja',
+    'queda en el cajon',
     // "¿Cuánto efectivo debo tener en caja?": what it should hold, not yesterday's difference.
     // "¿Cuánto debo tener de efectivo al cierre?": the same, not yesterday's payment mix.
     'efectivo debo tener',

@@ -101,6 +101,9 @@ describe('classify', () => {
     ['¿me faltó dinero en caja?', 'cash_variance'],
     // What the drawer should hold, not yesterday's difference.
     ['¿Cuánto efectivo debo tener en caja?', 'cash_balance'],
+    // The drawer, not the profit's "me queda" (since 2026-12-06).
+    ['¿Cuánto me queda en caja?', 'cash_balance'],
+    ['¿cuánto dinero me queda en la caja?', 'cash_balance'],
     ['¿cuánto fue en efectivo?', 'payment_mix'],
     ['¿cuánto vendí comparado con el periodo anterior?', 'sales_comparison'],
     ['¿qué compro para la semana?', 'purchase_suggestions'],
