@@ -73,3 +73,29 @@ describe("a dish's units on a weekday, as a habit", () => {
     expect(answered.quoted).not.toHaveProperty('item_1_quantity');
   });
 });
+
+describe('which dishes sell most on a weekday, as a habit', () => {
+  it('ranks them by units over the open days, not last Saturday alone', async () => {
+    // Before 2026-12-06, the best sellers of last Saturday only.
+    expect(understand('¿Qué se vende más los sábados?', TODAY, null)).toMatchObject({
+      intent: 'top_item',
+      range: WINDOW,
+    });
+    const answered = await ask('¿Qué se vende más los sábados?');
+    const [first, second] = [...MENU.items].sort((a, b) => b.quantity_sold - a.quantity_sold);
+    expect(answered.quoted).toMatchObject({
+      item_1: first!.item_name,
+      item_1_per_weekday: first!.quantity_sold,
+      item_1_quantity: first!.quantity_sold * OPEN_SATURDAYS,
+      item_2: second!.item_name,
+    });
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^Los sábados lo que más vendes es Tacos al pastor \\(orden\\), ${first!.quantity_sold} por sábado \\(${count(first!.quantity_sold * OPEN_SATURDAYS)} en total\\) y Gringa de pastor, ${second!.quantity_sold} por sábado`,
+      ),
+    );
+    expect((await ask('¿Qué se vende menos los sábados?')).answer).toMatch(
+      /^Los sábados lo que menos vendes es Gringa de pastor/,
+    );
+  });
+});
