@@ -399,6 +399,16 @@ function profitAnswer(pnl: PnlAttributes, context: ComposeContext, answer: Answe
  */
 const afterPayroll = (plan: IntentPlan): IntentPlan => ({ ...plan, defaultPeriod: 'last_month' });
 
+/**
+ * "¿Cuántas horas trabajó Diana?": what the payroll does not keep, said before whatever the plan
+ * answers, the payroll or why it cannot be given yet (work-words.ts).
+ */
+const workUnknownFirst = (plan: IntentPlan): IntentPlan => ({
+  ...plan,
+  compose: (results, context, answer, outcomes) =>
+    `${workUnknown(context.question)}${plan.compose(results, context, answer, outcomes)}`,
+});
+
 /** A P&L figure: prime cost, net profit, EBITDA, the expenses or the break-even. */
 function pnlPlan(
   label: string,
@@ -518,33 +528,33 @@ export const COST_PLANS = {
   ]),
   beverage_cost: BEVERAGE_OR_BAR_COST,
   // With no period named, the payroll's figures read the last whole month, as the profit's do.
-  labor_cost: afterPayroll(
-    costPlan({
-      read: 'intelligence-labor-cost',
-      label: 'costo de nómina',
-      ratio: 'labor_cost_pct',
-      missing: 'no hay nómina capturada o no hubo ventas en el periodo',
-      needs: NEEDS_PAYROLL,
-      compose: (body, context, answer) => {
-        // "¿Cuántas horas trabajó Diana?": what the payroll does not keep, said first.
-        const unknown = workUnknown(context.question);
-        const part = laborPartAnswer(body, context, answer);
-        if (part !== null) return `${unknown}${part}`;
-        const whole = amountAndRatio(
-          {
-            amount: ['total_labor_cents', 'Nómina', body.total_labor_cents],
-            ratio: ['labor_cost_pct', body.labor_cost_pct, body.labor_cost_status],
-          },
-          (period, amount, ratio) => `tu nómina ${period} suma ${amount}, ${ratio}.`,
-          context,
-          answer,
-        );
-        return whole === null
-          ? null
-          : `${unknown}${whole}${perWeekSentence(body.total_labor_cents, context, answer)}`;
-      },
-      followUps: ['¿Cuál es mi costo primo?', '¿Cuál es mi utilidad?'],
-    }),
+  labor_cost: workUnknownFirst(
+    afterPayroll(
+      costPlan({
+        read: 'intelligence-labor-cost',
+        label: 'costo de nómina',
+        ratio: 'labor_cost_pct',
+        missing: 'no hay nómina capturada o no hubo ventas en el periodo',
+        needs: NEEDS_PAYROLL,
+        compose: (body, context, answer) => {
+          const part = laborPartAnswer(body, context, answer);
+          if (part !== null) return part;
+          const whole = amountAndRatio(
+            {
+              amount: ['total_labor_cents', 'Nómina', body.total_labor_cents],
+              ratio: ['labor_cost_pct', body.labor_cost_pct, body.labor_cost_status],
+            },
+            (period, amount, ratio) => `tu nómina ${period} suma ${amount}, ${ratio}.`,
+            context,
+            answer,
+          );
+          return whole === null
+            ? null
+            : `${whole}${perWeekSentence(body.total_labor_cents, context, answer)}`;
+        },
+        followUps: ['¿Cuál es mi costo primo?', '¿Cuál es mi utilidad?'],
+      }),
+    ),
   ),
   prime_cost: afterPayroll(
     pnlPlan(

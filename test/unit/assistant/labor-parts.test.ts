@@ -65,6 +65,25 @@ describe('a part of the payroll', () => {
     expect((await ask('¿Cuántas horas trabajan mis meseros?')).answer).toMatch(
       /^No llevo las horas .* Tu nómina de piso \(meseros\)/,
     );
+    // With no payroll captured yet, the sentence still comes first, then why no payroll is given.
+    const none = await askRules(
+      '¿Cuántas horas trabajó Diana esta semana?',
+      {
+        '/api/v1/intelligence/labor-cost': {
+          attributes: {
+            total_labor_cents: null,
+            labor_cost_pct: null,
+            labor_cost_status: null,
+            by_department: [],
+          },
+          meta: { missing: ['payroll'] },
+        },
+      },
+      { today: TODAY, requiredPlanOf: () => 'growth' },
+    );
+    expect(none.answer).toMatch(
+      /^No llevo las horas que trabaja cada persona: .* Todavía no puedo darte tu costo de nómina/,
+    );
     const named = await ask('¿Cuánto gana Diana?');
     expect(named.intent).toBe('labor_cost');
     expect(named.answer).toMatch(
