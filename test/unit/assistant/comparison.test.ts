@@ -13,6 +13,10 @@ import { fakeReader } from './fake-reader.ts';
 
 const FRIDAY = '2026-11-27';
 
+/** The rules' answer on Friday 27, before its corte Z, through `reader`. */
+const askOnFriday = (question: string, reader: IntelligenceReader) =>
+  answerWithRules({ question, today: FRIDAY, previous: null, reader, requiredPlanOf: () => 'growth' });
+
 function periods(question: string, today = FRIDAY) {
   const understood = understand(question, today, null);
   if (understood.kind !== 'answer') throw new Error(`${question}: ${understood.kind}`);
@@ -347,13 +351,7 @@ describe('the comparison answer', () => {
   const pct = (now: number, before: number) => Math.round((1000 * (now - before)) / before) / 10;
 
   it('leads with the ticket when the question asks whether it rose', async () => {
-    const answer = await answerWithRules({
-      question: '¿Subió el ticket promedio contra la semana pasada?',
-      today: FRIDAY,
-      previous: null,
-      reader: ticketReader,
-      requiredPlanOf: () => 'growth',
-    });
+    const answer = await askOnFriday('¿Subió el ticket promedio contra la semana pasada?', ticketReader);
     expect(answer.intent).toBe('sales_comparison');
     const [now, before] = [ticketWeeks['2026-11-23']!.attributes, ticketWeeks['2026-11-16']!.attributes];
     const figures = Object.fromEntries(answer.figures.map((figure) => [figure.key, figure.value]));
@@ -373,13 +371,7 @@ describe('the comparison answer', () => {
   });
 
   it('compares the ticket per diner when asked so', async () => {
-    const answer = await answerWithRules({
-      question: '¿Bajó el ticket por persona contra la semana pasada?',
-      today: FRIDAY,
-      previous: null,
-      reader: ticketReader,
-      requiredPlanOf: () => 'growth',
-    });
+    const answer = await askOnFriday('¿Bajó el ticket por persona contra la semana pasada?', ticketReader);
     const figures = Object.fromEntries(answer.figures.map((figure) => [figure.key, figure.value]));
     // Per diner: 1,017,500 / 220 = 4,625 against 1,000,000 / 200 = 5,000.
     expect(figures.ticket_per_cover_cents).toBe(Math.round(1_017_500 / 220));
@@ -405,13 +397,7 @@ describe('the comparison answer', () => {
         result: { ...given, meta: { period: {}, snapshot_date: '2026-11-27T01:00:00.000-06:00' } },
       };
     }) as typeof reader;
-    const answer = await answerWithRules({
-      question: '¿Cómo voy contra la semana pasada?',
-      today: FRIDAY,
-      previous: null,
-      reader: byPeriod,
-      requiredPlanOf: () => 'growth',
-    });
+    const answer = await askOnFriday('¿Cómo voy contra la semana pasada?', byPeriod);
     expect(reader.calls).toEqual([
       'intelligence-sales-summary 2026-11-23…2026-11-26',
       'intelligence-sales-summary 2026-11-16…2026-11-19',
@@ -432,13 +418,7 @@ describe('the comparison answer', () => {
       'Del lunes 23 de noviembre al jueves 26 de noviembre (hasta ayer: hoy todavía no cierra) vendiste $10,175.00 con IVA, 1.8% más que del lunes 16 de noviembre al jueves 19 de noviembre ($10,000.00). Los comensales subieron 10.0%.',
     );
     // "¿Cuánto vendí de más…?" asks the amount between them too (since 2026-12-06).
-    const more = await answerWithRules({
-      question: '¿Cuánto vendí de más contra la semana pasada?',
-      today: FRIDAY,
-      previous: null,
-      reader: byPeriod,
-      requiredPlanOf: () => 'growth',
-    });
+    const more = await askOnFriday('¿Cuánto vendí de más contra la semana pasada?', byPeriod);
     const gap = 1_017_500 - 1_000_000;
     expect(more.figures.find((figure) => figure.key === 'total_sales_difference_cents')?.value).toBe(gap);
     expect(more.answer).toContain('($10,000.00). Son $175.00 más. Los comensales subieron 10.0%.');
