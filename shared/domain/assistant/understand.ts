@@ -185,7 +185,7 @@ function namedBase(
   { today, todayClosed }: { today: string; todayClosed: boolean },
 ): { asked: DateRange; base: DateRange } | { asked: DateRange; yearAgo: string | undefined } | null {
   // "¿Qué diferencia hay entre el sábado y el domingo?": the first against the second.
-  const text = dateText(question);
+  const text = eitherAsBase(dateText(question));
   const between = /\bdiferen/.test(text) ? text.replace(/\bentre (.+?) y (.+)$/, '$1 kontra $2') : text;
   const split = new RegExp(`^(.*)\\b${BASE_MARKER}\\b(.*)$`).exec(between);
   if (split === null) return null;
@@ -204,6 +204,22 @@ function namedBase(
   if (base?.kind !== 'range') return null;
   const same = asked.range.from === base.range.from && asked.range.to === base.range.to;
   return same ? null : { asked: asked.range, base: base.range };
+}
+
+/**
+ * "¿Vendí más en Navidad o en Año Nuevo?": the two periods either side of "o", after "más" or
+ * "menos", read as the first against the second (folded text; "más o menos", roughly, is not one).
+ * Since 2026-12-06; before, the first period alone.
+ */
+function eitherAsBase(text: string): string {
+  if (!/\b(mas|menos)\b/.test(text) || /\bmas o menos\b/.test(text)) return text;
+  return text.replace(/\b(mas|menos)\b(.+?) o (.+)$/, '$1$2 kontra $3');
+}
+
+/** A sales question naming two periods either side of "o" ("¿vendí más en octubre o en noviembre?"). */
+function comparesEither(question: string, today: string, todayClosed: boolean): boolean {
+  const text = dateText(question);
+  return eitherAsBase(text) !== text && namedBase(question, { today, todayClosed }) !== null;
 }
 
 /**
@@ -623,7 +639,7 @@ export function understand(
     boughtOrToBuy(intentForDay(asked, question, reading, match === null, today), question, today, reading),
     question,
     reading,
-    today,
+    { today, todayClosed },
   );
   if (isForecastIntent(intent))
     return forecastUnderstanding(intent, question, today, reading, match === null, null, todayClosed);
@@ -671,8 +687,15 @@ export function understand(
  * the same days of the one before (comparedPeriods), as "¿cómo voy?" of today is against the same
  * hour a week earlier (live.ts); before, the period's sales with nothing beside them.
  */
-function howItGoes(intent: Intent, question: string, reading: DateReading | null, today: string): Intent {
+function howItGoes(
+  intent: Intent,
+  question: string,
+  reading: DateReading | null,
+  { today, todayClosed }: { today: string; todayClosed: boolean },
+): Intent {
   if (intent !== 'sales_total' || reading?.kind !== 'range') return intent;
+  // "¿Vendí más en octubre o en noviembre?": the two set against each other.
+  if (comparesEither(question, today, todayClosed)) return 'sales_comparison';
   const underWay = reading.range.to === today && reading.range.from < today;
   return underWay && HOW_IT_GOES.test(normalize(question)) ? 'sales_comparison' : intent;
 }

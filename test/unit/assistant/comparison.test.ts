@@ -168,6 +168,22 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  it('two periods either side of "o" after "más", the first against the second', () => {
+    // Before 2026-12-06, the first period's sales alone.
+    expect(periods('¿Vendí más en octubre o en noviembre?', '2026-12-20')).toEqual({
+      range: { from: '2026-10-01', to: '2026-10-31' },
+      base: { from: '2026-11-01', to: '2026-11-30' },
+    });
+    expect(periods('¿vendí más el sábado o el domingo?', '2026-12-20')).toEqual({
+      range: { from: '2026-12-19', to: '2026-12-19' },
+      base: { from: '2026-12-13', to: '2026-12-13' },
+    });
+    // "más o menos" is roughly, no second period.
+    expect(understand('¿Vendí más o menos lo mismo que ayer?', FRIDAY, null)).toMatchObject({
+      intent: 'sales_comparison',
+    });
+  });
+
   it('a quincena against the half-month before it, whole or by as many days', () => {
     // Before 2026-12-06, as many days just before: 16–31 December against 30 November–15 December.
     expect(periods('¿cuánto vendí la quincena pasada contra la anterior?', '2027-01-15')).toEqual({
