@@ -107,6 +107,27 @@ export function lastOfMonth(date: string): string | null {
 }
 
 /**
+ * The first day of the half of a month (a quincena's days: the 1st to the 15th, the 16th to the
+ * month's last day) that holds `date`.
+ */
+export function halfMonthStart(date: string): string {
+  return Number(date.slice(8, 10)) <= 15 ? `${date.slice(0, 8)}01` : `${date.slice(0, 8)}16`;
+}
+
+/** The last day of the half of a month that holds `date`: the 15th, or the month's last day. */
+export function halfMonthEnd(date: string): string {
+  return Number(date.slice(8, 10)) <= 15 ? `${date.slice(0, 8)}15` : lastOfMonth(date)!;
+}
+
+/** The first day of the half-month `n` halves after the one holding `date` (before it when negative). */
+export function addHalfMonths(date: string, n: number): string {
+  const index = (halfMonthStart(date).endsWith('-16') ? 1 : 0) + n;
+  const months = Math.floor(index / 2);
+  const month = addMonths(firstOfMonth(date)!, months)!;
+  return index - 2 * months === 0 ? month : `${month.slice(0, 8)}16`;
+}
+
+/**
  * The date `months` months after `date` (before it when negative; 12 per year), on the same day of
  * the month, or on that month's last day when it has fewer (March 31st less a month is February
  * 28th or 29th), as luxon's plus/minus({ months }) and ({ years }); null when `date` is not a date.

@@ -6,11 +6,14 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addHalfMonths,
   addMonths,
   calendarDate,
   dayBefore,
   daysBetween,
   firstOfMonth,
+  halfMonthEnd,
+  halfMonthStart,
   isCalendarDate,
   isoWeekday,
   lastOfMonth,
@@ -129,5 +132,22 @@ describe('calendar dates against luxon', () => {
       }
     }
     expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+  });
+});
+
+describe('half-months (quincenas)', () => {
+  it('bounds the half holding a date and steps by halves across months and years', () => {
+    expect([halfMonthStart('2026-02-15'), halfMonthEnd('2026-02-15')]).toEqual(['2026-02-01', '2026-02-15']);
+    expect([halfMonthStart('2026-02-16'), halfMonthEnd('2026-02-20')]).toEqual(['2026-02-16', '2026-02-28']);
+    expect(halfMonthEnd('2028-02-16')).toBe('2028-02-29');
+    expect(addHalfMonths('2026-12-20', 1)).toBe('2027-01-01');
+    expect(addHalfMonths('2027-01-03', -1)).toBe('2026-12-16');
+    expect(addHalfMonths('2027-01-16', -3)).toBe('2026-12-01');
+    // Every step lands on a half's first day, and n steps forward then back return to it.
+    for (let n = -30; n <= 30; n++) {
+      const stepped = addHalfMonths('2026-03-16', n);
+      expect(stepped, String(n)).toBe(halfMonthStart(stepped));
+      expect(addHalfMonths(stepped, -n), String(n)).toBe('2026-03-16');
+    }
   });
 });

@@ -10,7 +10,14 @@
  */
 import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
 import { isOpenDay, salesRowTotalsOf } from '../analytics/sales.ts';
-import { addDays, addMonths, firstOfMonth, mondayOf } from '../calendar-dates.ts';
+import {
+  addDays,
+  addHalfMonths,
+  addMonths,
+  firstOfMonth,
+  halfMonthStart,
+  mondayOf,
+} from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
 import { rankedRange } from './best-day.ts';
 import {
@@ -44,18 +51,6 @@ function weekInWords(first: string, today: string): string {
       ? `${from}`
       : `${from} de ${monthInWords(firstOfMonth(first)!, today)}`;
   return `la semana del ${start} al ${to} de ${end}`;
-}
-
-/** The 1st or the 16th of the half of a month holding a date. */
-const quincenaOf = (date: string) =>
-  Number(date.slice(8, 10)) <= 15 ? firstOfMonth(date)! : `${date.slice(0, 8)}16`;
-
-/** The quincena `n` halves of a month on from the one starting on `first` (back when negative). */
-function quincenaStep(first: string, n: number): string {
-  const index = (first.endsWith('-16') ? 1 : 0) + n;
-  const months = Math.floor(index / 2);
-  const month = addMonths(firstOfMonth(first)!, months)!;
-  return index - 2 * months === 0 ? month : `${month.slice(0, 8)}16`;
 }
 
 /** "la primera quincena de diciembre", the year said only when it is not today's. */
@@ -135,8 +130,8 @@ const UNITS: Record<RankedUnit, Unit> = {
   },
   quincena: {
     key: 'quincena',
-    first: quincenaOf,
-    step: quincenaStep,
+    first: halfMonthStart,
+    step: addHalfMonths,
     name: quincenaInWords,
     span: (ranked, today) => period(ranked, today),
     words: {

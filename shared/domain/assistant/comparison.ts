@@ -22,7 +22,16 @@
  */
 import { pctChange } from '../analytics/rounding.ts';
 import { closedDaysOf } from '../business-day.ts';
-import { addDays, addMonths, daysBetween, isoWeekday, lastOfMonth } from '../calendar-dates.ts';
+import {
+  addDays,
+  addHalfMonths,
+  addMonths,
+  daysBetween,
+  halfMonthEnd,
+  halfMonthStart,
+  isoWeekday,
+  lastOfMonth,
+} from '../calendar-dates.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import {
   type Answer,
@@ -85,12 +94,10 @@ function yearBack(range: DateRange): DateRange {
  * of the one before (1–10 against 16–25). The period lies within one half-month.
  */
 function quincenaBack(range: DateRange): DateRange {
-  const first = range.from.endsWith('-01');
-  const from = first ? `${addMonths(range.from, -1)!.slice(0, 8)}16` : `${range.from.slice(0, 8)}01`;
-  const end = first ? lastOfMonth(from)! : `${range.from.slice(0, 8)}15`;
-  const whole = range.to === (first ? `${range.from.slice(0, 8)}15` : lastOfMonth(range.from));
+  const from = addHalfMonths(range.from, -1);
+  const end = halfMonthEnd(from);
   const to = addDays(from, daysBetween(range.from, range.to)!)!;
-  return { from, to: whole || to > end ? end : to };
+  return { from, to: range.to === halfMonthEnd(range.from) || to > end ? end : to };
 }
 
 /** A week, a quincena, a month or a year back (dates are YYYY-MM-DD). */
@@ -153,12 +160,8 @@ export function calendarKind(range: DateRange, phrase: string | null = null): Co
 }
 
 /** A period from a half-month's first day (the 1st or the 16th) that ends within that half. */
-function withinHalfMonth(range: DateRange): boolean {
-  const day = range.from.slice(8, 10);
-  if (day !== '01' && day !== '16') return false;
-  const end = day === '01' ? `${range.from.slice(0, 8)}15` : lastOfMonth(range.from)!;
-  return range.to >= range.from && range.to <= end;
-}
+const withinHalfMonth = (range: DateRange) =>
+  range.from === halfMonthStart(range.from) && range.to >= range.from && range.to <= halfMonthEnd(range.from);
 
 /** The kind of base of a named period: a week from its Monday, a month from its 1st or a whole month, else the previous. */
 export function comparisonKind(phrase: string | null, range: DateRange): ComparisonKind {

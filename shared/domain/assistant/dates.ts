@@ -47,6 +47,7 @@ import {
   calendarDate,
   daysBetween,
   firstOfMonth,
+  halfMonthEnd,
   isoWeekday,
   lastOfMonth,
   mondayOf,
@@ -411,7 +412,7 @@ function halfOfMonth(text: string, today: string): DateReading | null {
     ? dateOf(today, monthIndex(match[2]), first, match[3] ? Number(match[3]) : undefined)
     : `${today.slice(0, 8)}${first === 1 ? '01' : '16'}`;
   if (!from) return null;
-  return finish(from, first === 1 ? `${from.slice(0, 8)}15` : lastOfMonth(from)!, today, match[0]);
+  return finish(from, halfMonthEnd(from), today, match[0]);
 }
 
 /** "las últimas dos semanas" ("semanas" respelled "semana"): so many weeks of days to yesterday. */

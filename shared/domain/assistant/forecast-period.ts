@@ -12,6 +12,7 @@ import {
   addMonths,
   calendarDate,
   firstOfMonth,
+  halfMonthEnd,
   isoWeekday,
   lastOfMonth,
 } from '../calendar-dates.ts';
@@ -239,11 +240,6 @@ function currentPeriodAhead(
   if (week !== undefined && tokens[week + 2] !== 'del')
     return { from: today, to: plus(today, daysUntil(today, 7)) };
   return quincenaAhead(tokens, today);
-}
-
-/** The last day of the half of the month `date` is in: the 15th, or the month's last day. */
-function halfMonthEnd(date: string): string {
-  return Number(date.slice(8, 10)) <= 15 ? `${date.slice(0, 8)}15` : lastOfMonth(date)!;
 }
 
 /**
