@@ -112,7 +112,9 @@ const OWN_BUDGET_KB: Record<string, number> = {
   // payments (which gained each delivery app's). The three back-office writes 412.1 KB on
   // 2026-12-06 (411.9 before) with a purchase suggestion's reason saying what it covers, the days
   // and the minimum ("…; para 5 días y tu mínimo de 41.8 kg necesitas 139.47 kg").
-  aggregator: 415,
+  // 415.1 KB on 2026-12-06 (414.9 before): the forecast's IVA factor reads the days' share through
+  // analytics/sales.ts `ivaShareOf`, the one Menú's margins use, instead of its own copy.
+  aggregator: 416,
   'backoffice-inventory-counts-create': 413,
   'backoffice-payroll-create': 413,
   'backoffice-purchases-create': 413,

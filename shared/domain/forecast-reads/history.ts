@@ -6,7 +6,7 @@
 
 import type { HourlyCube, ItemFigures, ItemsCube, SalesCube } from '../analytics/cubes.ts';
 import type { CategoryType } from '../analytics/inputs.ts';
-import { isOpenDay } from '../analytics/sales.ts';
+import { isOpenDay, ivaShareOf } from '../analytics/sales.ts';
 import type { HistoryDay } from '../forecast/types.ts';
 import type { SalesBasis } from './stored.ts';
 
@@ -135,11 +135,10 @@ export function forecastHistoryOf(cubes: HistoryCubes, closedDates: readonly str
   return { days, basis, asOf, products, ivaFactor: ivaFactorOf(open, basis) };
 }
 
+/** Sales with IVA per peso of the basis, by the days' own share (analytics/sales.ts `ivaShareOf`, as Menú's margins). */
 function ivaFactorOf(open: readonly SalesCube[], basis: SalesBasis): number {
-  if (basis === 'with_iva') return 1;
-  const withIva = open.reduce((sum, cube) => sum + cube.total_sales_cents, 0);
-  const withoutIva = open.reduce((sum, cube) => sum + (cube.total_sales_no_iva_cents ?? 0), 0);
-  return withoutIva > 0 ? withIva / withoutIva : 1;
+  const share = basis === 'with_iva' ? null : ivaShareOf(open);
+  return share === null ? 1 : share.with_iva_cents / share.without_iva_cents;
 }
 
 function closedDay(date: string): HistoryDay {
