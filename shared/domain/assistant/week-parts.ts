@@ -111,9 +111,7 @@ const WEEK_PARTS_PLAN: IntentPlan = {
   compose: (_results, context, answer, outcomes) => {
     const habit = partAsked(context.question);
     const asked = habit ?? pastPartsAsked(context.question)!;
-    const { from, to } = context.range;
-    const read = resultAt(outcomes, 0, SALES_DAYS_READ)?.attributes.days ?? [];
-    const days = read.filter((day) => day.date >= from && day.date <= to);
+    const days = resultAt(outcomes, 0, SALES_DAYS_READ)?.attributes.days ?? [];
     return weekParts(days, { asked, past: habit === null }, context, answer);
   },
   followUps: ['¿Qué día de la semana vendo más?', '¿Cuánto vendo los sábados?'],

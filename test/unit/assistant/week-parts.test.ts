@@ -68,13 +68,16 @@ describe('the weekdays against the weekend, as a habit', () => {
 describe('the weekdays against the weekend, of a past week', () => {
   // Thursday 3 December: last week is Monday 23 to Sunday 29 November.
   const LAST_WEEK = { from: '2026-11-23', to: '2026-11-29' };
-  const { weekdays, weekend } = partsOf(
-    DAYS.filter((day) => day.date >= LAST_WEEK.from && day.date <= LAST_WEEK.to),
-  );
+  // The read gives the period's days: last week's, here.
+  const WEEK = DAYS.filter((day) => day.date >= LAST_WEEK.from && day.date <= LAST_WEEK.to);
+  const { weekdays, weekend } = partsOf(WEEK);
 
   it('reads the last whole week, or the period named, in the past tense', async () => {
     // Before 2026-12-06, last weekend alone: "no tengo ningún día entre semana".
-    const answered = await ask('¿Cuánto vendí entre semana contra el fin de semana?');
+    const answered = await askDays('¿Cuánto vendí entre semana contra el fin de semana?', WEEK, TODAY);
+    expect(answered.calls).toEqual([
+      `${SALES_DAYS_PATH}?date_from=${LAST_WEEK.from}&date_to=${LAST_WEEK.to}`,
+    ]);
     expect(answered.period).toEqual(LAST_WEEK);
     const gap = pctChangeOfRatios(sum(weekdays), weekdays.length, sum(weekend), weekend.length)!;
     expect(answered.quoted).toMatchObject({
