@@ -178,6 +178,10 @@ describe('which days a comparison compares', () => {
       range: { from: '2026-12-19', to: '2026-12-19' },
       base: { from: '2026-12-13', to: '2026-12-13' },
     });
+    // Two dishes either side of "o" name no periods: no comparison of days.
+    expect(understand('¿Vendí más tacos o tortas ayer?', FRIDAY, null)).not.toMatchObject({
+      intent: 'sales_comparison',
+    });
     // "más o menos" is roughly, no second period.
     expect(understand('¿Vendí más o menos lo mismo que ayer?', FRIDAY, null)).toMatchObject({
       intent: 'sales_comparison',
