@@ -531,20 +531,22 @@ function periodReadingOf(
 ): DateReading | null {
   // "¿Cuánto pago de nómina a la semana?" names no week: the last whole month, its week's average.
   if (asked === 'labor_cost' && asksPerWeek(question)) return null;
-  // "¿Cuál fue mi mejor quincena?": the unit ranked names no period of its own.
-  // "¿Cuánto vendí entre semana contra el fin de semana?": the parts name no period of their own.
-  const dated =
-    asksWhichUnit(question) === 'quincena'
-      ? question.replace(/quincenas?/giu, '')
-      : pastPartsAsked(question) !== null
-        ? withoutWeekParts(question)
-        : question;
-  const read = readDates(dated, today) ?? periodBeside(question, previous, today);
+  const read = readDates(withoutUnitsAsked(question), today) ?? periodBeside(question, previous, today);
   return (
     periodJustEnded(read, question, today, todayClosed) ??
     depositOfToday(read, asked, question, { today, todayClosed }) ??
     read
   );
+}
+
+/**
+ * The question without the words that name what it ranks or sets apart rather than a period, so
+ * the dates module reads only the period said: "¿cuál fue mi mejor quincena?" ranks quincenas, "¿cuánto
+ * vendí entre semana contra el fin de semana?" sets two parts of the week apart.
+ */
+function withoutUnitsAsked(question: string): string {
+  if (asksWhichUnit(question) === 'quincena') return question.replace(/quincenas?/giu, '');
+  return pastPartsAsked(question) !== null ? withoutWeekParts(question) : question;
 }
 
 /**
