@@ -322,7 +322,10 @@ export function forecastRange(
   )
     return { from: today, to: today };
   if (intent === 'forecast_accuracy')
-    return reading !== null && reading.range.from === reading.range.to && reading.range.to <= today
+    return reading !== null &&
+      reading.range.from === reading.range.to &&
+      reading.range.to <= today &&
+      comingDayAsked(question, today) === null
       ? reading.range
       : { from: addDays(today, -DEFAULT_ACCURACY_DAYS)!, to: addDays(today, -1)! };
   // "¿Y el siguiente?" after a day to come: the day after it (understand.ts periodBeside).
@@ -1287,12 +1290,22 @@ export const FORECAST_PLANS = {
   },
 } satisfies Record<Extract<Intent, `forecast_${string}`>, IntentPlan>;
 
-/** A day to come named in an accuracy question ("… el pronóstico de mañana"), within the forecast; null otherwise. */
+/**
+ * A day to come named in an accuracy question ("… el pronóstico de mañana"), within the forecast;
+ * null otherwise. A weekday not said past, of how sure the forecast "es" ("¿qué tan seguro es el
+ * pronóstico del sábado?"), is the coming one (since 2026-12-06; before, last Saturday's check),
+ * where "¿qué tan acertado fue el pronóstico del sábado?" looks back.
+ */
 function comingDayAsked(question: string, today: string): string | null {
+  if (SURE_OF_FORECAST.test(normalize(question)) && namesComingWeekday(question))
+    return namedForecastDate(question, today);
   const reading = readDates(question, today);
   if (reading?.kind !== 'future' || reading.range.from !== reading.range.to) return null;
   return withinHorizon(reading.range, today) ? reading.range.from : null;
 }
+
+/** How sure the forecast is, in the present: "es el pronóstico", "puedo confiar en el pronóstico". */
+const SURE_OF_FORECAST = /\b(es|sera) el pronostico\b|\bconfiar en el pronostico\b/;
 
 /**
  * "¿Qué tan seguro es el pronóstico de mañana?": the day's forecast with its 80 % range, the

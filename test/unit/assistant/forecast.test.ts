@@ -1248,6 +1248,24 @@ describe('questions about the days to come', () => {
     expect(reader.calls).toContain('/api/v1/intelligence/forecast?days=14');
   });
 
+  it('reads a weekday not said past, of how sure the forecast is, as the coming one', async () => {
+    // Before 2026-12-06, "del sábado" was last Saturday's check against its forecast.
+    const saturday = { ...row, date: '2026-12-05' };
+    const reader = fakeReader({
+      '/api/v1/intelligence/forecast/accuracy': { attributes: { horizons: [salesScore()], days: [] } },
+      '/api/v1/intelligence/forecast': { attributes: { days: [row, saturday] } },
+    });
+    const answerOf = answersFrom(reader);
+    const record = await answerOf('¿Qué tan seguro es el pronóstico?');
+    const day = closeAppositions(forecastDayAnswer(saturday, 'sales', TODAY, new Answer()));
+    expect(await answerOf('¿Qué tan seguro es el pronóstico del sábado?')).toBe(`${day} ${record}`);
+    expect(await answerOf('¿Puedo confiar en el pronóstico del sábado?')).toBe(`${day} ${record}`);
+    // Said past, it is that Saturday's check (here nothing stored to compare with).
+    expect(await answerOf('¿Qué tan acertado fue el pronóstico del sábado?')).toMatch(
+      /^Para el sábado 28 de noviembre/,
+    );
+  });
+
   it('replays a closed day that has no stored forecast, and says it is a replay', async () => {
     const replayed = {
       date: '2026-11-30',
