@@ -13,11 +13,22 @@ export function asksSupplierSpend(question: string): boolean {
   // "¿Cuánto le compré a Carnes Don Pepe?": a name as written after "le compré a" ("le pagué a Ana"
   // may be a waiter's pay: not read as a supplier).
   if (NAMED_AFTER_BUYING.test(question)) return true;
+  // "¿Cuánto le pago a Carnes Don Pepe?", "¿cuánto le debo a Abarrotes Don Pepe?": a name that says
+  // a trade is a supplier's, not a waiter's pay (since 2026-12-06; before, the payroll or nothing).
+  if (TRADE_NAMED_AFTER_PAYING.test(question)) return true;
   // "¿A quién le debo?": the suppliers, with what no read keeps said first (since 2026-12-06).
   return /\ba quien(es)? les? (compro|compre|compramos|pago|pague|pagamos|debo|debemos)\b/.test(text);
 }
 
 const NAMED_AFTER_BUYING = /\ble (compro|compré|compre|compramos) a (la |el |los )?[A-ZÁÉÍÓÚÑ]/;
+
+/** The first word of a supplier's trade name ("Carnes Selectas del Centro", "Abarrotes Don Pepe"). */
+const TRADE_WORDS =
+  'abarrotes|carnes|carnicer[ií]a|pollos?|mariscos|pescados?|l[aá]cteos|cremer[ií]a|quesos|tortiller[ií]a|panader[ií]a|verduras|frutas|legumbres|distribuidora|comercializadora|proveedora|bebidas|refrescos|cervecer[ií]a|vinos|licores|tostadores|caf[eé]s?|desechables|embutidos|congelados|semillas|granos|chiles|especias|gas|hielo|agua|purificadora|alimentos|productos|insumos|grupo';
+const TRADE_NAMED_AFTER_PAYING = new RegExp(
+  `\\ble (pago|pagu[eé]|pagamos|debo|debemos) a (la |el |los )?(${TRADE_WORDS})\\b`,
+  'i',
+);
 
 /** "Le compro" in the present, or a supplier's price: a habit, a month's worth (the last whole month). */
 export const asksSupplierHabit = (question: string) =>

@@ -517,6 +517,17 @@ describe('purchases by supplier', () => {
       expect((await ask(question, reads)).answer, question).toMatch(
         /^No llevo cuánto les has pagado, solo lo que les compraste\. Del domingo 1 de marzo/,
       );
+    // Paid or owed to a name that says a trade: that supplier (since 2026-12-06; before, the
+    // payroll or nothing); a person's name stays the payroll's.
+    const paid = await ask('¿Cuánto le pago a Carnes Don Pepe?', reads);
+    expect([paid.intent, paid.period]).toEqual(['food_cost', { from: '2026-02-01', to: '2026-02-28' }]);
+    expect(paid.answer).toMatch(
+      /le compraste \$12,000\.00 a Carnes Don Pepe en 4 compras, el 48\.0% de tus compras/,
+    );
+    expect((await ask('¿Cuánto le debo a Hielo Polar?', reads)).answer).toMatch(
+      /^No llevo cuánto les has pagado, solo lo que les compraste\. .* le compraste \$2,000\.00 a Hielo Polar en 8 compras/,
+    );
+    expect((await ask('¿Cuánto le pago a Gaspar?', reads)).intent).toBe('labor_cost');
     const none = await ask('¿A quién le compro más?', {
       '/api/v1/intelligence/food-cost': { attributes: { ...FOOD_COST, by_supplier: [] } },
     });
