@@ -15,11 +15,19 @@ export function coversUnknown(question: string): string {
     return 'De días cerrados no te doy cuánto duraron las mesas: lo sé de hoy, de las mesas que tu punto de venta manda en vivo (pregúntame «¿cuánto dura una mesa hoy?»). ';
   if (/\b(nuevos?|nuevas?|recurrentes?|frecuentes?|regresan|repiten)\b/.test(text))
     return 'No sé cuáles de tus clientes son nuevos: tu punto de venta no identifica a cada cliente. ';
+  // "¿Cuál es mi mejor mesa?": the tables come as counts, never one by one (since 2026-12-06;
+  // before, the day's tables as if they answered which).
+  if (WHICH_TABLE.test(text))
+    return 'No sé qué mesa te deja más: tu punto de venta manda cuántas mesas atendiste, no lo que vendió cada una. ';
   // Since 2026-12-06 ("¿cuántas mesas he rotado hoy?" was read as "robado", the theft signals).
   if (/\b(rot[a-z]*|vueltas?)\b/.test(text))
     return 'No sé cuántas mesas tiene tu salón (tu punto de venta no lo manda), así que no te doy la rotación: son las mesas atendidas entre las de tu salón. ';
   return '';
 }
+
+/** "¿Qué mesa vende más?", "¿cuál es mi mejor mesa?": one table ranked against the others. */
+const WHICH_TABLE =
+  /\b(mejor|peor)(es)? mesas?\b|\b(que|cual|cuales) (es (mi |la )?)?mesas?\b.*\b(mas|menos|vende|venden|vendio|deja|dejan|gasta|gastan|consume|consumen)\b/;
 
 /** "¿Cuántas mesas tengo abiertas?", "¿cuánta gente hay sentada?": the dining room now, not a day's tables. */
 export const asksOpenTables = (question: string) =>

@@ -175,6 +175,18 @@ describe('what the diners counted cannot say', () => {
       );
     }
   });
+
+  it('says no read ranks one table against another (before, the tables as if they answered which)', async () => {
+    const counts = { ...summary(4_660_500, null), covers_total: 247, tables_served_total: 89, avg_pax: 2.8 };
+    for (const question of ['¿Cuál es mi mejor mesa?', '¿Qué mesa vende más?', '¿Cuál mesa deja más?']) {
+      const which = await ask(question, counts);
+      expect(which.intent, question).toBe('covers_tables');
+      expect(which.answer, question).toMatch(
+        /^No sé qué mesa te deja más: tu punto de venta manda cuántas mesas atendiste, no lo que vendió cada una\. El viernes 6 de marzo atendiste 247 comensales en 89 mesas\./,
+      );
+    }
+    expect((await ask('¿Cuántas mesas atendí ayer?', counts)).answer).toMatch(/^El viernes 6 de marzo/);
+  });
 });
 
 describe('a kind of order no read keeps', () => {
