@@ -5,11 +5,93 @@
  * against it, the baseline named.
  */
 import { divideRounded, pctChange } from '../analytics/rounding.ts';
-import { daysBetween } from '../calendar-dates.ts';
-import { breakEven, leavesNothing } from '../costs/break-even.ts';
+import { daysBetween, firstOfMonth, lastOfMonth } from '../calendar-dates.ts';
+import { breakEven, leavesNothing, salesForProfit } from '../costs/break-even.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import { type Answer, type ComposeContext, when } from './compose.ts';
 import { sentence } from './format.ts';
+import { type ProfitGoal, profitGoalAsked } from './sales-goal.ts';
+
+/** Days a goal said per unit stands for: a month as a twelfth of 365 days, unless the period is one. */
+const UNIT_DAYS = { day: 1, week: 7, month: 365 / 12, year: 365 } as const;
+
+/**
+ * The profit goal over a period of `days` days from `from`: as said, or its share when said per
+ * day, week, month or year ("ganar 1 millón al año" over a month of 30 days: 30/365 of it). A goal
+ * "al mes" over one whole calendar month is the goal itself.
+ */
+export function goalForDays(goal: ProfitGoal, range: { from: string; to: string }): number {
+  const days = daysBetween(range.from, range.to)! + 1;
+  const wholeMonth = firstOfMonth(range.from) === range.from && lastOfMonth(range.from) === range.to;
+  if (goal.per === null || (goal.per === 'month' && wholeMonth)) return goal.cents;
+  return Math.round((goal.cents * days) / UNIT_DAYS[goal.per]);
+}
+
+const UNIT_WORDS = { day: 'al día', week: 'a la semana', month: 'al mes', year: 'al año' } as const;
+
+/** "$50,000.00", or "$4,109.59 (tu meta de $50,000.00 al año, en proporción a 30 días)". */
+export function goalWords(goal: ProfitGoal, cents: number, days: number, answer: Answer): string {
+  const shown = answer.money('profit_goal_cents', 'Ganancia que quieres (antes de impuestos)', cents);
+  if (cents === goal.cents) return shown;
+  const said = answer.money('profit_goal_said_cents', 'Ganancia que dijiste', goal.cents);
+  const per = goal.per === null ? '' : ` ${UNIT_WORDS[goal.per]}`;
+  return `${shown} (tu meta de ${said}${per}, en proporción a ${days} días)`;
+}
+
+/** What the fixed costs are and what each peso leaves, as every break-even sentence says them. */
+function costsWords(fixedCents: number, margin: number, answer: Answer) {
+  const fixed = answer.money('fixed_costs_cents', 'Gastos fijos', fixedCents);
+  const shownMargin = answer.pct('gross_margin_pct', 'Margen bruto', margin);
+  return {
+    fixed: `tus gastos fijos, ${fixed} (nómina, gastos de operación, depreciación e intereses)`,
+    margin: `lo que te deja cada peso vendido después del costo de ventas (tu margen bruto, ${shownMargin})`,
+  };
+}
+
+/**
+ * "Del … al …, para ganar $50,000.00 antes de impuestos necesitabas vender $… sin IVA ($… al día):
+ * tus gastos fijos, $…, más esa ganancia, entre … Vendiste $… sin IVA, $… menos: no la alcanzaste.
+ * Sin ganancia, tu punto de equilibrio fue de $… ($… al día)." Null when the goal's sales cannot be
+ * computed (as the break-even).
+ */
+function profitGoalAnswer(
+  pnl: PnlAttributes,
+  goal: ProfitGoal,
+  { context, answer, days }: { context: ComposeContext; answer: Answer; days: number },
+): string | null {
+  const sales = pnl.ventas.total_net_sales_cents;
+  const cents = goalForDays(goal, context.range);
+  const need = salesForProfit(pnl, cents);
+  const found = breakEven(pnl);
+  const margin = pnl.utilidad_bruta.gross_margin_pct;
+  if (sales === null || need === null || found === null || margin === null) return null;
+  const goalSaid = goalWords(goal, cents, days, answer);
+  const shownNeed = answer.money('sales_for_profit_goal_cents', 'Venta sin IVA para esa ganancia', need);
+  const needPerDay = answer.money(
+    'sales_for_profit_goal_day_cents',
+    'Venta sin IVA al día para esa ganancia',
+    divideRounded(need, days)!,
+  );
+  const costs = costsWords(found.fixed_costs_cents, margin, answer);
+  const gap = answer.money(
+    'profit_goal_sales_gap_cents',
+    'Diferencia entre tu venta y la que pedía esa ganancia',
+    Math.abs(sales - need),
+  );
+  const reached = sales >= need ? `${gap} más: la alcanzaste` : `${gap} menos: no la alcanzaste`;
+  const shownSales = answer.money('total_net_sales_cents', 'Venta sin IVA', sales);
+  const point = answer.money(
+    'break_even_sales_cents',
+    'Punto de equilibrio (venta sin IVA)',
+    found.break_even_sales_cents,
+  );
+  const pointPerDay = answer.money(
+    'break_even_day_sales_cents',
+    'Punto de equilibrio por día',
+    divideRounded(found.break_even_sales_cents, days)!,
+  );
+  return `${sentence(`${when(context)}, para ganar ${goalSaid} antes de impuestos necesitabas vender ${shownNeed} sin IVA (${needPerDay} al día): ${costs.fixed}, más esa ganancia, entre ${costs.margin}.`)} Vendiste ${shownSales} sin IVA, ${reached}. Sin ganancia, tu punto de equilibrio fue de ${point} (${pointPerDay} al día).`;
+}
 
 /** The period's sales against the break-even: above, below, or on it. */
 function against(sales: number, point: number, answer: Answer): string {
@@ -32,10 +114,12 @@ export function breakEvenAnswer(pnl: PnlAttributes, context: ComposeContext, ans
       `${when(context)} tu costo de ventas ${cost} tu venta sin IVA: con ese margen ninguna venta cubre tus gastos fijos.`,
     );
   }
+  const days = daysBetween(context.range.from, context.range.to)! + 1;
+  const goal = profitGoalAsked(context.question);
+  if (goal !== null) return profitGoalAnswer(pnl, goal, { context, answer, days });
   const found = breakEven(pnl);
   const sales = pnl.ventas.total_net_sales_cents;
   if (found === null || sales === null || margin === null) return null;
-  const days = daysBetween(context.range.from, context.range.to)! + 1;
   const point = answer.money(
     'break_even_sales_cents',
     'Punto de equilibrio (venta sin IVA)',
@@ -46,10 +130,9 @@ export function breakEvenAnswer(pnl: PnlAttributes, context: ComposeContext, ans
     'Punto de equilibrio por día',
     divideRounded(found.break_even_sales_cents, days)!,
   );
-  const fixed = answer.money('fixed_costs_cents', 'Gastos fijos', found.fixed_costs_cents);
-  const shownMargin = answer.pct('gross_margin_pct', 'Margen bruto', margin);
+  const costs = costsWords(found.fixed_costs_cents, margin, answer);
   const lead = sentence(
-    `${when(context)} tu punto de equilibrio fue de ${point} de venta sin IVA (${perDay} al día): tus gastos fijos, ${fixed} (nómina, gastos de operación, depreciación e intereses), entre lo que te deja cada peso vendido después del costo de ventas (tu margen bruto, ${shownMargin}).`,
+    `${when(context)} tu punto de equilibrio fue de ${point} de venta sin IVA (${perDay} al día): ${costs.fixed}, entre ${costs.margin}.`,
   );
   return `${lead} ${against(sales, found.break_even_sales_cents, answer)}`;
 }

@@ -8,13 +8,15 @@
 import { divideRounded, pctChange } from '../analytics/rounding.ts';
 import { daysBetween } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
-import { breakEven, leavesNothing } from '../costs/break-even.ts';
+import { breakEven, leavesNothing, salesCovering } from '../costs/break-even.ts';
 import type { SalesBasis } from '../forecast-reads/stored.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
+import { goalForDays, goalWords } from './break-even.ts';
 import { type Answer, type AnyReadOutcome, periodQuery } from './compose.ts';
 import { type DateRange, defaultPeriod } from './dates.ts';
 import type { ReadRequest } from './reads.ts';
 import { refusalText } from './refusals.ts';
+import type { ProfitGoal } from './sales-goal.ts';
 
 /** The costs a day to come's break-even is read from: the last closed month. */
 export const breakEvenMonth = (today: string): DateRange => defaultPeriod('last_month', today);
@@ -32,7 +34,13 @@ export const breakEvenRead = (today: string): ReadRequest => ({
  */
 export function breakEvenAheadSentence(
   read: { pnl: PnlAttributes | undefined; failed: AnyReadOutcome | undefined; requiredPlan: string },
-  expected: { cents: number; days: number; basis: SalesBasis | null },
+  expected: {
+    cents: number;
+    days: number;
+    basis: SalesBasis | null;
+    range: DateRange;
+    goal: ProfitGoal | null;
+  },
   today: string,
   answer: Answer,
 ): string {
@@ -73,5 +81,43 @@ export function breakEvenAheadSentence(
     'Pronóstico menos punto de equilibrio',
     gap,
   );
-  return `${lead}; lo que espero queda ${shownGap} ${gap >= 0 ? 'arriba' : 'abajo'}${pct}.`;
+  const goal =
+    expected.goal === null
+      ? ''
+      : profitGoalAhead({ pnl, fixed: found.fixed_costs_cents, monthDays }, expected, answer);
+  return `${lead}; lo que espero queda ${shownGap} ${gap >= 0 ? 'arriba' : 'abajo'}${pct}.${goal}`;
+}
+
+/**
+ * " Para ganar $10,000.00 antes de impuestos, esos 7 días te piden unos $… de venta sin IVA (sus
+ * gastos fijos más esa ganancia, entre tu margen bruto); lo que espero queda $… abajo (−4.1%)."
+ * The days' share of the month's fixed costs, as the break-even, plus the goal.
+ */
+function profitGoalAhead(
+  costs: { pnl: PnlAttributes; fixed: number; monthDays: number },
+  expected: { cents: number; days: number; range: DateRange; goal: ProfitGoal | null },
+  answer: Answer,
+): string {
+  const goal = expected.goal!;
+  // The goal is of the period asked; the days forecast may be only part of it ("este mes" on the
+  // 1st: 14 of its 28 days), which take their share.
+  const rangeDays = daysBetween(expected.range.from, expected.range.to)! + 1;
+  const cents = Math.round((goalForDays(goal, expected.range) * expected.days) / rangeDays);
+  const daysFixed = divideRounded(costs.fixed * expected.days, costs.monthDays)!;
+  const need = salesCovering(costs.pnl, daysFixed + cents);
+  if (need === null) return '';
+  const unit = expected.days === 1 ? 'un día te pide' : `esos ${expected.days} días te piden`;
+  const shownNeed = answer.money('sales_for_profit_goal_cents', 'Venta sin IVA para esa ganancia', need);
+  const gap = expected.cents - need;
+  const shownGap = answer.money(
+    'forecast_minus_profit_goal_sales_cents',
+    'Pronóstico menos la venta que pide esa ganancia',
+    gap,
+  );
+  const change = pctChange(expected.cents, need);
+  const pct =
+    change === null
+      ? ''
+      : ` (${answer.pct('forecast_vs_profit_goal_sales_pct', 'Pronóstico contra la venta que pide esa ganancia', change)})`;
+  return ` Para ganar ${goalWords(goal, cents, expected.days, answer)} antes de impuestos, ${unit} unos ${shownNeed} de venta sin IVA (sus gastos fijos más esa ganancia, entre tu margen bruto); lo que espero queda ${shownGap} ${gap >= 0 ? 'arriba' : 'abajo'}${pct}.`;
 }

@@ -80,7 +80,7 @@ import { speaksOfComing } from './future-words.ts';
 import { classify, figureOfWhy, type Intent } from './intents.ts';
 import { paceAfterForecast } from './live.ts';
 import { type ReadRequest, type ReadResults, SALES_DAYS_READ } from './reads.ts';
-import { GOAL_UNKNOWN_AHEAD, goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
+import { GOAL_UNKNOWN_AHEAD, goalAsked, namesGoalWithoutAmount, profitGoalAsked } from './sales-goal.ts';
 import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
 import { asksLastHours, asksPerfect } from './so-far-words.ts';
 import { staffOffered } from './staff-offered.ts';
@@ -213,7 +213,13 @@ export function intentForDay(
     return aheadOf(intent, question);
   // "¿Cuánto tengo que vender el fin de semana para no perder?": a sales goal of a weekend or a
   // weekday not said past is the coming one (with no day named, the last month's break-even).
-  if (intent === 'break_even' && setsSalesGoal(question) && namesComingWeekday(question))
+  // "¿Cuánto tengo que vender esta semana / este mes para no perder?": the period under way is
+  // still to sell (since 2026-12-06; before, its closed days' break-even, none on its first day).
+  if (
+    intent === 'break_even' &&
+    setsSalesGoal(question) &&
+    (namesComingWeekday(question) || CURRENT_PERIOD.test(normalize(question)))
+  )
     return AHEAD[intent]!;
   // "¿Y el anterior?" after tomorrow's forecast is today: the day's own figures, not a forecast.
   const before = reading !== null && reading.range.to === today && PRECEDING.test(reading.phrase);
@@ -273,6 +279,9 @@ function setsSalesGoal(question: string): boolean {
         (tokens[index - 1] === 'que' && /^(tengo|tenemos|hay)$/.test(tokens[index - 2] ?? ''))),
   );
 }
+
+/** A period under way: "esta semana", "este mes", "esta quincena". */
+const CURRENT_PERIOD = /\b(esta semana|este mes|esta quincena)\b/;
 
 /** "el sábado", "el fin de semana" (not "el sábado pasado"): after a forecast question, the coming one. */
 function namesComingWeekday(question: string): boolean {
@@ -1012,7 +1021,7 @@ const asksBreakEven = (question: string) => classify(question)?.intent === 'brea
 /** The break-even of the days forecast, when asked (forecast-break-even.ts); '' otherwise. */
 function breakEvenAhead(
   { results, outcomes }: { results: ReadResults; outcomes: readonly AnyReadOutcome[] },
-  expected: Parameters<typeof breakEvenAheadSentence>[1],
+  expected: Omit<Parameters<typeof breakEvenAheadSentence>[1], 'range' | 'goal'>,
   context: ComposeContext,
   answer: Answer,
 ): string {
@@ -1023,7 +1032,8 @@ function breakEvenAhead(
     failed: outcomes[1],
     requiredPlan: context.requiredPlanOf('intelligence-pnl'),
   };
-  return breakEvenAheadSentence(read, expected, context.today, answer);
+  const goal = profitGoalAsked(context.question);
+  return breakEvenAheadSentence(read, { ...expected, range: context.range, goal }, context.today, answer);
 }
 
 /** A day's question's end of the range and sales goal, when it names them. */

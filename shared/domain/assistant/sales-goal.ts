@@ -34,6 +34,45 @@ export function goalAsked(question: string): number | null {
   return Number.isFinite(value) && value >= 100 ? Math.round(value * 100) : null;
 }
 
+/** A profit's words: "ganar", "que me queden", "utilidad de", "ganancia de", "quedarme con". */
+const PROFIT_WORDS =
+  /\b(ganar|ganemos|ganamos|me queden?|nos queden?|quedarme con|quedarnos con|utilidad de|ganancia de|utilidades de|ganancias de)\b/;
+
+/** What a profit goal is said per: "al día", "a la semana", "al mes", "al año"; null for the period asked. */
+export type ProfitGoalUnit = 'day' | 'week' | 'month' | 'year';
+
+export interface ProfitGoal {
+  cents: number;
+  per: ProfitGoalUnit | null;
+}
+
+const GOAL_UNITS: readonly [RegExp, ProfitGoalUnit][] = [
+  [/\b(al dia|diarios?|por dia|cada dia)\b/, 'day'],
+  [/\b(a la semana|semanales?|por semana|cada semana)\b/, 'week'],
+  [/\b(al mes|mensuales?|por mes|cada mes)\b/, 'month'],
+  [/\b(al ano|anuales?|por ano|cada ano)\b/, 'year'],
+];
+
+/**
+ * A profit asked as a goal, or null: "¿cuánto tengo que vender para ganar 50 mil?", "… para que me
+ * queden $40,000 al mes" (the break-even answers add the sales it asks; since 2026-12-06, before
+ * the break-even alone). The amount after the profit's words, so a day before them ("el 15") is
+ * not read as it; the unit said after the amount.
+ */
+export function profitGoalAsked(question: string): ProfitGoal | null {
+  const text = question.toLowerCase();
+  const words = PROFIT_WORDS.exec(text);
+  if (words === null) return null;
+  const rest = text.slice(words.index + words[0].length);
+  const match = AMOUNT.exec(rest);
+  if (match === null) return null;
+  const value = Number(match[1]!.replaceAll(',', '')) * (match[2] === undefined ? 1 : MULTIPLIERS[match[2]]!);
+  if (!Number.isFinite(value) || value < 100) return null;
+  const after = normalize(rest.slice(match.index + match[0].length));
+  const per = GOAL_UNITS.find(([said]) => said.test(after))?.[1] ?? null;
+  return { cents: Math.round(value * 100), per };
+}
+
 /** "¿Cuánto me falta vender hoy?", "¿cuánto me falta por vender?": what is left of a goal unsaid. */
 export const asksLeftToSell = (question: string) =>
   /\bfaltan? (?:por |para )?vender\b/.test(normalize(question));

@@ -39,11 +39,28 @@ export function leavesNothing(pnl: PnlAttributes): boolean {
 }
 
 export function breakEven(pnl: PnlAttributes): BreakEven | null {
+  const fixed = fixedCostsCents(pnl);
+  const point = fixed === null ? null : salesCovering(pnl, fixed);
+  return fixed === null || point === null
+    ? null
+    : { fixed_costs_cents: fixed, break_even_sales_cents: point };
+}
+
+/**
+ * The sales without IVA whose gross profit pays `costsCents` at the P&L's gross margin: the fixed
+ * costs for the break-even, the fixed costs plus a profit asked for a goal ("¿cuánto tengo que
+ * vender para ganar 50 mil?", salesForProfit). Null as breakEven.
+ */
+export function salesCovering(pnl: PnlAttributes, costsCents: number): number | null {
   const sales = pnl.ventas.total_net_sales_cents;
   const gross = pnl.utilidad_bruta.gross_profit_cents;
+  if (sales === null || gross === null || leavesNothing(pnl)) return null;
+  // Exact in integers: costs × sales passes 2^53 for a large month.
+  return scaleRounded(costsCents, sales, gross)!;
+}
+
+/** The sales without IVA that leave `profitCents` of profit before taxes over the fixed costs. */
+export function salesForProfit(pnl: PnlAttributes, profitCents: number): number | null {
   const fixed = fixedCostsCents(pnl);
-  if (sales === null || gross === null || fixed === null) return null;
-  if (leavesNothing(pnl)) return null;
-  // Exact in integers: fixed × sales passes 2^53 for a large month.
-  return { fixed_costs_cents: fixed, break_even_sales_cents: scaleRounded(fixed, sales, gross)! };
+  return fixed === null ? null : salesCovering(pnl, fixed + profitCents);
 }

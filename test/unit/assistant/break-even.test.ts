@@ -79,6 +79,44 @@ describe('the break-even', () => {
   });
 });
 
+describe('the sales a profit goal asks', () => {
+  const fixed = 61_000_000 + 2_500_000 + 700_000;
+  const covering = (costs: number) =>
+    Number((2n * BigInt(costs) * 120_000_000n + 84_000_000n) / (2n * 84_000_000n));
+  const point = covering(fixed);
+
+  it('adds the goal to the fixed costs over the gross margin, and sets the sales against it', async () => {
+    // Before 2026-12-06, the break-even alone, the 50 mil unread.
+    const answered = await ask('¿Cuánto tengo que vender para ganar 50 mil?');
+    expect(answered.intent).toBe('break_even');
+    const need = covering(fixed + 5_000_000);
+    expect(answered.quoted).toMatchObject({
+      profit_goal_cents: 5_000_000,
+      sales_for_profit_goal_cents: need,
+      sales_for_profit_goal_day_cents: divideRounded(need, DAYS),
+      profit_goal_sales_gap_cents: 120_000_000 - need,
+      break_even_sales_cents: point,
+    });
+    expect(answered.answer).toBe(
+      `${WINDOW_WORDS}, para ganar ${money(5_000_000)} antes de impuestos necesitabas vender ${money(need)} sin IVA (${money(divideRounded(need, DAYS)!)} al día): tus gastos fijos, ${money(fixed)} (nómina, gastos de operación, depreciación e intereses), más esa ganancia, entre lo que te deja cada peso vendido después del costo de ventas (tu margen bruto, ${pct(70)}). Vendiste ${money(120_000_000)} sin IVA, ${money(120_000_000 - need)} más: la alcanzaste. Sin ganancia, tu punto de equilibrio fue de ${money(point)} (${money(divideRounded(point, DAYS)!)} al día).`,
+    );
+  });
+
+  it('takes the share of a goal said per year, and says when the sales fell short', async () => {
+    const answered = await ask('¿Cuánto necesito vender para que me queden 1.2 millones al año?');
+    const share = Math.round((120_000_000 * DAYS) / 365);
+    const need = covering(fixed + share);
+    expect(answered.quoted).toMatchObject({ profit_goal_cents: share, profit_goal_said_cents: 120_000_000 });
+    expect(answered.answer).toContain(
+      `para ganar ${money(share)} (tu meta de ${money(120_000_000)} al año, en proporción a ${DAYS} días) antes de impuestos necesitabas vender ${money(need)} sin IVA`,
+    );
+    const short = await ask('¿Cuánto tengo que vender para ganar 300 mil al mes?');
+    expect(short.answer).toContain(
+      `Vendiste ${money(120_000_000)} sin IVA, ${money(covering(fixed + 30_000_000) - 120_000_000)} menos: no la alcanzaste.`,
+    );
+  });
+});
+
 describe('the break-even of days to come', () => {
   const fixed = 61_000_000 + 2_500_000 + 700_000;
   const point = Number((2n * BigInt(fixed) * 120_000_000n + 84_000_000n) / (2n * 84_000_000n));
@@ -130,6 +168,48 @@ describe('the break-even of days to come', () => {
       ` Para no perder, con tus costos de noviembre un día te pide unos ${money(need)} de venta sin IVA (tus gastos fijos del mes, ${money(fixed)}, entre tu margen bruto, ${pct(70)}, repartidos en sus ${DAYS} días); lo que espero queda ${money(expected - need)} arriba (${pct(pctChange(expected, need)!)}).`,
     );
     expect(answered.calls).toContain('/api/v1/intelligence/pnl?date_from=2026-11-01&date_to=2026-11-30');
+  });
+
+  it("sets the days' forecast against the sales a profit goal asks of them", async () => {
+    const answered = await askAhead('¿Cuánto tengo que vender el fin de semana para ganar 10 mil?');
+    const daysFixed = divideRounded(fixed * 2, DAYS)!;
+    const need = Number(
+      (2n * BigInt(daysFixed + 1_000_000) * 120_000_000n + 84_000_000n) / (2n * 84_000_000n),
+    );
+    const expected = DAYS_AHEAD[1]!.sales_cents + DAYS_AHEAD[2]!.sales_cents;
+    expect(answered.quoted).toMatchObject({
+      profit_goal_cents: 1_000_000,
+      sales_for_profit_goal_cents: need,
+      forecast_minus_profit_goal_sales_cents: expected - need,
+    });
+    expect(answered.answer).toContain(
+      ` Para ganar ${money(1_000_000)} antes de impuestos, esos 2 días te piden unos ${money(need)} de venta sin IVA (sus gastos fijos más esa ganancia, entre tu margen bruto); lo que espero queda ${money(expected - need)} ${expected >= need ? 'arriba' : 'abajo'} (${pct(pctChange(expected, need)!)}).`,
+    );
+  });
+
+  it('reads a goal of the month under way as its days to come, the profit shared by the days forecast', async () => {
+    // Before 2026-12-06, the break-even of the month's closed days (none on its first day).
+    const answered = await askAhead('¿Cuánto tengo que vender este mes para ganar 50 mil?');
+    expect(answered.intent).toBe('forecast_sales');
+    const days = DAYS_AHEAD.length;
+    // "este mes" from today, Thursday 3, to the 31st: 29 days, 3 of them forecast here.
+    const share = Math.round((5_000_000 * days) / 29);
+    const need = Number(
+      (2n * BigInt(divideRounded(fixed * days, DAYS)! + share) * 120_000_000n + 84_000_000n) /
+        (2n * 84_000_000n),
+    );
+    expect(answered.quoted).toMatchObject({
+      break_even_sales_cents: divideRounded(point * days, DAYS),
+      profit_goal_cents: share,
+      profit_goal_said_cents: 5_000_000,
+      sales_for_profit_goal_cents: need,
+    });
+    expect(answered.answer).toContain(
+      `Para ganar ${money(share)} (tu meta de ${money(5_000_000)}, en proporción a ${days} días) antes de impuestos, esos ${days} días te piden unos ${money(need)}`,
+    );
+    expect((await askAhead('¿Cuánto tengo que vender esta semana para no perder?')).intent).toBe(
+      'forecast_sales',
+    );
   });
 
   it('reads a goal said in the past, or of a weekend said past, as the past break-even', async () => {
