@@ -65,7 +65,7 @@ import {
   rankedWeekday,
   weekdaysAsked,
 } from './why-question.ts';
-import { asksHoursWorked, asksPersonsPay } from './work-words.ts';
+import { asksAttendance, asksHoursWorked, asksPersonsPay } from './work-words.ts';
 
 export const INTENTS = [
   'why_change',
@@ -1329,6 +1329,9 @@ function matchOf(question: string): IntentMatch | null {
   // unknown before it (work-words.ts; since 2026-12-06, before the peak hour or out of the domain).
   if (asksHoursWorked(question) || asksPersonsPay(question))
     return { intent: 'labor_cost', strength: Number.POSITIVE_INFINITY };
+  // "¿Quién faltó ayer?", "¿qué meseros vinieron?": who sold, attendance said unknown (attendance.ts;
+  // since 2026-12-06, before the cash's shortage or out of the domain).
+  if (asksAttendance(question)) return { intent: 'best_waiter', strength: Number.POSITIVE_INFINITY };
   if (waiterNamed(question) !== null) return { intent: 'best_waiter', strength: Number.POSITIVE_INFINITY };
   // "¿Cuántas órdenes de pastor llevo hoy?": the dish's line of today (with its corte Z).
   if (dishSoFarAsked(question) !== null) return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };

@@ -11,7 +11,8 @@ import type {
   SalesByEmployeeAttributes,
   SalesByHourAttributes,
 } from '../responses/intelligence.ts';
-import { type Answer, type ComposeContext, type IntentPlan, list, read, when } from './compose.ts';
+import { absenceReads, attendanceAnswer } from './attendance.ts';
+import { type Answer, type ComposeContext, type IntentPlan, list, read, resultAt, when } from './compose.ts';
 import { coverageAt, daysReadOf } from './coverage.ts';
 import {
   asksMargin,
@@ -41,6 +42,7 @@ import {
   waitersWithout,
 } from './waiter-metrics.ts';
 import { waiterFollowUp, waiterNamed } from './waiter-named.ts';
+import { asksAttendance } from './work-words.ts';
 
 /**
  * The hour with the most (or fewest) diners seated (sales/by-hour `covers`, from the live tables;
@@ -588,12 +590,21 @@ export const RANKING_PLANS = {
     followUps: ['¿Cuánto vendí por turno?', '¿Quién fue mi mejor mesero?'],
   },
   best_waiter: {
-    reads: read('intelligence-sales-by-employee'),
+    // "¿Quién faltó ayer?" reads the 4 weeks before too (attendance.ts).
+    reads: (range, _base, question) => [
+      ...read('intelligence-sales-by-employee')(range),
+      ...absenceReads(range, question),
+    ],
     defaultPeriod: 'yesterday',
     habitPeriod: 'last_28_days',
     usesPeriod: true,
-    compose: (results, context, answer) =>
-      waitersAnswer(results['intelligence-sales-by-employee']!.attributes, context, answer),
+    compose: (_results, context, answer, outcomes) => {
+      // Both reads are the same endpoint's: by position, the period's first (results keep the last).
+      const body = resultAt(outcomes, 0, 'intelligence-sales-by-employee')!.attributes;
+      if (!asksAttendance(context.question)) return waitersAnswer(body, context, answer);
+      const before = resultAt(outcomes, 1, 'intelligence-sales-by-employee')?.attributes ?? null;
+      return attendanceAnswer(body, before, context, answer);
+    },
     followUps: ['¿Cuánto dejaron de propina?', '¿Cuál fue el platillo más vendido?'],
   },
   top_item: {

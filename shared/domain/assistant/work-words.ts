@@ -16,6 +16,24 @@ export const asksHoursWorked = (question: string) =>
  */
 export const asksPersonsPay = (question: string) => /\b(gana|ganó) [A-ZÁÉÍÓÚÑ][a-záéíóúñ]+/u.test(question);
 
+const ATTENDANCE_VERBS =
+  'falto|faltaron|vino|vinieron|trabajo|trabajaron|asistio|asistieron|llego|llegaron|checo|checaron';
+
+/**
+ * "¿Quién faltó ayer?", "¿qué meseros vinieron?", "¿quiénes trabajaron el sábado?": who came to
+ * work, which no read keeps (no clock-ins); the waiters' answer says who sold instead.
+ */
+export const asksAttendance = (question: string) => ATTENDANCE.test(normalize(question));
+
+const ATTENDANCE = new RegExp(
+  `\\b(quien|quienes)( no)? (${ATTENDANCE_VERBS})\\b|\\b(que|cuales) meser[oa]s? (no )?(${ATTENDANCE_VERBS})\\b|\\basistencia\\b`,
+);
+
+/** "¿Quién faltó?", "¿quién no vino?": an absence, for which the weeks before are read too. */
+export const asksAbsence = (question: string) =>
+  asksAttendance(question) &&
+  /\b(falto|faltaron|no (vino|vinieron|trabajo|trabajaron|llego|llegaron))\b/.test(normalize(question));
+
 /** Said before the payroll when the question asks what it does not keep; '' otherwise. */
 export function workUnknown(question: string): string {
   if (asksHoursWorked(question))

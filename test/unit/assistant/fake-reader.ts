@@ -39,8 +39,10 @@ export function fakeReader(reads: Record<string, FakeRead>): IntelligenceReader 
     query: Record<string, string>,
   ): Promise<ReadOutcome<AssistantResults[K]>> => {
     const path = pathOf(read);
-    calls.push(`${path}?${new URLSearchParams(query).toString()}`);
-    const given = reads[path];
+    const call = `${path}?${new URLSearchParams(query).toString()}`;
+    calls.push(call);
+    // A read given for one query ("…/by-employee?date_from=…") answers that query; the path, any.
+    const given = reads[call] ?? reads[path];
     if (!given) return { ok: false, status: 404, code: 'SVC_ERR_404', message: 'not here' };
     const status = given.status ?? 200;
     if (status !== 200) return { ok: false, status, code: `SVC_ERR_${status}`, message: 'no' };

@@ -75,3 +75,51 @@ describe('the average per waiter', () => {
     );
   });
 });
+
+describe('who came to work', () => {
+  it.each(['¿Qué meseros vinieron ayer?', '¿Quiénes trabajaron ayer?'])(
+    '%s: attendance said unknown, then who sold (before, the best waiter or out of the domain)',
+    async (question) => {
+      const answered = await ask(question);
+      expect(answered.intent).toBe('best_waiter');
+      expect(answered.period).toEqual({ from: '2026-12-03', to: '2026-12-03' });
+      expect(answered.quoted).toEqual({ people_with_sales: 4 });
+      expect(answered.answer).toMatch(
+        /^No llevo asistencia: tu punto de venta no manda entradas ni salidas, así que te digo quién vendió a su nombre\. El jueves 3 de diciembre 4 personas vendieron a su nombre en tu punto de venta: Ana, Luis, Marta y Jorge\./,
+      );
+    },
+  );
+
+  it('names who sold in the 4 weeks before and not on the day asked (before, the cash shortage)', async () => {
+    const before = [...EMPLOYEES, employee('Pedro', 5), employee('Rosa', 6)];
+    const day = [EMPLOYEES[0]!, EMPLOYEES[2]!, EMPLOYEES[3]!];
+    const answered = await askRules(
+      '¿Quién faltó ayer?',
+      {
+        '/api/v1/intelligence/sales/by-employee?date_from=2026-12-03&date_to=2026-12-03': {
+          attributes: { employees: day },
+        },
+        '/api/v1/intelligence/sales/by-employee?date_from=2026-11-05&date_to=2026-12-02': {
+          attributes: { employees: before },
+        },
+      },
+      { today: '2026-12-04', requiredPlanOf: () => 'starter' },
+    );
+    expect(answered.intent).toBe('best_waiter');
+    const missed = before.filter((person) => !day.includes(person)).map((person) => person.name);
+    expect(missed).toEqual(['Luis', 'Pedro', 'Rosa']);
+    expect(answered.quoted).toMatchObject({
+      people_with_sales: 3,
+      missed_people: 3,
+      missed_1: 'Luis',
+      missed_3: 'Rosa',
+    });
+    expect(answered.answer).toMatch(
+      /^No llevo asistencia: .* 3 personas vendieron a su nombre .* De 3 personas que vendieron en las 4 semanas anteriores, no vendieron el jueves 3 de diciembre: Luis, Pedro y Rosa\.$/,
+    );
+    // Everyone of the weeks before sold that day too: said so.
+    expect((await ask('¿Quién no vino ayer?')).answer).toMatch(
+      /Todos los que vendieron en las 4 semanas anteriores vendieron también\.$/,
+    );
+  });
+});
