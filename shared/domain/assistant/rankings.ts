@@ -598,9 +598,8 @@ export const RANKING_PLANS = {
     defaultPeriod: 'yesterday',
     habitPeriod: 'last_28_days',
     usesPeriod: true,
-    compose: (_results, context, answer, outcomes) => {
-      // Both reads are the same endpoint's: by position, the period's first (results keep the last).
-      const body = resultAt(outcomes, 0, 'intelligence-sales-by-employee')!.attributes;
+    compose: (results, context, answer, outcomes) => {
+      const body = results['intelligence-sales-by-employee']!.attributes;
       if (!asksAttendance(context.question)) return waitersAnswer(body, context, answer);
       const before = resultAt(outcomes, 1, 'intelligence-sales-by-employee')?.attributes ?? null;
       return attendanceAnswer(body, before, context, answer);

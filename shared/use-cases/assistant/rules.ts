@@ -167,8 +167,10 @@ const readAll = (reader: IntelligenceReader, requests: readonly ReadRequest[]) =
 
 async function readOne<K extends ReadId>(reader: IntelligenceReader, read: K, query: Record<string, string>) {
   const outcome = await reader(read, query);
+  // A read asked twice (the period's, then its base's) files its first outcome, the period's; the
+  // later ones are read by position (compose.ts resultAt).
   const store = (results: ReadResults) => {
-    if (outcome.ok) results[read] = outcome.result;
+    if (outcome.ok) results[read] ??= outcome.result;
   };
   const filed: AnyReadOutcome = outcome;
   return { request: { read, query }, outcome: filed, store };
