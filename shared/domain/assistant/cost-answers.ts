@@ -24,12 +24,14 @@ import {
   type IntentPlan,
   list,
   read,
+  resultAt,
   resultOf,
   STATUS_WORD,
   type Status,
   soFar,
   when,
 } from './compose.ts';
+import { expenseChangeAnswer, expenseChangeAsked } from './expense-changes.ts';
 import { boughtTarget, expensesAnswer, unlistedTarget } from './expenses.ts';
 import { asksFoodWaste, foodWasteAnswer } from './food-waste.ts';
 import { CATEGORY_SALES_WORDS, CATEGORY_WORDS, day, namedCategoryType, sentence } from './format.ts';
@@ -467,6 +469,30 @@ const PROFIT_PLAN = afterPayroll(
  * period's purchases by category too, and answers the owner's category of that name when there is
  * one (purchase-categories.ts); else the expense lines, as before.
  */
+/**
+ * "¿Qué gasto subió más?", "¿subió la luz?": the P&L of the base period read second, each line set
+ * against it (expense-changes.ts; since 2026-12-06, before the period's lines alone). Without the
+ * base, or a line both carry, the period's lines as before.
+ */
+function withExpenseChange(plan: IntentPlan): IntentPlan {
+  return {
+    ...plan,
+    reads: (range, base, question, today) => [
+      ...plan.reads(range, base, question, today),
+      ...(expenseChangeAsked(question) === null ? [] : read('intelligence-pnl')(base)),
+    ],
+    compose: (results, context, answer, outcomes) => {
+      const pnl = results['intelligence-pnl']?.attributes;
+      const before = resultAt(outcomes, 1, 'intelligence-pnl')?.attributes;
+      const changed =
+        pnl === undefined || before === undefined || expenseChangeAsked(context.question) === null
+          ? null
+          : expenseChangeAnswer(pnl, before, context, answer);
+      return changed ?? plan.compose(results, context, answer, outcomes);
+    },
+  };
+}
+
 function withPurchaseCategory(plan: IntentPlan): IntentPlan {
   return {
     ...plan,
@@ -577,10 +603,12 @@ export const COST_PLANS = {
     ),
   ),
   expenses: withPurchaseCategory(
-    pnlPlan('desglose de gastos', 'net_profit_pct', expensesAnswer, [
-      '¿Cuál es mi utilidad?',
-      '¿Cuánto llevo de nómina?',
-    ]),
+    withExpenseChange(
+      pnlPlan('desglose de gastos', 'net_profit_pct', expensesAnswer, [
+        '¿Cuál es mi utilidad?',
+        '¿Cuánto llevo de nómina?',
+      ]),
+    ),
   ),
   profit: {
     ...PROFIT_PLAN,

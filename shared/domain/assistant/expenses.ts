@@ -12,7 +12,7 @@ import { type Answer, type ComposeContext, list, when } from './compose.ts';
 import { sentence } from './format.ts';
 import { fold, foldedWords, normalize } from './text.ts';
 
-interface ExpenseLine {
+export interface ExpenseLine {
   key: string;
   /** How the answer names it. */
   label: string;
@@ -78,6 +78,25 @@ const LINES: readonly ExpenseLine[] = [
   },
 ];
 const LINE_WORDS = LINES.map((line) => new Set(line.words.map(fold)));
+
+/** The cost of sales, the payroll and each expense: what a change is read on (expense-changes.ts). */
+const CHANGE_LINES: readonly ExpenseLine[] = [
+  {
+    key: 'total_cogs_cents',
+    label: 'costo de ventas',
+    words: [],
+    value: (pnl) => pnl.costo_de_ventas.total_cogs_cents,
+  },
+  {
+    key: 'labor_cost_cents',
+    label: 'nómina',
+    words: [],
+    value: (pnl) => pnl.gastos_operativos.labor_cost_cents,
+  },
+  // The taxes follow the profit: no expense that rises or falls on its own.
+  ...LINES.filter((line) => line.key !== 'taxes_cents'),
+];
+export const expenseLines = () => CHANGE_LINES;
 
 /** The lines a question names ("renta", "la luz"); empty when it names none. */
 export function linesAsked(question: string): readonly ExpenseLine[] {

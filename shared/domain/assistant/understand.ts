@@ -50,6 +50,7 @@ import {
   readingOf,
 } from './dates.ts';
 import { dishSoFarAsked } from './dishes.ts';
+import { expenseChangeAsked } from './expense-changes.ts';
 import { linesAsked } from './expenses.ts';
 import {
   asksTodaysPace,
@@ -377,6 +378,9 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   // "¿Cuánto pagué de renta?": a bill named in the past is the last whole month's; this month's
   // days hold only their accrued share of it.
   if (intent === 'expenses' && linesAsked(question).length > 0 && asksCostPast(question))
+    return defaultPeriod('last_month', today);
+  // "¿Subió la luz?", "¿qué gasto subió más?": the last whole month against the days before it.
+  if (intent === 'expenses' && expenseChangeAsked(question) !== null)
     return defaultPeriod('last_month', today);
   // "¿Cuánto gasto en luz?", "¿cuánto pago de nómina?": a cost as a habit is a month's too; this
   // month's few days hold bills not yet captured (a light bill read as $0.00 on the 3rd).
