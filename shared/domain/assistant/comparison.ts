@@ -11,7 +11,8 @@
  *   closed or not, and the base is as long). A period of today alone stays today ("¿vendí más hoy
  *   que ayer?").
  * - a whole month named: the whole month before it; two periods named ("¿vendí más en noviembre que
- *   en octubre?"): each as named (understand.ts `namedBase`).
+ *   en octubre?"): each as named (understand.ts `namedBase`), a month under way against the same
+ *   days of the month named (`sameDaysOfMonth`).
  * - any other period: the period of equal length just before it (the endpoints' vs_previous_period).
  *
  * The answer reads the sales summary of both periods (the endpoint's own figures, each with its

@@ -21,7 +21,7 @@
  */
 
 import { lastClosedDay } from '../business-day.ts';
-import { addDays, addMonths, firstOfMonth, lastOfMonth, mondayOf } from '../calendar-dates.ts';
+import { addDays, addMonths, daysBetween, firstOfMonth, lastOfMonth, mondayOf } from '../calendar-dates.ts';
 import { asksSalesTax, PLANS } from './answers.ts';
 import { lastTwelve } from './best-period.ts';
 import { calendarPlanFor, calendarRange } from './calendar-days.ts';
@@ -291,9 +291,23 @@ function bothNamed(question: string, day: { today: string; todayClosed: boolean 
   const asked = closedDays(question, both.asked, day.today, day.todayClosed);
   return {
     range: asked,
-    base: 'base' in both ? both.base : yearBefore(asked, both.yearAgo),
+    base: 'base' in both ? sameDaysOfMonth(both.asked, asked, both.base) : yearBefore(asked, both.yearAgo),
     asked: both.asked,
   };
+}
+
+/**
+ * "¿Cómo voy en febrero contra enero?" on the 13th: a month under way, cut at its last closed day,
+ * against the same days of the whole month named, 1 to 13 January (since 2026-12-06; before, all
+ * of January against 13 days, "55.9% menos"). Any other base as named.
+ */
+function sameDaysOfMonth(named: DateRange, asked: DateRange, base: DateRange): DateRange {
+  const underWay =
+    asked.from === named.from && asked.from.endsWith('-01') && asked.to < lastOfMonth(asked.from)!;
+  const wholeMonth = base.from.endsWith('-01') && base.to === lastOfMonth(base.from);
+  if (!underWay || !wholeMonth) return base;
+  const end = addDays(base.from, daysBetween(asked.from, asked.to)!)!;
+  return { from: base.from, to: end < base.to ? end : base.to };
 }
 
 /**

@@ -160,6 +160,23 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  it('a month under way named against a whole month: the same days of it', () => {
+    // Friday 27 before its corte Z: November through Thursday 26, against 1–26 October (before
+    // 2026-12-06, all of October against 26 days). A month over keeps the whole month named.
+    expect(periods('¿cómo voy en noviembre contra octubre?')).toEqual({
+      range: { from: '2026-11-01', to: '2026-11-26' },
+      base: { from: '2026-10-01', to: '2026-10-26' },
+    });
+    expect(periods('¿vendí más en noviembre que en septiembre?').base).toEqual({
+      from: '2026-09-01',
+      to: '2026-09-26',
+    });
+    expect(periods('compara octubre contra septiembre').base).toEqual({
+      from: '2026-09-01',
+      to: '2026-09-30',
+    });
+  });
+
   it('a weekend against the weekend before it', () => {
     // Friday 27: the latest whole weekend is 21–22 November.
     expect(periods('¿qué tal me fue el fin de semana comparado con el anterior?')).toEqual({
