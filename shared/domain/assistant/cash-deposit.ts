@@ -13,17 +13,29 @@ import { type Answer, type ComposeContext, when } from './compose.ts';
 import { sentence } from './format.ts';
 import { normalize } from './text.ts';
 
+/**
+ * "¿Cuánto deposito hoy?" before today's corte Z, "¿… mañana?": the day read is the last closed
+ * one, or today's once its corte Z is in (understand.ts depositOfToday), said first; '' otherwise.
+ */
+function depositDayLead({ question, range, today }: ComposeContext): string {
+  const text = normalize(question);
+  const tomorrow = /\bmanana\b/.test(text) && !/\b(la|las) manana\b/.test(text);
+  if (tomorrow)
+    return range.to === today
+      ? 'Mañana depositas lo de hoy, que ya cerró con su corte Z. '
+      : 'Mañana depositas lo de hoy, que sigue en la caja hasta el corte Z; te doy lo de tu último día cerrado. ';
+  return range.to < today && /\bhoy\b/.test(text)
+    ? 'Hoy depositas lo de tu último día cerrado; lo de hoy sigue en la caja hasta el corte Z. '
+    : '';
+}
+
 /** The deposit of the day's cash sales (`cash_sales_cents` is not null here). */
 export function depositSentence(
   totals: ReconciliationAttributes['totals'],
   context: ComposeContext,
   answer: Answer,
 ): string {
-  // "¿Cuánto deposito hoy?" before today's corte Z reads the last closed day (understand.ts): said.
-  const lead =
-    context.range.to < context.today && /\bhoy\b/.test(normalize(context.question))
-      ? 'Hoy depositas lo de tu último día cerrado; lo de hoy sigue en la caja hasta el corte Z. '
-      : '';
+  const lead = depositDayLead(context);
   const cashCents = totals.cash_sales_cents!;
   const cash = answer.money('cash_sales_cents', 'Ventas en efectivo', cashCents);
   const apart = 'Tu fondo de caja y las propinas en efectivo van aparte.';

@@ -570,7 +570,9 @@ function withoutUnitsAsked(question: string): string {
 /**
  * "¿Cuánto deposito hoy?" before today's corte Z: what goes to the bank today is the last closed
  * day's cash (today's is still in the drawer); before 2026-12-06, today's live drawer, which
- * could not say. Null when the question is not that.
+ * could not say. "¿Cuánto tengo que depositar mañana?": today's cash, once its corte Z is in, else
+ * the last closed day's, said so (since 2026-12-06; before, "eso todavía no pasa"). Null when the
+ * question is not that.
  */
 function depositOfToday(
   read: DateReading | null,
@@ -578,10 +580,11 @@ function depositOfToday(
   question: string,
   { today, todayClosed }: { today: string; todayClosed: boolean },
 ): DateReading | null {
-  if (todayClosed || read?.kind !== 'range' || read.range.from !== today || read.range.to !== today)
-    return null;
-  if (asked !== 'cash_balance' || !asksDeposit(question)) return null;
-  const closed = lastClosedDay(today, false);
+  if (asked !== 'cash_balance' || !asksDeposit(question) || read === null) return null;
+  if (read.range.from !== read.range.to) return null;
+  const openToday = read.range.from === today && !todayClosed;
+  if (!openToday && read.range.from !== addDays(today, 1)) return null;
+  const closed = lastClosedDay(today, todayClosed);
   return { kind: 'range', range: { from: closed, to: closed }, phrase: read.phrase };
 }
 

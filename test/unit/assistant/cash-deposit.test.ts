@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { money } from '#shared/domain/assistant/format.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
 import { askRules } from './fake-reader.ts';
 
 const TODAY = '2026-12-03';
@@ -69,6 +70,27 @@ describe('the cash to deposit', () => {
     expect(answered.answer).toMatch(
       /^Hoy depositas lo de tu último día cerrado; lo de hoy sigue en la caja hasta el corte Z\. El miércoles 2 de diciembre tus cortes registraron/,
     );
+  });
+
+  it("asked of tomorrow before today's corte Z is the last closed day, said so", async () => {
+    // Before 2026-12-06, "eso todavía no pasa". Once today's corte Z is in, today's (understand.ts).
+    const answered = await ask('¿Cuánto tengo que depositar mañana?', {
+      cash_sales_cents: 500_000,
+      variance_cents: 0,
+    });
+    expect(answered.intent).toBe('cash_balance');
+    expect(answered.calls).toEqual([
+      '/api/v1/intelligence/sales/reconciliation?date_from=2026-12-02&date_to=2026-12-02',
+    ]);
+    expect(answered.answer).toMatch(
+      /^Mañana depositas lo de hoy, que sigue en la caja hasta el corte Z; te doy lo de tu último día cerrado\. El miércoles 2 de diciembre tus cortes registraron/,
+    ); // Today's corte Z in: today's cash is tomorrow's deposit.
+    expect(
+      understand('¿Cuánto tengo que depositar mañana?', TODAY, null, { todayClosed: true }),
+    ).toMatchObject({
+      intent: 'cash_balance',
+      range: { from: TODAY, to: TODAY },
+    });
   });
 
   it("is what «¿cuánto efectivo me quedó ayer?» asks, not the day's profit", async () => {
