@@ -6,7 +6,7 @@
  */
 import { divideRounded, pctChange } from '../analytics/rounding.ts';
 import { daysBetween, firstOfMonth, lastOfMonth } from '../calendar-dates.ts';
-import { breakEven, leavesNothing, salesForProfit } from '../costs/break-even.ts';
+import { type BreakEven, breakEven, leavesNothing, salesForProfit } from '../costs/break-even.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import { type Answer, type ComposeContext, when } from './compose.ts';
 import { sentence } from './format.ts';
@@ -36,6 +36,19 @@ export function goalWords(goal: ProfitGoal, cents: number, days: number, answer:
   const said = answer.money('profit_goal_said_cents', 'Ganancia que dijiste', goal.cents);
   const per = goal.per === null ? '' : ` ${UNIT_WORDS[goal.per]}`;
   return `${shown} (tu meta de ${said}${per}, en proporción a ${days} días)`;
+}
+
+/** The break-even and its share of a day, filed as every break-even answer quotes them. */
+function pointWords(found: BreakEven, days: number, answer: Answer) {
+  const cents = found.break_even_sales_cents;
+  return {
+    point: answer.money('break_even_sales_cents', 'Punto de equilibrio (venta sin IVA)', cents),
+    perDay: answer.money(
+      'break_even_day_sales_cents',
+      'Punto de equilibrio por día',
+      divideRounded(cents, days)!,
+    ),
+  };
 }
 
 /** What the fixed costs are and what each peso leaves, as every break-even sentence says them. */
@@ -80,16 +93,7 @@ function profitGoalAnswer(
   );
   const reached = sales >= need ? `${gap} más: la alcanzaste` : `${gap} menos: no la alcanzaste`;
   const shownSales = answer.money('total_net_sales_cents', 'Venta sin IVA', sales);
-  const point = answer.money(
-    'break_even_sales_cents',
-    'Punto de equilibrio (venta sin IVA)',
-    found.break_even_sales_cents,
-  );
-  const pointPerDay = answer.money(
-    'break_even_day_sales_cents',
-    'Punto de equilibrio por día',
-    divideRounded(found.break_even_sales_cents, days)!,
-  );
+  const { point, perDay: pointPerDay } = pointWords(found, days, answer);
   return `${sentence(`${when(context)}, para ganar ${goalSaid} antes de impuestos necesitabas vender ${shownNeed} sin IVA (${needPerDay} al día): ${costs.fixed}, más esa ganancia, entre ${costs.margin}.`)} Vendiste ${shownSales} sin IVA, ${reached}. Sin ganancia, tu punto de equilibrio fue de ${point} (${pointPerDay} al día).`;
 }
 
@@ -120,16 +124,7 @@ export function breakEvenAnswer(pnl: PnlAttributes, context: ComposeContext, ans
   const found = breakEven(pnl);
   const sales = pnl.ventas.total_net_sales_cents;
   if (found === null || sales === null || margin === null) return null;
-  const point = answer.money(
-    'break_even_sales_cents',
-    'Punto de equilibrio (venta sin IVA)',
-    found.break_even_sales_cents,
-  );
-  const perDay = answer.money(
-    'break_even_day_sales_cents',
-    'Punto de equilibrio por día',
-    divideRounded(found.break_even_sales_cents, days)!,
-  );
+  const { point, perDay } = pointWords(found, days, answer);
   const costs = costsWords(found.fixed_costs_cents, margin, answer);
   const lead = sentence(
     `${when(context)} tu punto de equilibrio fue de ${point} de venta sin IVA (${perDay} al día): ${costs.fixed}, entre ${costs.margin}.`,

@@ -465,11 +465,6 @@ const PROFIT_PLAN = afterPayroll(
 );
 
 /**
- * "¿Cuánto gasté en carne?": an expense question naming what the P&L has no line for reads the
- * period's purchases by category too, and answers the owner's category of that name when there is
- * one (purchase-categories.ts); else the expense lines, as before.
- */
-/**
  * "¿Qué gasto subió más?", "¿subió la luz?": the P&L of the base period read second, each line set
  * against it (expense-changes.ts; since 2026-12-06, before the period's lines alone). Without the
  * base, or a line both carry, the period's lines as before.
@@ -493,6 +488,11 @@ function withExpenseChange(plan: IntentPlan): IntentPlan {
   };
 }
 
+/**
+ * "¿Cuánto gasté en carne?": an expense question naming what the P&L has no line for reads the
+ * period's purchases by category too, and answers the owner's category of that name when there is
+ * one (purchase-categories.ts); else the expense lines, as before.
+ */
 function withPurchaseCategory(plan: IntentPlan): IntentPlan {
   return {
     ...plan,
