@@ -1,7 +1,8 @@
 /**
  * "¿Qué gasto subió más?", "¿subió la luz?", "¿cuánto bajaron mis gastos?": each line of the P&L
- * against the same lines of the base period (the previous window of as many days, or the one the
- * question names), the P&L's own figures on both sides, so every change names its baseline. Pure.
+ * against the same lines of the base period (the calendar's, as a "¿por qué…?": a month against the
+ * whole month before; or the one the question names), the P&L's own figures on both sides, so
+ * every change names its baseline. Pure.
  */
 import { pctChange } from '../analytics/rounding.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';

@@ -687,22 +687,45 @@ export function understand(
   }
   const named = range;
   if (!KEEPS_TODAY.has(intent)) range = closedDays(question, range, today, todayClosed);
-  let base = previousRange(range);
   const day = { today, todayClosed };
-  let askedPeriod: DateRange | undefined;
-  if (intent === 'why_change' && !inheritedPeriod)
-    ({ range, base, asked: askedPeriod } = whyPeriods(question, range, reading, day));
-  if (intent === 'sales_comparison' && !inheritedPeriod)
-    ({ range, base, asked: askedPeriod } = comparedPeriods(question, day, reading, range));
+  const periods = basedPeriods(intent, question, { range, reading, day, inherited: inheritedPeriod });
   return {
     kind: 'answer',
     intent,
-    range,
-    base,
+    range: periods.range,
+    base: periods.base,
     inherited: { intent: match === null, period: inheritedPeriod },
-    endsYesterday: cutAtYesterday(askedPeriod ?? named, range, day),
+    endsYesterday: cutAtYesterday(periods.asked ?? named, periods.range, day),
     ...(reading?.kind === 'range' && reading.justEnded ? { justEnded: reading.justEnded } : {}),
   };
+}
+
+/**
+ * The period and its base: the equal window just before it; the calendar's as a "¿por qué…?"
+ * compares ("¿qué gasto subió más en febrero?" too: February against all of January, not its last
+ * 28 days, which carry 28/31 of January's rent); or as a comparison names them. A period inherited
+ * from the conversation keeps the equal window.
+ */
+function basedPeriods(
+  intent: Intent,
+  question: string,
+  {
+    range,
+    reading,
+    day,
+    inherited,
+  }: {
+    range: DateRange;
+    reading: DateReading | null;
+    day: { today: string; todayClosed: boolean };
+    inherited: boolean;
+  },
+): NamedPeriods {
+  const calendar =
+    intent === 'why_change' || (intent === 'expenses' && expenseChangeAsked(question) !== null);
+  if (calendar && !inherited) return whyPeriods(question, range, reading, day);
+  if (intent === 'sales_comparison' && !inherited) return comparedPeriods(question, day, reading, range);
+  return { range, base: previousRange(range) };
 }
 
 /**

@@ -32,7 +32,7 @@ const FEBRUARY = pnl({
   utilities: 6_100_000,
   marketing: 900_000,
 });
-// The base: the 28 days before February, as every comparison of a period takes them.
+// The base: all of January, as a «¿por qué…?» compares a month (not its last 28 days).
 const JANUARY = pnl({
   cogs: 33_000_000,
   labor: 29_500_000,
@@ -43,12 +43,12 @@ const JANUARY = pnl({
 const PATH = '/api/v1/intelligence/pnl';
 const reads = {
   [`${PATH}?date_from=2026-02-01&date_to=2026-02-28`]: { attributes: FEBRUARY },
-  [`${PATH}?date_from=2026-01-04&date_to=2026-01-31`]: { attributes: JANUARY },
+  [`${PATH}?date_from=2026-01-01&date_to=2026-01-31`]: { attributes: JANUARY },
 };
 const ask = (question: string) =>
   askRules(question, reads, { today: '2026-03-07', requiredPlanOf: () => 'growth' });
 const LEAD =
-  'Del domingo 1 de febrero al sábado 28 de febrero, contra lo del domingo 4 de enero al sábado 31 de enero';
+  'Del domingo 1 de febrero al sábado 28 de febrero, contra lo del jueves 1 de enero al sábado 31 de enero';
 
 describe('what the expenses did against the period before', () => {
   it('names the line that rose most, the next ones and the operating expenses against the base', async () => {
@@ -57,7 +57,7 @@ describe('what the expenses did against the period before', () => {
     expect(answered.intent).toBe('expenses');
     expect(answered.calls).toEqual([
       `${PATH}?date_from=2026-02-01&date_to=2026-02-28`,
-      `${PATH}?date_from=2026-01-04&date_to=2026-01-31`,
+      `${PATH}?date_from=2026-01-01&date_to=2026-01-31`,
     ]);
     // Up: utilities +1,200,000, cost of sales +1,000,000; the rest flat or down.
     const opex = [FEBRUARY, JANUARY].map((body) => body.gastos_operativos.total_opex_cents);
