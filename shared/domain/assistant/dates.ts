@@ -82,6 +82,8 @@ export type DateReading =
       holiday?: HolidayCode;
       /** Days of the month named without their month ("el 12", "del 7 al 13"): the latest such. */
       monthless?: true;
+      /** "la semana del 14 de febrero": the day whose week the range is (a forecast reads it ahead). */
+      weekOf?: { day: string; monthless: boolean };
       /** The month, week or quincena named began today: this reading is the one just ended (understand.ts). */
       justEnded?: JustEnded;
     }
@@ -966,6 +968,8 @@ const withFixedFeasts = (question: string) =>
 /** The period a question names, or null when it names none. */
 export function readDates(asked: string, today: string): DateReading | null {
   const question = withFixedFeasts(asked);
+  const week = weekAroundDay(question, today);
+  if (week !== null) return week;
   const text = withYearInFigures(dateText(question), today);
   // Ranges first ("del 1 al 15 de noviembre" also contains a day), then relative words ("antes de
   // ayer" before chrono reads its "ayer"), then an explicit day ("el viernes 6 de marzo" is the
@@ -986,6 +990,26 @@ export function readDates(asked: string, today: string): DateReading | null {
     wholeMonth(text, today) ??
     wholeYear(text, today)
   );
+}
+
+/** "semana del 14 de febrero", "semana del 8": the words after it name a day. */
+const WEEK_OF_DAY = /\bsemana del (?=\d)/i;
+
+/**
+ * "la semana del 14 de febrero": the Monday-to-Sunday week around the day named, as "la semana de
+ * Navidad" (since 2026-12-06; before, "la semana" read alone, this week). Null when the words after
+ * "semana del" do not name one day ("del 7 al 13" is a range, read as such).
+ */
+function weekAroundDay(question: string, today: string): DateReading | null {
+  const at = WEEK_OF_DAY.exec(question);
+  const said = at === null ? '' : question.slice(at.index + at[0].length);
+  if (at === null || /^\d{1,2} (al|a) \d/.test(said)) return null;
+  const day = readDates(`el ${said}`, today);
+  if (day?.kind !== 'range' || day.range.from !== day.range.to) return null;
+  const monday = mondayOf(day.range.from)!;
+  const reading = finish(monday, plusDays(monday, 6), today, `semana del ${day.phrase.replace(/^el /, '')}`);
+  const weekOf = { day: day.range.from, monthless: day.monthless === true };
+  return reading.kind === 'range' ? { ...reading, weekOf } : reading;
 }
 
 /** Period defaults of the intents, relative to today. */

@@ -15,6 +15,7 @@ import {
   halfMonthEnd,
   isoWeekday,
   lastOfMonth,
+  mondayOf,
 } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
 import {
@@ -260,6 +261,7 @@ export type PeriodReading = Pick<DateReading, 'range' | 'phrase'> & {
   kind?: DateReading['kind'];
   holiday?: HolidayCode;
   monthless?: true;
+  weekOf?: { day: string; monthless: boolean };
 };
 
 /**
@@ -283,6 +285,19 @@ function holidayAhead(reading: PeriodReading | null, today: string): DateRange |
   if (reading?.holiday === undefined) return null;
   const days = holidayOccurrence(reading.holiday, today, 'next');
   return days === null ? null : { from: days.from < today ? today : days.from, to: days.to };
+}
+
+/**
+ * "la semana del 8 de marzo": read around the latest 8 March, a forecast asks the week around the
+ * next one (a month on for "la semana del 14"), from today when it is under way.
+ */
+function weekOfDayAhead(reading: PeriodReading | null, today: string): DateRange | null {
+  const weekOf = reading?.weekOf;
+  if (weekOf === undefined || reading!.range.to >= today) return null;
+  const day = addMonths(weekOf.day, weekOf.monthless ? 1 : 12)!;
+  const monday = mondayOf(day)!;
+  const sunday = addDays(monday, 6)!;
+  return sunday < today ? null : { from: monday < today ? today : monday, to: sunday };
 }
 
 /** Several days the dates module already reads ahead ("la segunda semana del mes" on the 5th). */
@@ -318,6 +333,7 @@ export function forecastPeriod(
 ): DateRange | null {
   return (
     holidayAhead(reading, today) ??
+    weekOfDayAhead(reading, today) ??
     weekdaySpanAhead(question, today) ??
     untilOrBoth(question, today) ??
     halfOfMonthAhead(question, today) ??

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readDates, withMonthsSpelled } from '#shared/domain/assistant/dates.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 import { fakeReader } from './fake-reader.ts';
 
@@ -302,6 +303,30 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     expect(readDates('¿cómo me fue la semana del Buen Fin?', '2027-01-20')).toMatchObject({
       range: { from: '2026-11-09', to: '2026-11-15' },
     });
+  });
+
+  it('reads "la semana del" a day as the Monday-to-Sunday week around it', () => {
+    // Before 2026-12-06, "la semana" alone: this week.
+    expect(readDates('¿cuánto vendí en la semana del 14 de febrero?', '2027-03-02')).toMatchObject({
+      range: { from: '2027-02-08', to: '2027-02-14' },
+      weekOf: { day: '2027-02-14', monthless: false },
+    });
+    expect(readDates('¿cómo me fue la semana del 14?', '2027-03-02')).toMatchObject({
+      range: { from: '2027-02-08', to: '2027-02-14' },
+    });
+    // A range after it is the range.
+    expect(readDates('la semana del 7 al 13 de febrero', '2027-03-02')).toMatchObject({
+      range: { from: '2027-02-07', to: '2027-02-13' },
+    });
+    // A forecast asks the week around the coming one, from today when under way.
+    for (const [question, range] of [
+      ['¿cuánto voy a vender la semana del 8 de marzo?', { from: '2027-03-08', to: '2027-03-14' }],
+      ['¿cuánto voy a vender la semana del 3?', { from: '2027-03-02', to: '2027-03-07' }],
+    ] as const)
+      expect(understand(question, '2027-03-02', null), question).toMatchObject({
+        intent: 'forecast_sales',
+        range,
+      });
   });
 
   it('reads the fixed feasts an owner names as their date', () => {
