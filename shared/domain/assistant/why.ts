@@ -18,7 +18,8 @@
  * (`incompleteInputs`).
  */
 
-import { pctChange, pctChangeOfRatios } from '../analytics/rounding.ts';
+import { divideRounded, pctChange, pctChangeOfRatios } from '../analytics/rounding.ts';
+import { daysBetween } from '../calendar-dates.ts';
 import type { MissingInput } from '../costs/pnl.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
@@ -304,7 +305,43 @@ function salesWhy(
   text += ` (${answer.pct('total_sales_pct_change', 'Cambio en ventas', change.sales)} ${direction > 0 ? 'más' : 'menos'}).`;
   text += correction(askedDirection(context.question), direction, 'tu venta');
   const drivers = salesFactors(change);
-  return `${text}${drivers.length === 0 ? '' : driverSentences(drivers, direction, 'la', answer)}`;
+  const said = `${text}${drivers.length === 0 ? '' : driverSentences(drivers, direction, 'la', answer)}`;
+  return `${said}${daysApart(now, before, context, answer)}`;
+}
+
+/**
+ * " Ojo: del 1 al 28 de febrero son 28 días y … 31: por día vendiste $44,611.82 contra $41,781.90,
+ * 6.8% más." when the two periods are not as long (a month against the one before); '' when they
+ * are. Calendar days, as the totals compared hold them (since 2026-12-06; before, February's three
+ * days fewer went unsaid behind "3.6% menos").
+ */
+function daysApart(
+  now: SalesSummaryAttributes,
+  before: SalesSummaryAttributes,
+  { range, base, today }: ComposeContext,
+  answer: Answer,
+): string {
+  const [days, baseDays] = [range, base].map((period) => daysBetween(period.from, period.to)! + 1);
+  if (days === baseDays || now.total_sales_cents === null || before.total_sales_cents === null) return '';
+  const perDay = answer.money(
+    'day_sales_cents',
+    'Venta por día',
+    divideRounded(now.total_sales_cents, days!)!,
+  );
+  const basePerDay = answer.money(
+    'base_day_sales_cents',
+    'Venta por día del periodo base',
+    divideRounded(before.total_sales_cents, baseDays!)!,
+  );
+  const change = pctChange(
+    divideRounded(now.total_sales_cents, days!),
+    divideRounded(before.total_sales_cents, baseDays!),
+  );
+  const moved =
+    change === null || change === 0
+      ? ''
+      : `, ${answer.pct('day_sales_pct_change', 'Cambio en la venta por día', change)} ${change > 0 ? 'más' : 'menos'}`;
+  return ` Ojo: ${period(range, today)} son ${days} días y ${period(base, today)}, ${baseDays}: por día vendiste ${perDay} contra ${basePerDay}${moved}.`;
 }
 
 /** Why the P&L cannot take part: refused (scope, role, plan), not in this deployment. */

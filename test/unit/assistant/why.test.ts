@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pctChange, pctChangeOfRatios } from '#shared/domain/analytics/rounding.ts';
-import { pct } from '#shared/domain/assistant/format.ts';
+import { money, pct } from '#shared/domain/assistant/format.ts';
 import { classify } from '#shared/domain/assistant/intents.ts';
 import type { IntelligenceReader } from '#shared/domain/assistant/reads.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
@@ -317,6 +317,26 @@ describe('why', () => {
     );
     // The base's P&L lacks its payroll (the reader's meta), which no sales figure depends on.
     expect(answer.answer).not.toContain('Incompleto');
+  });
+
+  it('says when the two periods are not as long, and the sales per day of each', async () => {
+    // February (28 days) against January (31): before 2026-12-06, "menos" with no word of the days.
+    const read = reader(
+      '2027-02-01',
+      [summary(9_300_000, 900, 31_000), NOW],
+      [summary(10_000_000, 1_000, 33_333), BEFORE],
+    );
+    const answer = await ask('¿Por qué bajaron mis ventas en febrero?', '2027-03-02', read);
+    const [day, baseDay] = [Math.round(9_300_000 / 28), Math.round(10_000_000 / 31)];
+    expect(answer.answer).toMatch(
+      new RegExp(
+        ` Ojo: del lunes 1 de febrero al domingo 28 de febrero son 28 días y del viernes 1 de enero al domingo 31 de enero, 31: por día vendiste \\${money(day)} contra \\${money(baseDay)}, ${pct(pctChange(day, baseDay)!)} más\\.$`,
+      ),
+    );
+    // As long: nothing said.
+    expect((await ask('¿Por qué bajaron mis ventas este mes?', '2026-11-27', read)).answer).not.toContain(
+      'Ojo:',
+    );
   });
 
   it('without diners, by tables and the ticket per table, which multiply back to the sales', async () => {
