@@ -23,7 +23,7 @@ import { day, period, sentence } from './format.ts';
 import { SALES_DAYS_READ } from './reads.ts';
 import { asksDailyAverage, asksDiners, asksEachDay, asksPeople } from './superlatives.ts';
 import { WEEKDAY_WORDS } from './weekday-profile.ts';
-import { rankedWeekday } from './why-question.ts';
+import { opensWithWhy, rankedWeekday } from './why-question.ts';
 
 /** A year's days at most: "¿cuál fue mi mejor día del año?" ranks the whole year in one read. */
 const MAX_DAYS = 366;
@@ -258,9 +258,59 @@ function bestDay(
   const average = measure.show(answer, mean, meanLabel, divideRounded(total, days.length)!);
   const counted = answer.count('days_with_sales', 'Días abiertos', days.length);
   const gapPct = answer.pct('day_vs_mean_pct', 'Diferencia contra el promedio', gap);
-  return sentence(
+  const reason =
+    measure === BY_SALES && weekday === undefined && opensWithWhy(context.question)
+      ? dayReason(chosen.date, open, answer)
+      : '';
+  return `${sentence(
     `${named(which)} ${when} fue el ${date}: ${measure.lead(shown)}, ${gapPct} ${gap >= 0 ? 'más' : 'menos'} que el promedio de sus ${counted} ${many} abiertos (${average}).`,
-  );
+  )}${reason}`;
+}
+
+type DayEntry = ReturnType<typeof daysRead>[number];
+
+/** "12.0% menos" of a change against a mean, filed under `key`. */
+const againstMean = (answer: Answer, key: string, label: string, change: number) =>
+  `${answer.pct(key, label, change)} ${change >= 0 ? 'más' : 'menos'}`;
+
+/**
+ * "¿Cuál fue mi peor día y por qué?": what set the day apart in the figures the days hold, its
+ * weekday's days in the period against the mean day, then its diners and what each spent against
+ * the period's (since 2026-12-06; before, the profit of the period against the one before).
+ */
+function dayReason(date: string, open: readonly DayEntry[], answer: Answer): string {
+  const chosen = open.find((entry) => entry.date === date)!;
+  const total = open.reduce((sum, entry) => sum + entry.total_sales_cents, 0);
+  const parts: string[] = [];
+  const [one, many] = WEEKDAY_WORDS[isoWeekday(date)!]!;
+  const same = open.filter((entry) => isoWeekday(entry.date) === isoWeekday(date));
+  const sameTotal = same.reduce((sum, entry) => sum + entry.total_sales_cents, 0);
+  const weekdayGap = pctChangeOfRatios(sameTotal, same.length, total, open.length);
+  if (same.length >= 2 && weekdayGap !== null) {
+    const mean = answer.money(
+      'weekday_mean_sales_cents',
+      `Venta promedio de tus ${many}`,
+      divideRounded(sameTotal, same.length)!,
+    );
+    parts.push(
+      `era ${one}, y tus ${same.length} ${many} promediaron ${mean}, ${againstMean(answer, 'weekday_vs_mean_pct', `Tus ${many} contra el promedio`, weekdayGap)} que tu día promedio`,
+    );
+  }
+  const covers = open.reduce((sum, entry) => sum + (entry.covers ?? 0), 0);
+  const coversGap = pctChangeOfRatios(chosen.covers, 1, covers, open.length);
+  const spendGap = pctChangeOfRatios(chosen.total_sales_cents, chosen.covers, total, covers);
+  if (open.every((entry) => entry.covers !== null) && coversGap !== null && spendGap !== null) {
+    const diners = answer.count('day_covers', 'Comensales del día', chosen.covers!);
+    const spend = answer.money(
+      'day_sales_per_cover_cents',
+      'Gasto por comensal del día',
+      divideRounded(chosen.total_sales_cents, chosen.covers!)!,
+    );
+    parts.push(
+      `ese día atendiste ${diners} comensales, ${againstMean(answer, 'day_covers_vs_mean_pct', 'Comensales contra el promedio', coversGap)} que tu día promedio, y cada uno gastó ${spend}, ${againstMean(answer, 'day_spend_vs_mean_pct', 'Gasto por comensal contra el promedio', spendGap)} que en el promedio`,
+    );
+  }
+  return parts.length === 0 ? '' : ` ${sentence(`Por qué: ${parts.join('; ')}.`)}`;
 }
 
 export const BEST_DAY_PLAN: IntentPlan = {

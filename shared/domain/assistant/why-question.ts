@@ -17,8 +17,16 @@ export function asksWhy(question: string): boolean {
   const change = words.some((word) =>
     /^(baj|subi|sub|kay|kaye|aument|disminu|kres|krec|empeor|mejor|menos|mas|kambi|gane|perd)/.test(word),
   );
-  return opener && (change || directionOf(question) === 'least');
+  return opener && !asksWhichThenWhy(question) && (change || directionOf(question) === 'least');
 }
+
+/**
+ * "¿Cuál fue mi peor día de febrero y por qué?": which one first, the reason after it; the ranking
+ * answers it (best-day.ts adds its reason), not a why of a change between two periods (since
+ * 2026-12-06; before, February's profit against January's).
+ */
+export const asksWhichThenWhy = (question: string): boolean =>
+  /^(kual|kuales|ke) .* y por ke$/.test(foldedWords(question).join(' '));
 
 /**
  * Words that pin one past day: a verb in the past ("vendí", "bajó", "fue") or a day qualifier ("el

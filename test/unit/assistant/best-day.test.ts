@@ -252,3 +252,45 @@ describe('one weekday of a period ranked', () => {
     );
   });
 });
+
+describe('the best or worst day and why', () => {
+  // Two weeks of February 2027: Mondays (1st, 8th) weak, with fewer diners who spend about as much.
+  const FEBRUARY: Day[] = Array.from({ length: 14 }, (_, index) => {
+    const date = `2027-02-${String(index + 1).padStart(2, '0')}`;
+    const monday = index % 7 === 0;
+    const covers = monday ? 100 + index : 200 + index;
+    return { ...soldDay(date, covers * 15_000), covers };
+  });
+
+  it('names the day, then its weekday against the mean day, and its diners and their spend', async () => {
+    // Before 2026-12-06, February's profit against January's (a why of two periods).
+    const answered = await askRules(
+      '¿Cuál fue mi peor día de febrero y por qué?',
+      { [SALES_DAYS_PATH]: { attributes: { days: FEBRUARY } } },
+      { today: '2027-02-15', requiredPlanOf: () => 'starter' },
+    );
+    expect(answered.intent).toBe('best_day');
+    const total = FEBRUARY.reduce((sum, entry) => sum + entry.total_sales_cents, 0);
+    const covers = FEBRUARY.reduce((sum, entry) => sum + entry.covers!, 0);
+    const mondays = [FEBRUARY[0]!, FEBRUARY[7]!];
+    const mondaysMean = (mondays[0]!.total_sales_cents + mondays[1]!.total_sales_cents) / 2;
+    const pctAgainst = (value: number, mean: number) => Math.round(((value - mean) / mean) * 1_000) / 10;
+    const weekdayGap = pctAgainst(mondaysMean, total / 14);
+    const coversGap = pctAgainst(100, covers / 14);
+    const spendGap = pctAgainst(15_000, total / covers);
+    expect(answered.quoted).toMatchObject({
+      day_sales_cents: 1_500_000,
+      weekday_mean_sales_cents: mondaysMean,
+      weekday_vs_mean_pct: weekdayGap,
+      day_covers: 100,
+      day_covers_vs_mean_pct: coversGap,
+      day_sales_per_cover_cents: 15_000,
+      day_spend_vs_mean_pct: spendGap,
+    });
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^Tu día más flojo del lunes 1 de febrero al domingo 14 de febrero fue el lunes 1 de febrero: .* Por qué: era lunes, y tus 2 lunes promediaron \\${money(mondaysMean)}, ${Math.abs(weekdayGap).toFixed(1)}% menos que tu día promedio; ese día atendiste 100 comensales, ${Math.abs(coversGap).toFixed(1)}% menos que tu día promedio, y cada uno gastó \\${money(15_000)}, ${Math.abs(spendGap).toFixed(1)}% (más|menos) que en el promedio\\.$`,
+      ),
+    );
+  });
+});
