@@ -37,11 +37,13 @@ import { asksFoodWaste, foodWasteAnswer } from './food-waste.ts';
 import { CATEGORY_SALES_WORDS, CATEGORY_WORDS, day, namedCategoryType, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { laborPartAnswer } from './labor-parts.ts';
+import { perCoverAnswer } from './per-cover.ts';
 import { categoriesNamed, categoryPurchasesAnswer } from './purchase-categories.ts';
 import type { AssistantResults, RouteReadId } from './reads.ts';
 import { asksStockValue, asksSuppliesCost } from './stock-words.ts';
 import { asksSupplierSpend } from './supplier-words.ts';
 import { suppliersAnswer } from './suppliers.ts';
+import { asksCoverEconomics } from './table-words.ts';
 import { normalize } from './text.ts';
 import { INPUT_WORDS } from './why.ts';
 import { asksPerWeek } from './why-question.ts';
@@ -612,8 +614,20 @@ export const COST_PLANS = {
   ),
   profit: {
     ...PROFIT_PLAN,
+    // "¿Cuánto me deja cada cliente?": the period's diners too (per-cover.ts).
+    reads: (range, base, question, today) => [
+      ...PROFIT_PLAN.reads(range, base, question, today),
+      ...(asksCoverEconomics(question) ? read('intelligence-sales-summary')(range) : []),
+    ],
     // "¿Cuánto me dejan las bebidas?": that type's sales less its cost, judged on its cost ratio.
     compose: (results, context, answer, outcomes) => {
+      const summary = results['intelligence-sales-summary']?.attributes;
+      const pnl = resultOf(results, 'intelligence-pnl');
+      const perCover =
+        summary === undefined || !asksCoverEconomics(context.question)
+          ? null
+          : perCoverAnswer(pnl.attributes, summary, context, answer);
+      if (perCover !== null) return `${perCover}${incompleteSentence('net_profit_pct', pnl.meta, answer)}`;
       const type = namedCategoryType(context.question);
       if (type === null) return PROFIT_PLAN.compose(results, context, answer, outcomes);
       const { attributes, meta } = resultOf(results, 'intelligence-pnl');

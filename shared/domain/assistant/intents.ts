@@ -47,6 +47,7 @@ import {
   asksWhichUnit,
 } from './superlatives.ts';
 import { asksIngredientPrice, asksSupplierSpend } from './supplier-words.ts';
+import { asksCoverEconomics } from './table-words.ts';
 import {
   findPhrase,
   fold,
@@ -1329,6 +1330,9 @@ function matchOf(question: string): IntentMatch | null {
   // unknown before it (work-words.ts; since 2026-12-06, before the peak hour or out of the domain).
   if (asksHoursWorked(question) || asksPersonsPay(question))
     return { intent: 'labor_cost', strength: Number.POSITIVE_INFINITY };
+  // "¿Cuánto me deja cada cliente?": the P&L per diner (per-cover.ts; since 2026-12-06, before the
+  // count of diners).
+  if (asksCoverEconomics(question)) return { intent: 'profit', strength: Number.POSITIVE_INFINITY };
   // "¿Quién faltó ayer?", "¿qué meseros vinieron?": who sold, attendance said unknown (attendance.ts;
   // since 2026-12-06, before the cash's shortage or out of the domain).
   if (asksAttendance(question)) return { intent: 'best_waiter', strength: Number.POSITIVE_INFINITY };

@@ -44,3 +44,17 @@ export const openTablesAfterClose = (question: string, range: { from: string; to
   asksOpenTables(question) && range.from === today && range.to === today
     ? 'Tu corte Z de hoy ya llegó: el día cerró, así que ya no cuento mesas abiertas. '
     : '';
+
+/**
+ * "¿Cuánto me cuesta cada cliente?", "¿cuánto me deja cada comensal?", "¿cuánto gano por persona?":
+ * the P&L per diner (per-cover.ts), not the count of diners nor what each spent.
+ */
+export const asksCoverEconomics = (question: string) => {
+  const text = normalize(question);
+  return (
+    /\b(cada|por) (comensal|cliente|persona|cubierto)\b/.test(text) &&
+    /\b(cuesta|cuestan|costo|costaron|deja|dejan|dejo|dejaron|gana|gano|ganamos|ganancia|utilidad|margen)\b/.test(
+      text,
+    )
+  );
+};
