@@ -14,7 +14,7 @@ import {
   ticketPerCoverCents,
 } from '../analytics/sales.ts';
 import { addDays } from '../calendar-dates.ts';
-import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
+import type { MenuEngineeringAttributes, SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { Shift } from '../vocabulary.ts';
 import { BEST_DAY_PLAN } from './best-day.ts';
 import { bestPeriodPlanFor } from './best-period.ts';
@@ -42,6 +42,7 @@ import { benchmarkSentence, COST_PLANS } from './cost-answers.ts';
 import { asksDaysOpen, coverageAt, coverageNote, daysOpenAnswer, daysReadOf } from './coverage.ts';
 import type { DateRange } from './dates.ts';
 import { DAYPART_INTENTS, dayPartsSentence, daypartPlanFor } from './daypart.ts';
+import { menuItemNamed } from './dishes.ts';
 import { beyondHorizon, FORECAST_PLANS, isForecastIntent } from './forecast.ts';
 import { comparesWithDay, FORECAST_VERSUS_PLAN } from './forecast-versus.ts';
 import {
@@ -63,7 +64,7 @@ import { LIVE_DAYPART } from './live-daypart.ts';
 import { asksTableTime, LIVE_TABLE_TIMES } from './live-table-times.ts';
 import { lossesAnswer } from './losses-answer.ts';
 import { lowerFoodCostPlanFor } from './lower-food-cost.ts';
-import { menuPool, noCourse } from './menu-course.ts';
+import { menuPool, noCourse, QUADRANT_WORDS } from './menu-course.ts';
 import { lostSalesUnknown, orderKindAsked, orderKindUnknown } from './order-kind.ts';
 import { paydayPlanFor } from './payday.ts';
 import { paymentMixAnswer, tipsAnswer } from './payment-mix.ts';
@@ -553,52 +554,39 @@ export const PLANS: Record<Intent, IntentPlan> = {
   purchase_suggestions: PURCHASE_PLAN,
 };
 
+type MenuItem = MenuEngineeringAttributes['items'][number];
+
+/**
+ * "¿Le subo el precio al taco de pastor?": the dish named, in its own quadrant, said against the
+ * advice asked ("Tacos al pastor es tu estrella …: no es el que conviene subirle el precio"), with
+ * its own advice (since 2026-12-06; before, the quadrant's dishes, the one named unsaid).
+ */
+function dishQuadrantAnswer(
+  dish: MenuItem,
+  asked: { quadrant: Quadrant; verb: string },
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const name = answer.name('dish', 'Platillo', dish.item_name);
+  if (dish.quadrant === null)
+    return `${name} no tiene costo en el catálogo, así que no lo puedo clasificar: captura su costo y te digo si conviene ${asked.verb}.`;
+  const own = QUADRANT_WORDS[dish.quadrant];
+  const is = `${sentence(`con las ventas ${when(context)}, ${name} es ${answer.name('dish_quadrant', 'Cuadrante', own.one)} (${own.why[0]})`)}`;
+  const fits = dish.quadrant === asked.quadrant;
+  return `${is}${fits ? `: sí conviene ${asked.verb}.` : `: no es el que conviene ${asked.verb}.`} ${own.advice[0]}`;
+}
+
 function menuPlan(quadrant: Quadrant, verb: string): IntentPlan {
-  const words = {
-    dog: {
-      one: 'perro',
-      many: 'perros',
-      lead: ['el candidato a salir de la carta es', 'los candidatos a salir de la carta son'],
-      why: ['se vende poco y deja poco', 'se venden poco y dejan poco'],
-      advice: ['Evalúa sacarlo de la carta o rediseñarlo.', 'Evalúa sacarlos de la carta o rediseñarlos.'],
-    },
-    puzzle: {
-      one: 'rompecabezas',
-      many: 'rompecabezas',
-      lead: ['el que conviene promover es', 'los que conviene promover son'],
-      why: ['deja buen margen pero se pide poco', 'dejan buen margen pero se piden poco'],
-      advice: [
-        'Mejora su ubicación y descripción en la carta, y que los meseros lo sugieran.',
-        'Mejora su ubicación y descripción en la carta, y que los meseros los sugieran.',
-      ],
-    },
-    plowhorse: {
-      one: 'caballo de batalla',
-      many: 'caballos de batalla',
-      lead: ['el que aguanta una subida de precio es', 'los que aguantan una subida de precio son'],
-      why: ['se vende mucho pero deja poco margen', 'se venden mucho pero dejan poco margen'],
-      advice: [
-        'Súbele el precio poco a poco, o revisa el costo de su receta y su porción.',
-        'Súbeles el precio poco a poco, o revisa el costo de sus recetas y sus porciones.',
-      ],
-    },
-    star: {
-      one: 'estrella',
-      many: 'estrellas',
-      lead: ['tu estrella es', 'tus estrellas son'],
-      why: ['se vende mucho y deja buen margen', 'se venden mucho y dejan buen margen'],
-      advice: [
-        'Mantén receta, porción y precio; dale el lugar más visible de la carta.',
-        'Mantén sus recetas, porciones y precios; dales los lugares más visibles de la carta.',
-      ],
-    },
-  }[quadrant];
+  const words = QUADRANT_WORDS[quadrant];
   return {
     reads: read('intelligence-menu-engineering'),
     defaultPeriod: 'last_28_days',
     usesPeriod: true,
     compose: (results, context, answer) => {
       const menu = results['intelligence-menu-engineering']!;
+      // "¿Le subo el precio al taco de pastor?": that dish's own quadrant, said against the one asked.
+      const dish = menuItemNamed(context.question, menu.attributes.items);
+      if (dish !== null) return dishQuadrantAnswer(dish, { quadrant, verb }, context, answer);
       // "¿Qué bebida debería quitar?": the quadrant among the drinks (quadrants are per type anyway).
       const asked = menuPool(context.question, menu.attributes.items);
       if ('missing' in asked) return noCourse(asked.missing, menu.attributes.items, `uno que ${verb}`);

@@ -658,6 +658,22 @@ export function itemsNamed<T extends { name: string }>(dish: readonly string[], 
   return most === 0 ? [] : scored.filter(({ shared }) => shared === most).map(({ item }) => item);
 }
 
+/**
+ * The one menu item a question names by its words ("¿le subo el precio al taco de pastor?"), or
+ * null: none shares a word with the question, or several share as many ("¿qué cerveza quito?" is
+ * the beers', menu-course.ts).
+ */
+export function menuItemNamed<T extends { item_name: string }>(
+  question: string,
+  items: readonly T[],
+): T | null {
+  const named = itemsNamed(
+    dishWords(question),
+    items.map((item) => ({ item, name: item.item_name })),
+  );
+  return named.length === 1 ? named[0]!.item : null;
+}
+
 /** "¿Cuál es el platillo que más me deja?", "…más rentable": the margin a dish left, not its units. */
 export const asksMargin = (question: string) =>
   /\b(me deja|nos deja|le deja|deja mas|deja menos|mas deja|menos deja|mas dejan|menos dejan|mas rentables?|menos rentables?|mas margen|menos margen|mayor margen|menor margen|peor margen|mejor margen)\b/.test(

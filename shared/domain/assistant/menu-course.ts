@@ -79,3 +79,44 @@ export function menuPool(question: string, items: readonly Item[]): MenuPool {
   if (course === null) return { items: [...items], name: null };
   return 'missing' in course ? course : { items: course.items, name: course.category };
 }
+
+/** How each quadrant of the menu is said: its name, why a dish is in it, and what to do with it. */
+export const QUADRANT_WORDS = {
+  dog: {
+    one: 'perro',
+    many: 'perros',
+    lead: ['el candidato a salir de la carta es', 'los candidatos a salir de la carta son'],
+    why: ['se vende poco y deja poco', 'se venden poco y dejan poco'],
+    advice: ['Evalúa sacarlo de la carta o rediseñarlo.', 'Evalúa sacarlos de la carta o rediseñarlos.'],
+  },
+  puzzle: {
+    one: 'rompecabezas',
+    many: 'rompecabezas',
+    lead: ['el que conviene promover es', 'los que conviene promover son'],
+    why: ['deja buen margen pero se pide poco', 'dejan buen margen pero se piden poco'],
+    advice: [
+      'Mejora su ubicación y descripción en la carta, y que los meseros lo sugieran.',
+      'Mejora su ubicación y descripción en la carta, y que los meseros los sugieran.',
+    ],
+  },
+  plowhorse: {
+    one: 'caballo de batalla',
+    many: 'caballos de batalla',
+    lead: ['el que aguanta una subida de precio es', 'los que aguantan una subida de precio son'],
+    why: ['se vende mucho pero deja poco margen', 'se venden mucho pero dejan poco margen'],
+    advice: [
+      'Súbele el precio poco a poco, o revisa el costo de su receta y su porción.',
+      'Súbeles el precio poco a poco, o revisa el costo de sus recetas y sus porciones.',
+    ],
+  },
+  star: {
+    one: 'estrella',
+    many: 'estrellas',
+    lead: ['tu estrella es', 'tus estrellas son'],
+    why: ['se vende mucho y deja buen margen', 'se venden mucho y dejan buen margen'],
+    advice: [
+      'Mantén receta, porción y precio; dale el lugar más visible de la carta.',
+      'Mantén sus recetas, porciones y precios; dales los lugares más visibles de la carta.',
+    ],
+  },
+} as const;

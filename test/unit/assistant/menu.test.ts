@@ -118,6 +118,23 @@ describe('the dishes to raise the price of', () => {
     },
   );
 
+  it('a dish named is said in its own quadrant, against the advice asked', async () => {
+    // Before 2026-12-06, the plowhorses, the dish named unsaid.
+    const star = await ask('¿Le subo el precio al taco de pastor?', MENU);
+    expect(star.intent).toBe('menu_price');
+    expect(star.quoted).toEqual({ dish: 'Pastor', dish_quadrant: 'estrella' });
+    expect(star.answer).toMatch(
+      /, Pastor es estrella \(se vende mucho y deja buen margen\): no es el que conviene subirle el precio\. Mantén receta, porción y precio; dale el lugar más visible de la carta\.$/,
+    );
+    expect((await ask('¿Le subo el precio al suadero?', MENU)).answer).toMatch(
+      /, Suadero es caballo de batalla \(se vende mucho pero deja poco margen\): sí conviene subirle el precio\. Súbele el precio poco a poco/,
+    );
+    // Several dishes share the word asked: the quadrant among them, as before.
+    expect(
+      (await ask('¿Qué cerveza le subo de precio?', [...MENU, dish('Cerveza oscura', 'dog', 20)])).quoted,
+    ).not.toHaveProperty('dish');
+  });
+
   it('a price that rose is not a dish to raise', async () => {
     const answered = await ask('¿Cuánto subió el precio de la carne?', MENU);
     expect(answered.intent).not.toBe('menu_price');
