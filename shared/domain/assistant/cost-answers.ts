@@ -7,7 +7,8 @@
 
 import { divideRounded } from '../analytics/rounding.ts';
 import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
-import { daysBetween } from '../calendar-dates.ts';
+import { daysBetween, halfMonthEnd, halfMonthStart } from '../calendar-dates.ts';
+import { MONTHS } from '../calendar-names.ts';
 import {
   type CostRatioKey,
   type IncompleteInput,
@@ -31,6 +32,7 @@ import {
   soFar,
   when,
 } from './compose.ts';
+import { type DateRange, defaultPeriod } from './dates.ts';
 import { expenseChangeAnswer, expenseChangeAsked } from './expense-changes.ts';
 import { boughtTarget, expensesAnswer, unlistedTarget } from './expenses.ts';
 import { asksFoodWaste, foodWasteAnswer } from './food-waste.ts';
@@ -467,6 +469,64 @@ const PROFIT_PLAN = afterPayroll(
 );
 
 /**
+ * "¿Cuánto necesito para la nómina de la quincena?" while the days asked have no payroll captured:
+ * said so, then the last whole month's payroll, per day and, asked of a week or a quincena, for
+ * its days (since 2026-12-06; before, the capture asked for alone). A period the month's own read
+ * already answers reads nothing more. The plan reads the last whole month by default (afterPayroll).
+ */
+function withLastPayroll(plan: IntentPlan): IntentPlan {
+  const lastMonth = (today: string) => defaultPeriod('last_month', today);
+  return {
+    ...afterPayroll(plan),
+    thenReads: (results, range, { today }) => {
+      const missing = results['intelligence-labor-cost']?.attributes.total_labor_cents === null;
+      const month = lastMonth(today);
+      return missing && (range.from !== month.from || range.to !== month.to)
+        ? read('intelligence-labor-cost')(month)
+        : [];
+    },
+    compose: (results, context, answer, outcomes) => {
+      const text = plan.compose(results, context, answer, outcomes);
+      const last = resultAt(outcomes, 1, 'intelligence-labor-cost')?.attributes.total_labor_cents;
+      return last == null
+        ? text
+        : `${text}${lastPayrollSentence(last, lastMonth(context.today), context, answer)}`;
+    },
+  };
+}
+
+/** " Lo último capturado: en abril tu nómina sumó $…, unos $… al día; una quincena, unos $…." */
+function lastPayrollSentence(
+  cents: number,
+  month: DateRange,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const days = daysBetween(month.from, month.to)! + 1;
+  const total = answer.money('last_month_labor_cents', 'Nómina del último mes capturado', cents);
+  const perDay = answer.money(
+    'last_month_labor_day_cents',
+    'Nómina por día del último mes',
+    divideRounded(cents, days)!,
+  );
+  const text = normalize(context.question);
+  const unit = /\bquincena\b/.test(text)
+    ? {
+        words: 'una quincena',
+        days: daysBetween(halfMonthStart(context.today), halfMonthEnd(context.today))! + 1,
+      }
+    : /\bsemana\b/.test(text)
+      ? { words: 'una semana', days: 7 }
+      : null;
+  const share =
+    unit === null
+      ? ''
+      : `; ${unit.words}, unos ${answer.money('labor_share_cents', `Nómina de ${unit.words}`, divideRounded(cents * unit.days, days)!)}`;
+  const name = MONTHS[Number(month.from.slice(5, 7)) - 1];
+  return ` Lo último capturado: en ${name} tu nómina sumó ${total}, unos ${perDay} al día${share}.`;
+}
+
+/**
  * "¿Qué gasto subió más?", "¿subió la luz?": the P&L of the base period read second, each line set
  * against it (expense-changes.ts; since 2026-12-06, before the period's lines alone). Without the
  * base, or a line both carry, the period's lines as before.
@@ -557,7 +617,7 @@ export const COST_PLANS = {
   beverage_cost: BEVERAGE_OR_BAR_COST,
   // With no period named, the payroll's figures read the last whole month, as the profit's do.
   labor_cost: workUnknownFirst(
-    afterPayroll(
+    withLastPayroll(
       costPlan({
         read: 'intelligence-labor-cost',
         label: 'costo de nómina',

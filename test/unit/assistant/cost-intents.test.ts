@@ -718,6 +718,29 @@ describe('cost intents when the data cannot answer', () => {
     expect(pnl.answer).toMatch(/compras, tu nómina y tus gastos/);
   });
 
+  it("gives the last whole month's payroll when the days asked have none captured yet", async () => {
+    // Before 2026-12-06, the capture asked for alone.
+    const none = { total_labor_cents: null, labor_cost_pct: null, labor_cost_status: null };
+    const february = 8_400_000;
+    const answered = await ask('¿Cuánto necesito para la nómina de la quincena?', {
+      '/api/v1/intelligence/labor-cost?date_from=2026-03-01&date_to=2026-03-06': { attributes: none },
+      '/api/v1/intelligence/labor-cost?date_from=2026-02-01&date_to=2026-02-28': {
+        attributes: { ...LABOR_COST, total_labor_cents: february },
+      },
+    });
+    expect(answered.intent).toBe('labor_cost');
+    expect(answered.quoted).toEqual({
+      last_month_labor_cents: february,
+      last_month_labor_day_cents: february / 28,
+      labor_share_cents: (february * 15) / 28,
+    });
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `captura la nómina .* Lo último capturado: en febrero tu nómina sumó \\${money(february)}, unos \\${money(february / 28)} al día; una quincena, unos \\${money((february * 15) / 28)}\\.$`,
+      ),
+    );
+  });
+
   it('names the captures the null figure lacks (meta.missing), not "faltan datos"', async () => {
     const profit = {
       ...PNL.utilidad_neta,
