@@ -254,7 +254,7 @@ function nothingToBuy(
   const longest = longestRead?.attributes;
   const item = longest === undefined ? undefined : itemsNamed(words, linesOf(longest))[0];
   if (item === undefined)
-    return `${lead} no te sugiero comprar «${said}»: no lo encuentro en tu inventario con ese nombre, o no tiene consumo en tus conteos ni en tus recetas.`;
+    return `${lead} no te sugiero comprar «${said}»: no está entre lo que se te acaba en los próximos ${MAX_DAYS_AHEAD} días, así que te alcanza para más, no tiene consumo en tus conteos ni en tus recetas, o no está en tu inventario con ese nombre.`;
   const name = answer.name('ingredient_1', 'Insumo', item.item_name);
   const stock = answer.count(
     'ingredient_1_current_stock',

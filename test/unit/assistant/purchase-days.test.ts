@@ -284,7 +284,7 @@ describe('the purchase answer', () => {
     expect(kilos.quoted).toEqual(result.quoted);
     const none = await askByDaysAhead('¿Cuánto pido de chile para el fin de semana?', THURSDAY);
     expect(none.answer).toMatch(
-      /, no te sugiero comprar «chile»: no lo encuentro en tu inventario con ese nombre, o no tiene consumo en tus conteos ni en tus recetas\.$/,
+      /, no te sugiero comprar «chile»: no está entre lo que se te acaba en los próximos 60 días, así que te alcanza para más, no tiene consumo en tus conteos ni en tus recetas, o no está en tu inventario con ese nombre\.$/,
     );
   });
 
