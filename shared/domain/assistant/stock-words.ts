@@ -14,6 +14,12 @@ export const STOCK_VALUE_PHRASES = [
   'valor de mi inventario',
   'tengo en inventario',
   'tengo en el inventario',
+  // "¿Cuánto tengo de inventario?", "¿cuánto tengo en el almacén?" (since 2026-12-06; before, an
+  // ingredient named «inventario», or out of the domain).
+  'tengo de inventario',
+  'tengo en el almacen',
+  'tengo en almacen',
+  'valor del almacen',
   'cual es mi inventario',
   'como esta mi inventario',
   'como va mi inventario',
