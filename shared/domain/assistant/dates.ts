@@ -457,6 +457,30 @@ function weekOfMonth(text: string, today: string): DateReading | null {
   return saturday > last ? null : finish(saturday, plusDays(saturday, 1), today, match[0]);
 }
 
+const NTH_WEEKDAY_OF_MONTH = new RegExp(
+  `\\b(primer|segundo|terser|kuarto|ultimo) (${WEEKDAYS.join('|')}) (?:de|del) (mes|${MONTH_PATTERN})(?: (?:de|del) (\\d{4}))?\\b`,
+);
+
+/**
+ * "el segundo sábado de abril" (the month's second Saturday; "el último" its last): of the month
+ * the latest begun, as "la primera semana de noviembre" (since 2026-12-06; before, the latest
+ * Saturday, of whatever month).
+ */
+function nthWeekdayOfMonth(text: string, today: string): DateReading | null {
+  const match = text.match(NTH_WEEKDAY_OF_MONTH);
+  if (!match) return null;
+  const month = match[3] === 'mes' ? Number(today.slice(5, 7)) : monthIndex(match[3]!);
+  // MONTH_PATTERN is a group of its own: the year is the fifth.
+  const first = dateOf(today, month, 1, match[5] ? Number(match[5]) : undefined);
+  if (!first) return null;
+  const last = lastOfMonth(first)!;
+  const weekday = WEEKDAYS.indexOf(match[2]!) + 1;
+  const nth = WEEKEND_ORDINALS[match[1]!]!;
+  const firstOne = plusDays(first, (weekday - isoWeekday(first)! + 7) % 7);
+  const date = nth === 5 ? latestWeekday(last, weekday) : plusDays(firstOne, 7 * (nth - 1));
+  return date > last ? null : finish(date, date, today, match[0]);
+}
+
 const WEEKDAY_OR_DAY = `(${WEEKDAYS.join('|')}|\\d{1,2})`;
 const SINCE_DAY_NAMED = new RegExp(
   `\\b(?:desde el ${WEEKDAY_OR_DAY}(?: (?:asta|a|al) (oy|ayer|la fexa))?|del? ${WEEKDAY_OR_DAY} (?:a|al|asta) (oy|ayer|la fexa))\\b(?! de )`,
@@ -652,6 +676,7 @@ const rules: Rule[] = [
   twoDaysNamed,
   halfOfMonth,
   weekOfMonth,
+  nthWeekdayOfMonth,
   twoBack,
   lastWeeks,
   partOfYear,

@@ -69,6 +69,10 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['la primera semana del mes', '2026-03-01', '2026-03-07'],
     ['el primer fin de semana de febrero', '2026-02-07', '2026-02-08'],
     ['el último fin de semana de febrero', '2026-02-28', '2026-03-01'],
+    // A weekday of a month by its order (since 2026-12-06; before, the latest such weekday).
+    ['¿cuánto vendí el segundo sábado de febrero?', '2026-02-14', '2026-02-14'],
+    ['el último viernes de febrero', '2026-02-27', '2026-02-27'],
+    ['el primer lunes del mes', '2026-03-02', '2026-03-02'],
     // "la última quincena" is the last whole one, as "la quincena pasada".
     ['en la última quincena', '2026-02-16', '2026-02-28'],
     // So many weeks of days to yesterday, as "los últimos 14 días".
