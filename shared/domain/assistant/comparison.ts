@@ -55,7 +55,7 @@ import {
   type Side,
 } from './coverage.ts';
 import { type DateRange, dateText, namesMonth, previousRange } from './dates.ts';
-import { period, sentence } from './format.ts';
+import { CATEGORY_WORDS, categoryTypeSold, period, sentence } from './format.ts';
 import { normalize } from './text.ts';
 import { asksTicketCompared, compareTicket, salesMoved } from './ticket-comparison.ts';
 
@@ -254,6 +254,9 @@ function compareSales(
     ? compareCovers(now, before, context, answer, sides)
     : null;
   if (coversFirst !== null) return coversFirst;
+  const type = categoryTypeSold(context.question);
+  const typeFirst = type === null ? null : compareType(now, before, type, context, answer);
+  if (typeFirst !== null) return typeFirst;
   const total = answer.money('total_sales_cents', 'Venta total', now.total_sales_cents);
   const base = period(context.base, context.today);
   const change = pctChange(now.total_sales_cents, before.total_sales_cents);
@@ -279,6 +282,37 @@ function compareSales(
   }
   const totals = { now: now.total_sales_cents, base: before.total_sales_cents };
   return text + openDays('sales', totals, sides, context, answer);
+}
+
+/**
+ * "¿Cuánto vendí de bebidas en abril contra marzo?": that type's sales of both periods and their
+ * change, then the whole sales' (since 2026-12-06; before, the whole sales alone); null when either
+ * summary did not split the type.
+ */
+function compareType(
+  now: SalesSummaryAttributes,
+  before: SalesSummaryAttributes,
+  type: keyof typeof CATEGORY_WORDS,
+  context: ComposeContext,
+  answer: Answer,
+): string | null {
+  const key = `${type}_sales_cents` as const;
+  const [cents, baseCents] = [now[key], before[key]];
+  const change = pctChange(cents, baseCents);
+  if (cents === null || baseCents === null || change === null) return null;
+  const words = CATEGORY_WORDS[type];
+  const shown = answer.money(key, `Venta de ${words}`, cents);
+  const baseShown = answer.money(`base_${key}`, `Venta de ${words} del periodo base`, baseCents);
+  const moved =
+    change === 0
+      ? 'lo mismo que'
+      : `${answer.pct(`${type}_sales_pct_change`, `Cambio en la venta de ${words}`, change)} ${change > 0 ? 'más' : 'menos'} que`;
+  const total = pctChange(now.total_sales_cents, before.total_sales_cents);
+  const whole =
+    total === null || total === 0
+      ? ''
+      : ` Tu venta total, ${answer.money('total_sales_cents', 'Venta total', now.total_sales_cents)}, ${total > 0 ? 'subió' : 'bajó'} ${answer.pct('total_sales_pct_change', 'Cambio en ventas', total)}.`;
+  return `${sentence(when(context))} vendiste ${shown} de ${words} con IVA, ${moved} ${period(context.base, context.today)} (${baseShown}).${whole}`;
 }
 
 /**

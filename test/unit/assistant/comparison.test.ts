@@ -5,6 +5,8 @@
  * Friday 27 with Wednesday 18 to Sunday 22.
  */
 import { describe, expect, it } from 'vitest';
+import { pctChange } from '#shared/domain/analytics/rounding.ts';
+import { money, pct as shownPct } from '#shared/domain/assistant/format.ts';
 import type { IntelligenceReader, ReadId } from '#shared/domain/assistant/reads.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { addDays } from '#shared/domain/calendar-dates.ts';
@@ -369,6 +371,38 @@ describe('the comparison answer', () => {
     });
     expect(answer.answer).toBe(
       'Del lunes 23 de noviembre al jueves 26 de noviembre (hasta ayer: hoy todavía no cierra) atendiste 220 comensales, 10.0% más que del lunes 16 de noviembre al jueves 19 de noviembre (200). La venta subió 1.8%, a $10,175.00.',
+    );
+  });
+
+  it('leads with a type of sales when the question names it', async () => {
+    // Before 2026-12-06, the whole sales alone, the drinks asked unsaid.
+    const reads = {
+      '2026-10-01': {
+        attributes: { ...summary(13_987_255, 3_000).attributes, beverage_sales_cents: 1_590_000 },
+      },
+      '2026-09-01': {
+        attributes: { ...summary(14_158_670, 3_100).attributes, beverage_sales_cents: 1_650_000 },
+      },
+    };
+    const answer = await answerWithRules({
+      question: '¿Cuánto vendí de bebidas en octubre contra septiembre?',
+      today: FRIDAY,
+      previous: null,
+      reader: summariesByPeriod(reads),
+      requiredPlanOf: () => 'growth',
+    });
+    expect(answer.intent).toBe('sales_comparison');
+    const change = pctChange(1_590_000, 1_650_000)!;
+    const total = pctChange(13_987_255, 14_158_670)!;
+    expect(Object.fromEntries(answer.figures.map((figure) => [figure.key, figure.value]))).toEqual({
+      beverage_sales_cents: 1_590_000,
+      base_beverage_sales_cents: 1_650_000,
+      beverage_sales_pct_change: change,
+      total_sales_cents: 13_987_255,
+      total_sales_pct_change: total,
+    });
+    expect(answer.answer).toBe(
+      `Del jueves 1 de octubre al sábado 31 de octubre vendiste ${money(1_590_000)} de bebidas con IVA, ${shownPct(change)} menos que del martes 1 de septiembre al miércoles 30 de septiembre (${money(1_650_000)}). Tu venta total, ${money(13_987_255)}, bajó ${shownPct(total)}.`,
     );
   });
 
