@@ -309,10 +309,15 @@ function daySoFar(
     return `${today} no me ha llegado ninguna venta: el punto de venta no ha mandado mesas cerradas ni un corte parcial.${goal}${dayForecastSentence(sales, answer)}`;
   const total = answer.money('total_sales_cents', 'Venta de hoy', sales.total_sales_cents);
   const extra: string[] = [];
+  // "1 mesa cerrada, 1 comensal" at noon (since 2026-12-06; before, "1 mesas cerradas").
   if (sales.tables_so_far !== null)
-    extra.push(`${answer.count('tables_so_far', 'Mesas cerradas', sales.tables_so_far)} mesas cerradas`);
+    extra.push(
+      `${answer.count('tables_so_far', 'Mesas cerradas', sales.tables_so_far)} ${plural(sales.tables_so_far, 'mesa cerrada', 'mesas cerradas')}`,
+    );
   if (sales.covers_so_far !== null)
-    extra.push(`${answer.count('covers_so_far', 'Comensales', sales.covers_so_far)} comensales`);
+    extra.push(
+      `${answer.count('covers_so_far', 'Comensales', sales.covers_so_far)} ${plural(sales.covers_so_far, 'comensal', 'comensales')}`,
+    );
   if (sales.avg_ticket_cents !== null)
     extra.push(
       `ticket promedio de ${answer.money('avg_ticket_cents', 'Ticket promedio', sales.avg_ticket_cents)}`,

@@ -157,6 +157,19 @@ describe('the figure asked of today so far, first', () => {
     expect(one.quoted.open_tables).toBeUndefined();
   });
 
+  it('says one closed table and one diner in the singular (before, "1 mesas cerradas")', async () => {
+    const first = await ask('¿Cuánto llevo?', {
+      ...LIVE,
+      total_sales_cents: 23_500,
+      tables_so_far: 1,
+      covers_so_far: 1,
+      avg_ticket_cents: 23_500,
+    });
+    expect(first.answer).toMatch(
+      /llevas \$235\.00 vendidos con IVA \(1 mesa cerrada, 1 comensal y ticket promedio de \$235\.00\)\./,
+    );
+  });
+
   it('reads "he cerrado", "he vendido" with no period as today so far (before, yesterday)', async () => {
     for (const question of ['¿Cuántas mesas he cerrado?', '¿Cuánto he vendido?']) {
       const answered = await ask(question);
