@@ -7,7 +7,7 @@
  */
 import { type HolidayCode, mexicanCalendar } from '../calendar/holidays.ts';
 import { QUINCENA_LABEL, quincenaPaydays } from '../calendar/quincena.ts';
-import { addDays } from '../calendar-dates.ts';
+import { addDays, isoWeekday } from '../calendar-dates.ts';
 import { CALENDAR_DRIVERS, MAX_HORIZON_DAYS, movesTheDay } from '../forecast/types.ts';
 import { effectInWords } from '../forecast-reads/words.ts';
 import type { ForecastAttributes } from '../responses/forecast.ts';
@@ -61,7 +61,8 @@ export function calendarRange(ask: CalendarAsk, question: string, today: string)
 }
 
 function comingDay(text: string, reading: ReturnType<typeof readDates>, today: string): DateRange | null {
-  const date = namedForecastDate(text, today) ?? namedComingDay(reading, today);
+  // "¿El domingo 15 de agosto es quincena?": the date said, not the next Sunday (since 2026-12-06).
+  const date = namedComingDay(reading, today) ?? namedForecastDate(text, today);
   return date === null ? null : { from: date, to: date };
 }
 
@@ -213,12 +214,28 @@ function oneDayAnswer(ask: DaysAsk, date: string, runs: readonly Run[], said: Sa
   const past = date < said.today;
   const when = dayInWords(date, said.today);
   if (runs.length === 0)
-    return `No: ${when} no ${past ? 'fue' : 'es'} ${MISSING[ask.kind]}.${past ? '' : nextOne(ask, date, said)}`;
+    return `No: ${when} no ${past ? 'fue' : 'es'} ${MISSING[ask.kind]}${movedPayday(ask, date, said)}.${past ? '' : nextOne(ask, date, said)}`;
   const told = runs.map((run) => {
     const workday = ask.kind === 'holidays' && !run.rest ? ', que no es descanso obligatorio' : '';
     return `${run.name}${workday}${notesOf(run, said)}`;
   });
   return `Sí: ${when} ${past ? 'fue' : 'es'} ${told.join(' y ')}.`;
+}
+
+/**
+ * ": como cae en sábado, se adelantó a ayer, viernes 14 de mayo" when `date` is a payday (the 15th
+ * or the month's last day) a weekend moved to the Friday before (since 2026-12-06; before, "no es
+ * quincena" and the next one, the Friday unsaid); '' otherwise.
+ */
+function movedPayday(ask: DaysAsk, date: string, said: Said): string {
+  if (ask.kind !== 'quincena') return '';
+  const runs = runsOf(calendarDaysIn({ from: addDays(date, -2)!, to: date }, ask));
+  const moved = runs.find((run) => run.movedFrom === date);
+  if (moved === undefined) return '';
+  const weekday = isoWeekday(date) === 6 ? 'sábado' : 'domingo';
+  const friday = day(moved.date, said.today);
+  const to = moved.date === addDays(said.today, -1) ? `a ayer, ${friday}` : `al ${friday}`;
+  return `: como cae en ${weekday}, se adelantó ${to}`;
 }
 
 const CALENDAR_PLAN: IntentPlan = {

@@ -94,6 +94,16 @@ describe('the calendar answers', () => {
     );
   });
 
+  it('say, of a payday a weekend moved, where it went', async () => {
+    // Saturday 15 May 2027 (before 2026-12-06, "no es quincena" and the next one alone).
+    expect((await ask('¿Hoy es quincena?', {}, '2027-05-15')).answer).toBe(
+      'No: hoy, sábado 15 de mayo, no es quincena: como cae en sábado, se adelantó a ayer, viernes 14 de mayo. La próxima es el lunes 31 de mayo.',
+    );
+    expect((await ask('¿El domingo 15 de agosto es quincena?', {}, '2027-05-15')).answer).toMatch(
+      /no es quincena: como cae en domingo, se adelantó al viernes 13 de agosto\./,
+    );
+  });
+
   it('say a payday the weekend moved, and a holiday by its name', async () => {
     // 15 August 2027 is a Sunday: paid on Friday the 13th.
     expect((await ask('¿Cuándo cae la quincena en agosto?')).answer).toBe(
