@@ -409,6 +409,9 @@ export const PLANS: Record<Intent, IntentPlan> = {
   sales_comparison: COMPARISON_PLAN,
   sales_by_shift: {
     ...salesPlan(bySalesShift, ['¿Cuál fue mi hora pico?', '¿Cuántos comensales tuve?']),
+    // "¿Qué turno vende más?", "¿cuál es mi mejor turno?": a habit, the last 28 closed days, as the
+    // peak hour's (since 2026-12-06; before, yesterday's shifts).
+    habitPeriod: 'last_28_days',
     // No shift in the corte Z: the hours say the parts of the day instead (daypart.ts).
     thenReads: (results, range) => {
       const summary = results['intelligence-sales-summary']?.attributes;

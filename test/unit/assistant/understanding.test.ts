@@ -251,7 +251,7 @@ describe('classify', () => {
 
 describe('understand', () => {
   const TODAY = '2026-03-07';
-  it('reads a peak hour or best waiter asked of a habit over the 28 closed days, a past one as yesterday', () => {
+  it('reads a peak hour, best waiter or shift asked of a habit over the 28 closed days, a past one as yesterday', () => {
     const closed28 = { from: '2026-02-07', to: '2026-03-06' };
     for (const question of [
       '¿a qué hora vendo más?',
@@ -260,10 +260,14 @@ describe('understand', () => {
       '¿quién es mi mejor mesero?',
       '¿cuál es mi hora pico?',
       '¿quiénes son mis mejores meseros?',
+      // The shifts too since 2026-12-06 (before, yesterday's).
+      '¿qué turno vende más?',
+      '¿cuál es mi mejor turno?',
     ])
       expect(understand(question, TODAY, null)).toMatchObject({ range: closed28 });
     for (const question of [
       '¿cuál fue mi hora pico?',
+      '¿cuánto vendí por turno?',
       '¿quién fue mi mejor mesero?',
       '¿quién es mi mejor mesero de ayer?',
     ])
