@@ -43,7 +43,7 @@ function missedSentence(
     .sort((a, b) => a.rank - b.rank)
     .filter((person) => !present.has(person.name));
   const weeks = 'en las 4 semanas anteriores';
-  if (missed.length === 0) return ` Todos los que vendieron ${weeks} vendieron también.`;
+  if (missed.length === 0) return ` Todos los que vendieron ${weeks} vendieron también ${when(context)}.`;
   const count = answer.count('missed_people', 'Vendieron antes y no en el periodo', missed.length);
   const names = missed
     .slice(0, NAMED)
