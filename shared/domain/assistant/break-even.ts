@@ -6,10 +6,11 @@
  */
 import { divideRounded, pctChange } from '../analytics/rounding.ts';
 import { daysBetween, firstOfMonth, lastOfMonth } from '../calendar-dates.ts';
+import { MONTHS } from '../calendar-names.ts';
 import { type BreakEven, breakEven, leavesNothing, salesForProfit } from '../costs/break-even.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import { type Answer, type ComposeContext, when } from './compose.ts';
-import { sentence } from './format.ts';
+import { period, sentence } from './format.ts';
 import { type ProfitGoal, profitGoalAsked } from './sales-goal.ts';
 
 /** Days a goal said per unit stands for: a month as a twelfth of 365 days, unless the period is one. */
@@ -130,4 +131,48 @@ export function breakEvenAnswer(pnl: PnlAttributes, context: ComposeContext, ans
     `${when(context)} tu punto de equilibrio fue de ${point} de venta sin IVA (${perDay} al día): ${costs.fixed}, entre ${costs.margin}.`,
   );
   return `${lead} ${against(sales, found.break_even_sales_cents, answer)}`;
+}
+
+/**
+ * "¿Cuánto me falta para llegar al punto de equilibrio este mes?" while this month's payroll is not
+ * captured: the month's break-even from the last whole month's costs (its fixed costs spread per
+ * calendar day, as the days to come take them, forecast-break-even.ts), the sales so far without
+ * IVA (this month's P&L has them before its payroll), and what is left, per day left (since
+ * 2026-12-06; before, the capture asked for alone). '' when the period is not a month under way or
+ * the last month cannot give a break-even.
+ */
+export function monthToDateBreakEven(
+  last: { pnl: PnlAttributes; month: { from: string; to: string } },
+  current: PnlAttributes,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const { range } = context;
+  const end = lastOfMonth(range.from)!;
+  const sold = current.ventas.total_net_sales_cents;
+  const found = breakEven(last.pnl);
+  if (!range.from.endsWith('-01') || range.to >= end || sold === null || found === null) return '';
+  const [monthDays, lastDays] = [
+    daysBetween(range.from, end)! + 1,
+    daysBetween(last.month.from, last.month.to)! + 1,
+  ];
+  const need = divideRounded(found.break_even_sales_cents * monthDays, lastDays)!;
+  const name = MONTHS[Number(last.month.from.slice(5, 7)) - 1];
+  const shownNeed = answer.money(
+    'month_break_even_sales_cents',
+    'Punto de equilibrio del mes (venta sin IVA)',
+    need,
+  );
+  const shownSold = answer.money('total_net_sales_cents', 'Venta sin IVA', sold);
+  const lead = ` Con tus costos de ${name}, este mes (${monthDays} días) te pide unos ${shownNeed} de venta sin IVA; ${period(range, context.today)} llevas ${shownSold}`;
+  if (sold >= need)
+    return `${lead}: ya lo pasaste por ${answer.money('over_break_even_cents', 'Venta arriba del punto de equilibrio', sold - need)}.`;
+  const left = daysBetween(range.to, end)!;
+  const missing = answer.money('left_to_break_even_cents', 'Falta para el punto de equilibrio', need - sold);
+  const perDay = answer.money(
+    'left_to_break_even_day_cents',
+    'Falta por día',
+    divideRounded(need - sold, left)!,
+  );
+  return `${lead}: te faltan ${missing}, unos ${perDay} al día en los ${left} días que quedan.`;
 }

@@ -7,8 +7,9 @@
 
 import { divideRounded } from '../analytics/rounding.ts';
 import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
-import { daysBetween, halfMonthEnd, halfMonthStart } from '../calendar-dates.ts';
+import { daysBetween, halfMonthEnd, halfMonthStart, lastOfMonth } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
+import { fixedCostsCents } from '../costs/break-even.ts';
 import {
   type CostRatioKey,
   type IncompleteInput,
@@ -18,7 +19,7 @@ import {
 import { missingInputsOf } from '../costs/missing.ts';
 import type { MissingInput } from '../costs/pnl.ts';
 import type { FoodCostAttributes, FoodCostMeta, PnlAttributes } from '../responses/intelligence-costs.ts';
-import { breakEvenAnswer } from './break-even.ts';
+import { breakEvenAnswer, monthToDateBreakEven } from './break-even.ts';
 import {
   type Answer,
   type ComposeContext,
@@ -527,6 +528,32 @@ function lastPayrollSentence(
 }
 
 /**
+ * "¿Ya pasé mi punto de equilibrio este mes?" before this month's payroll is captured: the last
+ * whole month's P&L read too, and the month's break-even from it against the sales so far
+ * (break-even.ts monthToDateBreakEven). A month over, or one with its fixed costs, reads nothing more.
+ */
+function withMonthToDate(plan: IntentPlan): IntentPlan {
+  return {
+    ...plan,
+    thenReads: (results, range, { today }) => {
+      const pnl = results['intelligence-pnl']?.attributes;
+      const underWay = range.from.endsWith('-01') && range.to < lastOfMonth(range.from)!;
+      return pnl !== undefined && underWay && fixedCostsCents(pnl) === null
+        ? read('intelligence-pnl')(defaultPeriod('last_month', today))
+        : [];
+    },
+    compose: (results, context, answer, outcomes) => {
+      const text = plan.compose(results, context, answer, outcomes);
+      const last = resultAt(outcomes, 1, 'intelligence-pnl')?.attributes;
+      const current = results['intelligence-pnl']?.attributes;
+      if (last === undefined || current === undefined) return text;
+      const month = defaultPeriod('last_month', context.today);
+      return `${text}${monthToDateBreakEven({ pnl: last, month }, current, context, answer)}`;
+    },
+  };
+}
+
+/**
  * "¿Qué gasto subió más?", "¿subió la luz?": the P&L of the base period read second, each line set
  * against it (expense-changes.ts; since 2026-12-06, before the period's lines alone). Without the
  * base, or a line both carry, the period's lines as before.
@@ -696,11 +723,13 @@ export const COST_PLANS = {
     },
   },
   // Fixed costs accrue by day, so any window has its break-even.
-  break_even: afterPayroll(
-    pnlPlan('punto de equilibrio', 'net_profit_pct', breakEvenAnswer, [
-      '¿Cuál es mi utilidad?',
-      '¿Cuál es mi costo primo?',
-    ]),
+  break_even: withMonthToDate(
+    afterPayroll(
+      pnlPlan('punto de equilibrio', 'net_profit_pct', breakEvenAnswer, [
+        '¿Cuál es mi utilidad?',
+        '¿Cuál es mi costo primo?',
+      ]),
+    ),
   ),
   ebitda: afterPayroll(
     pnlPlan(

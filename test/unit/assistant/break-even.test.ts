@@ -79,6 +79,50 @@ describe('the break-even', () => {
   });
 });
 
+describe('the break-even of the month under way', () => {
+  const fixed = 61_000_000 + 2_500_000 + 700_000;
+  const point = Number((2n * BigInt(fixed) * 120_000_000n + 84_000_000n) / (2n * 84_000_000n));
+  // December's first two days: sales, no payroll nor expenses yet.
+  const DECEMBER = {
+    ...PNL,
+    ventas: { total_net_sales_cents: 7_300_000 },
+    gastos_operativos: { total_opex_cents: null },
+    utilidad_neta: { depreciation_cents: null, interest_cents: null, taxes_cents: null },
+  };
+  const askMonth = (question: string, sold = 7_300_000) =>
+    askRules(
+      question,
+      {
+        '/api/v1/intelligence/pnl?date_from=2026-12-01&date_to=2026-12-02': {
+          attributes: { ...DECEMBER, ventas: { total_net_sales_cents: sold } },
+        },
+        '/api/v1/intelligence/pnl?date_from=2026-11-01&date_to=2026-11-30': { attributes: PNL },
+      },
+      { today: TODAY, requiredPlanOf: () => 'growth' },
+    );
+
+  it("sets the sales so far against the month's break-even from last month's costs", async () => {
+    // Before 2026-12-06, the payroll's capture asked for alone.
+    const answered = await askMonth('¿Cuánto me falta para llegar al punto de equilibrio este mes?');
+    expect(answered.intent).toBe('break_even');
+    const need = divideRounded(point * 31, 30)!;
+    const left = need - 7_300_000;
+    expect(answered.quoted).toMatchObject({
+      month_break_even_sales_cents: need,
+      total_net_sales_cents: 7_300_000,
+      left_to_break_even_cents: left,
+      left_to_break_even_day_cents: divideRounded(left, 29),
+    });
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^Todavía no puedo darte tu punto de equilibrio .* Con tus costos de noviembre, este mes \\(31 días\\) te pide unos \\${money(need)} de venta sin IVA; del martes 1 de diciembre al miércoles 2 de diciembre llevas \\${money(7_300_000)}: te faltan \\${money(left)}, unos \\${money(divideRounded(left, 29)!)} al día en los 29 días que quedan\\.$`,
+      ),
+    );
+    const over = await askMonth('¿Ya pasé mi punto de equilibrio este mes?', need + 100);
+    expect(over.answer).toMatch(/: ya lo pasaste por \$1\.00\.$/);
+  });
+});
+
 describe('the sales a profit goal asks', () => {
   const fixed = 61_000_000 + 2_500_000 + 700_000;
   const covering = (costs: number) =>
