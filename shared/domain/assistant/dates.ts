@@ -432,6 +432,13 @@ const WEEK_OF_MONTH = new RegExp(
   `\\b(?:(primer|segund|terser|kuart|ultim)a semana|(primer|segundo|terser|kuarto|ultimo) fin de semana) (?:de|del) (mes|${MONTH_PATTERN})(?: (?:de|del) (\\d{4}))?\\b`,
 );
 
+/** "de noviembre (de 2025)", "del mes": the month the latest begun, its first and last days; null if none. */
+function monthSaid(name: string, year: string | undefined, today: string) {
+  const month = name === 'mes' ? Number(today.slice(5, 7)) : monthIndex(name);
+  const first = dateOf(today, month, 1, year ? Number(year) : undefined);
+  return first ? { first, last: lastOfMonth(first)! } : null;
+}
+
 /**
  * "la primera semana de noviembre" (the 1st to the 7th; the second the 8th to the 14th, …; "la
  * última" the month's last 7 days), "el primer fin de semana de noviembre" (the month's first
@@ -440,11 +447,10 @@ const WEEK_OF_MONTH = new RegExp(
 function weekOfMonth(text: string, today: string): DateReading | null {
   const match = text.match(WEEK_OF_MONTH);
   if (!match) return null;
-  const month = match[3] === 'mes' ? Number(today.slice(5, 7)) : monthIndex(match[3]!);
   // MONTH_PATTERN is a group of its own: the year is the fifth.
-  const first = dateOf(today, month, 1, match[5] ? Number(match[5]) : undefined);
-  if (!first) return null;
-  const last = lastOfMonth(first)!;
+  const month = monthSaid(match[3]!, match[5], today);
+  if (month === null) return null;
+  const { first, last } = month;
   if (match[1] !== undefined) {
     const nth = WEEK_ORDINALS[match[1]]!;
     const from = nth === 5 ? plusDays(last, -6) : plusDays(first, 7 * (nth - 1));
@@ -469,11 +475,10 @@ const NTH_WEEKDAY_OF_MONTH = new RegExp(
 function nthWeekdayOfMonth(text: string, today: string): DateReading | null {
   const match = text.match(NTH_WEEKDAY_OF_MONTH);
   if (!match) return null;
-  const month = match[3] === 'mes' ? Number(today.slice(5, 7)) : monthIndex(match[3]!);
   // MONTH_PATTERN is a group of its own: the year is the fifth.
-  const first = dateOf(today, month, 1, match[5] ? Number(match[5]) : undefined);
-  if (!first) return null;
-  const last = lastOfMonth(first)!;
+  const month = monthSaid(match[3]!, match[5], today);
+  if (month === null) return null;
+  const { first, last } = month;
   const weekday = WEEKDAYS.indexOf(match[2]!) + 1;
   const nth = WEEKEND_ORDINALS[match[1]!]!;
   const firstOne = plusDays(first, (weekday - isoWeekday(first)! + 7) % 7);
