@@ -486,6 +486,40 @@ function nthWeekdayOfMonth(text: string, today: string): DateReading | null {
   return date > last ? null : finish(date, date, today, match[0]);
 }
 
+const DAYS_OF_MONTH = new RegExp(
+  `\\b(primer|ultim)os (\\d{1,2}|[a-z]+) dias (?:de|del) (mes|${MONTH_PATTERN})(?: (?:de|del) (\\d{4}))?\\b`,
+);
+
+/**
+ * "los primeros 10 días de abril" (the 1st to the 10th), "los últimos 5 días de marzo" (its last
+ * 5): of the month the latest begun (since 2026-12-06; before, the whole month).
+ */
+function daysOfMonthCounted(text: string, today: string): DateReading | null {
+  const match = text.match(DAYS_OF_MONTH);
+  if (!match) return null;
+  const count = /^\d+$/.test(match[2]!) ? Number(match[2]) : NUMBER_WORDS[match[2]!];
+  // MONTH_PATTERN is a group of its own: the year is the fifth.
+  const month = monthSaid(match[3]!, match[5], today);
+  if (month === null || count === undefined || count < 1 || count > 31) return null;
+  const { first, last } = month;
+  if (match[1] === 'primer') {
+    const end = plusDays(first, count - 1);
+    return finish(first, end < last ? end : last, today, match[0]);
+  }
+  const start = plusDays(last, -(count - 1));
+  return finish(start > first ? start : first, last, today, match[0]);
+}
+
+const BEFORE_LAST = new RegExp(`\\bpenultimo (${WEEKDAYS.join('|')})\\b`);
+
+/** "el penúltimo sábado": the Saturday before the latest (since 2026-12-06; before, the latest). */
+function weekdayBeforeLast(text: string, today: string): DateReading | null {
+  const match = text.match(BEFORE_LAST);
+  if (!match) return null;
+  const date = plusDays(latestWeekday(plusDays(today, -1), WEEKDAYS.indexOf(match[1]!) + 1), -7);
+  return finish(date, date, today, match[0]);
+}
+
 const WEEKDAY_OR_DAY = `(${WEEKDAYS.join('|')}|\\d{1,2})`;
 const SINCE_DAY_NAMED = new RegExp(
   `\\b(?:desde el ${WEEKDAY_OR_DAY}(?: (?:asta|a|al) (oy|ayer|la fexa))?|del? ${WEEKDAY_OR_DAY} (?:a|al|asta) (oy|ayer|la fexa))\\b(?! de )`,
@@ -600,10 +634,14 @@ function partOfYear(text: string, today: string): DateReading | null {
 
 /** Semana Santa: Palm Sunday to Easter Sunday, the latest begun (or of the year named). */
 function holyWeek(text: string, today: string): DateReading | null {
-  const match = text.match(/\bsemana santa(?: (?:de|del) (\d{4}))?\b/);
+  const match = text.match(
+    /\bsemana santa(?: (?:de|del) (\d{4})|,? (?:de |del )?(?:el )?(ano pasado|ano anterior))?\b/,
+  );
   if (!match) return null;
   let year = match[1] ? Number(match[1]) : yearOf(today);
   if (!match[1] && plusDays(easterSunday(year), -7) > today) year -= 1;
+  // "la semana santa del año pasado": the one before the latest begun (since 2026-12-06; before, the latest).
+  if (match[2]) year -= 1;
   const easter = easterSunday(year);
   return finish(plusDays(easter, -7), easter, today, match[0]);
 }
@@ -682,6 +720,8 @@ const rules: Rule[] = [
   halfOfMonth,
   weekOfMonth,
   nthWeekdayOfMonth,
+  daysOfMonthCounted,
+  weekdayBeforeLast,
   twoBack,
   lastWeeks,
   partOfYear,
@@ -1037,7 +1077,11 @@ function weekAroundDay(question: string, today: string): DateReading | null {
   const day = readDates(`el ${said}`, today);
   if (day?.kind !== 'range' || day.range.from !== day.range.to) return null;
   const monday = mondayOf(day.range.from)!;
-  const reading = finish(monday, plusDays(monday, 6), today, `semana del ${day.phrase.replace(/^el /, '')}`);
+  const phrase = `semana del ${day.phrase.replace(/^el /, '')}`;
+  // "el fin de semana del 1 de mayo": that week's Saturday and Sunday, compared as a weekend.
+  if (/\bfin de $/i.test(question.slice(0, at.index)))
+    return finish(plusDays(monday, 5), plusDays(monday, 6), today, `fin de ${phrase}`);
+  const reading = finish(monday, plusDays(monday, 6), today, phrase);
   const weekOf = { day: day.range.from, monthless: day.monthless === true };
   return reading.kind === 'range' ? { ...reading, weekOf } : reading;
 }

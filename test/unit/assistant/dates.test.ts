@@ -69,6 +69,11 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['la primera semana del mes', '2026-03-01', '2026-03-07'],
     ['el primer fin de semana de febrero', '2026-02-07', '2026-02-08'],
     ['el último fin de semana de febrero', '2026-02-28', '2026-03-01'],
+    // So many days of a month from either end, and the weekday before the latest (since
+    // 2026-12-06; before, the whole month, and the latest such weekday).
+    ['¿cuánto vendí los primeros 10 días de febrero?', '2026-02-01', '2026-02-10'],
+    ['los últimos cinco días de febrero', '2026-02-24', '2026-02-28'],
+    ['el penúltimo sábado', '2026-02-21', '2026-02-21'],
     // A weekday of a month by its order (since 2026-12-06; before, the latest such weekday).
     ['¿cuánto vendí el segundo sábado de febrero?', '2026-02-14', '2026-02-14'],
     ['el último viernes de febrero', '2026-02-27', '2026-02-27'],
@@ -317,6 +322,15 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     });
     expect(readDates('¿cómo me fue la semana del 14?', '2027-03-02')).toMatchObject({
       range: { from: '2027-02-08', to: '2027-02-14' },
+    });
+    // "el fin de semana del" a day: that week's Saturday and Sunday (before, its whole week).
+    expect(readDates('¿cuánto vendí el fin de semana del 1 de mayo?', '2027-05-15')).toMatchObject({
+      range: { from: '2027-05-01', to: '2027-05-02' },
+      phrase: 'fin de semana del 1 de mayo',
+    });
+    // "semana santa del año pasado": the one before the latest begun (before, the latest).
+    expect(readDates('¿cómo me fue en semana santa del año pasado?', '2027-05-15')).toMatchObject({
+      range: { from: '2026-03-29', to: '2026-04-05' },
     });
     // A range after it is the range.
     expect(readDates('la semana del 7 al 13 de febrero', '2027-03-02')).toMatchObject({
