@@ -19,6 +19,8 @@ export const asksWhoClosed = (question: string): boolean => {
  */
 export const asksDeposit = (question: string): boolean => {
   const text = normalize(question);
+  // "¿Cuánto me depositó Uber Eats?": an app's payout, not the drawer's cash (since 2026-12-06).
+  if (/\b(rappi|uber|didi|apps?|aplicacion(es)?)\b/.test(text)) return false;
   if (/\b(depositar|deposito|deposite|llev(o|ar|amos) al banco)\b/.test(text)) return true;
   return /\bquedo\b/.test(text) && /\befectivo\b/.test(text);
 };

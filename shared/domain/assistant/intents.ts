@@ -1306,6 +1306,10 @@ export function classify(question: string): IntentMatch | null {
 }
 let lastClassified: { question: string; match: Readonly<IntentMatch> | null } | null = null;
 
+/** A deposit said of a delivery app ("¿cuánto me depositó Rappi?", "¿… depositaron las apps?"). */
+const APP_PAYOUT =
+  /\bdeposit[a-z]*\b.*\b(rappi|uber|didi|apps?|aplicaciones)\b|\b(rappi|uber|didi|apps?|aplicaciones)\b.*\bdeposit[a-z]*\b/;
+
 function matchOf(question: string): IntentMatch | null {
   // "¿Por qué bajó la utilidad?" asks for the drivers, whatever figure it names.
   if (asksWhy(question)) return { intent: 'why_change', strength: Number.POSITIVE_INFINITY };
@@ -1330,6 +1334,10 @@ function matchOf(question: string): IntentMatch | null {
   // unknown before it (work-words.ts; since 2026-12-06, before the peak hour or out of the domain).
   if (asksHoursWorked(question) || asksPersonsPay(question))
     return { intent: 'labor_cost', strength: Number.POSITIVE_INFINITY };
+  // "¿Cuánto me depositó Uber Eats?": an app's payout, the apps' line of the cortes (payment-mix.ts;
+  // since 2026-12-06, before the drawer's cash to deposit).
+  if (APP_PAYOUT.test(normalize(question)))
+    return { intent: 'payment_mix', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto me deja cada cliente?": the P&L per diner (per-cover.ts; since 2026-12-06, before the
   // count of diners).
   if (asksCoverEconomics(question)) return { intent: 'profit', strength: Number.POSITIVE_INFINITY };

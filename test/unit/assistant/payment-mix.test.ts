@@ -48,6 +48,9 @@ describe('the payment mix', () => {
     expect((await ask('¿Cuánto vendí en apps de entrega ayer?')).answer).toMatch(
       /^El viernes 6 de marzo cobraste/,
     );
+    // A deposit said of an app is its payout, not the drawer's cash (before 2026-12-06, the deposit).
+    for (const question of ['¿Cuánto me depositó Uber Eats ayer?', '¿Cuánto me depositaron las apps ayer?'])
+      expect((await ask(question)).intent, question).toBe('payment_mix');
     const noVouchers = await ask('¿cuánto me pagaron con vales ayer?', {
       ...TOTALS,
       voucher_sales_cents: null,
