@@ -1070,6 +1070,14 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     // "¿Cuántas comandas tuve?", "¿cuántas notas hice?": the tickets by their Mexican names.
     'cuantas comandas',
     'cuantas notas',
+    // "¿Cuántos pedidos tuve?", "¿cuántas órdenes tuve?": the tickets too (since 2026-12-06; before,
+    // out of the domain); "¿cuántas órdenes de pastor…?" stays the dish's.
+    'cuantos pedidos tuve',
+    'cuantos pedidos hubo',
+    'cuantos pedidos para llevar',
+    'cuantos pedidos a domicilio',
+    'cuantas ordenes tuve',
+    'cuantas ordenes hubo',
     // "¿Qué tan lleno estuvo el sábado?": the diners it had (the future's phrases are longer).
     'que tan lleno',
     'que tan llena',

@@ -3,6 +3,7 @@
  * and today's): how long a table stays, which diners are new, and how many times the tables
  * turned, which needs the dining room's own count of tables. Pure.
  */
+import { orderKindAsked } from './order-kind.ts';
 import { normalize } from './text.ts';
 
 /**
@@ -15,6 +16,10 @@ export function coversUnknown(question: string): string {
     return 'De días cerrados no te doy cuánto duraron las mesas: lo sé de hoy, de las mesas que tu punto de venta manda en vivo (pregúntame «¿cuánto dura una mesa hoy?»). ';
   if (/\b(nuevos?|nuevas?|recurrentes?|frecuentes?|regresan|repiten)\b/.test(text))
     return 'No sé cuáles de tus clientes son nuevos: tu punto de venta no identifica a cada cliente. ';
+  // "¿Cuántos pedidos para llevar tuve?": no read keeps the kind of order (order-kind.ts).
+  const kind = orderKindAsked(question);
+  if (kind !== null)
+    return `No sé cuántos de tus pedidos fueron ${kind}: ni tus líneas de pedido ni tu corte Z traen el tipo de orden, así que te doy todas tus cuentas. `;
   // "¿Cuál es mi mejor mesa?": the tables come as counts, never one by one (since 2026-12-06;
   // before, the day's tables as if they answered which).
   if (WHICH_TABLE.test(text))

@@ -176,6 +176,17 @@ describe('what the diners counted cannot say', () => {
     }
   });
 
+  it('counts orders as the tickets, and says the kind of order is not kept (before, out of the domain)', async () => {
+    const counts = { ...summary(4_660_500, null), covers_total: 247, tables_served_total: 89, avg_pax: 2.8 };
+    for (const question of ['¿Cuántos pedidos tuve ayer?', '¿Cuántas órdenes tuve ayer?'])
+      expect((await ask(question, counts)).answer, question).toMatch(
+        /^El viernes 6 de marzo atendiste 247 comensales en 89 mesas\./,
+      );
+    expect((await ask('¿Cuántos pedidos para llevar tuve ayer?', counts)).answer).toMatch(
+      /^No sé cuántos de tus pedidos fueron para llevar: ni tus líneas de pedido ni tu corte Z traen el tipo de orden, así que te doy todas tus cuentas\. El viernes 6 de marzo/,
+    );
+  });
+
   it('says no read ranks one table against another (before, the tables as if they answered which)', async () => {
     const counts = { ...summary(4_660_500, null), covers_total: 247, tables_served_total: 89, avg_pax: 2.8 };
     for (const question of ['¿Cuál es mi mejor mesa?', '¿Qué mesa vende más?', '¿Cuál mesa deja más?']) {
