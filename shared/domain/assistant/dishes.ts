@@ -681,6 +681,15 @@ export const asksMargin = (question: string) =>
   );
 
 /**
+ * "¿Qué categoría vende más?", "¿cuál es la categoría que más me deja?": the menu's categories
+ * ranked (menu-categories.ts), not its dishes nor the business's profit.
+ */
+export const asksCategoryRanking = (question: string) => {
+  const text = normalize(question);
+  return /\bcategorias?\b/.test(text) && /\b(mas|menos|mejor|mejores|peor|peores)\b/.test(text);
+};
+
+/**
  * A dish's margin asked ("¿qué platillo es más rentable?", "¿cuál es la bebida que más deja?"): the
  * menu's, not the business's profit.
  */

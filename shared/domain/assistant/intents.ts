@@ -14,6 +14,7 @@ import { calendarAsked } from './calendar-question.ts';
 import { asksCashMovements, asksCorteTime, asksWhoClosed } from './cash-words.ts';
 import { dateText, holidayNamed, namesMonth, weekdayNamed } from './dates.ts';
 import {
+  asksCategoryRanking,
   asksDishMargin,
   asksIngredientList,
   asksWhichDish,
@@ -1333,6 +1334,9 @@ function matchOf(question: string): IntentMatch | null {
   // business's profit.
   // "¿Cuánto me dejó el Buen Fin?" names a holiday, not a dish: the profit of its days.
   const left = dishLeft(question);
+  // "¿Qué categoría vende más?", "… me deja más?": the menu's categories (menu-categories.ts; since
+  // 2026-12-06, before the dishes ranked or the business's profit).
+  if (asksCategoryRanking(question)) return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
   if (asksDishMargin(question) || (left !== null && holidayNamed(left.said) === null))
     return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
   // "¿A cuánto vendo la michelada?", "¿cuánto me cuesta hacer un taco?": a dish's price or cost.

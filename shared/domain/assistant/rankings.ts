@@ -15,6 +15,7 @@ import { absenceReads, attendanceAnswer } from './attendance.ts';
 import { type Answer, type ComposeContext, type IntentPlan, list, read, resultAt, when } from './compose.ts';
 import { coverageAt, daysReadOf } from './coverage.ts';
 import {
+  asksCategoryRanking,
   asksMargin,
   dishAsked,
   dishesCompared,
@@ -27,6 +28,7 @@ import { CATEGORY_WORDS, namedCategoryType, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
 import { asksWaiterAverage, headcountAnswer, waiterAverageAnswer } from './headcount.ts';
 import { asksEachHour, hourByHourAnswer } from './hour-by-hour.ts';
+import { categoryRankingAnswer } from './menu-categories.ts';
 import { menuPool, noCourse } from './menu-course.ts';
 import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
 import { asksHeadcount, asksPeople, asksPerDay } from './superlatives.ts';
@@ -617,6 +619,7 @@ export const RANKING_PLANS = {
     usesPeriod: true,
     compose: (results, context, answer, outcomes) => {
       const menu = results['intelligence-menu-engineering']!.attributes;
+      if (asksCategoryRanking(context.question)) return categoryRankingAnswer(menu, context, answer);
       const pair = dishesCompared(context.question);
       if (pair !== null) return dishesAgainst(menu, pair, context, answer);
       const dish = dishAsked(context.question, SOLD_VERBS);
