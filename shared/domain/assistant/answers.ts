@@ -307,7 +307,7 @@ function salesTaxAnswer(
 
 /** "¿Cuál fue el ticket más alto?", "¿la cuenta más baja?": one bill ranked, not the average. */
 const asksOneBill = (question: string) =>
-  /\b(ticket|tiket|cuenta|mesa)s? (mas|de mayor|de menor) ?(alt|baj|grand|chic|car)/.test(
+  /\b(ticket|tiket|cuenta|mesa)s? (mas|de mayor|de menor) ?(alt|baj|grand|chic|car)|\b(que|cual) (mesa|cuenta)\b.*\b(mas|menos)\b/.test(
     normalize(question),
   );
 

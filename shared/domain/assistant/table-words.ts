@@ -32,7 +32,7 @@ export function coversUnknown(question: string): string {
 
 /** "¿Qué mesa vende más?", "¿cuál es mi mejor mesa?": one table ranked against the others. */
 const WHICH_TABLE =
-  /\b(mejor|peor)(es)? mesas?\b|\b(que|cual|cuales) (es (mi |la )?)?mesas?\b.*\b(mas|menos|vende|venden|vendio|deja|dejan|gasta|gastan|consume|consumen)\b/;
+  /\b(mejor|peor)(es)? mesas?\b|\b(que|cual|cuales) ((es|fue|son|fueron) (mi |la |mis |las )?)?mesas?\b.*\b(mas|menos|vende|venden|vendio|deja|dejan|gasta|gastan|gasto|consume|consumen|consumio)\b/;
 
 /** "¿Cuántas mesas tengo abiertas?", "¿cuánta gente hay sentada?": the dining room now, not a day's tables. */
 export const asksOpenTables = (question: string) =>

@@ -189,7 +189,12 @@ describe('what the diners counted cannot say', () => {
 
   it('says no read ranks one table against another (before, the tables as if they answered which)', async () => {
     const counts = { ...summary(4_660_500, null), covers_total: 247, tables_served_total: 89, avg_pax: 2.8 };
-    for (const question of ['¿Cuál es mi mejor mesa?', '¿Qué mesa vende más?', '¿Cuál mesa deja más?']) {
+    for (const question of [
+      '¿Cuál es mi mejor mesa?',
+      '¿Qué mesa vende más?',
+      '¿Cuál mesa deja más?',
+      '¿Cuál fue la mesa más cara?',
+    ]) {
       const which = await ask(question, counts);
       expect(which.intent, question).toBe('covers_tables');
       expect(which.answer, question).toMatch(
@@ -197,6 +202,11 @@ describe('what the diners counted cannot say', () => {
       );
     }
     expect((await ask('¿Cuántas mesas atendí ayer?', counts)).answer).toMatch(/^El viernes 6 de marzo/);
+    // Asked as what a table spent, the average ticket says no bill is kept apart (since 2026-12-06).
+    const spent = await ask('¿Qué mesa gastó más ayer?', { ...counts, avg_ticket_cents: 52_365 });
+    expect(spent.answer).toMatch(
+      /^No guardo cada cuenta por separado, así que no sé cuál fue la más alta ni la más baja; te doy el promedio\. /,
+    );
   });
 });
 
