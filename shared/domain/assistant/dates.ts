@@ -1074,7 +1074,12 @@ function weekAroundDay(question: string, today: string): DateReading | null {
   const at = WEEK_OF_DAY.exec(question);
   const said = at === null ? '' : question.slice(at.index + at[0].length);
   if (at === null || /^\d{1,2} (al|a) \d/.test(said)) return null;
-  const day = readDates(`el ${said}`, today);
+  // Folded text ("nobiembre", a comparison's side) has its months spelled back for chrono.
+  const typed = FOLDED_MONTHS.reduce(
+    (text, folded, index) => text.replace(new RegExp(`\\b${folded}\\b`), MONTHS[index]!),
+    said,
+  );
+  const day = readDates(`el ${typed}`, today);
   if (day?.kind !== 'range' || day.range.from !== day.range.to) return null;
   const monday = mondayOf(day.range.from)!;
   const phrase = `semana del ${day.phrase.replace(/^el /, '')}`;

@@ -201,7 +201,10 @@ function namedBase(
   if (current !== null) return { asked: current, yearAgo: yearAgo![1] };
   if (asked?.kind !== 'range') return null;
   if (yearAgo !== null) return { asked: asked.range, yearAgo: yearAgo[1] };
-  const base = readDates(split[2] ?? '', today);
+  // "la semana del 3 de mayo contra la del 26 de abril": "la del" is the week around that day too.
+  const said = split[2] ?? '';
+  const weekBack = asked.weekOf !== undefined && /^\s*(la )?del \d/.test(said);
+  const base = readDates(weekBack ? `semana ${said.replace(/^\s*la /, '')}` : said, today);
   if (base?.kind !== 'range') return null;
   const same = asked.range.from === base.range.from && asked.range.to === base.range.to;
   return same ? null : { asked: asked.range, base: base.range };

@@ -179,6 +179,14 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  it('"la semana del" a day against "la del" another: the two weeks around them', () => {
+    // Since 2026-12-06 (before, the first week against the second day alone).
+    expect(periods('¿cuánto vendí la semana del 9 de noviembre contra la del 2 de noviembre?')).toEqual({
+      range: { from: '2026-11-09', to: '2026-11-15' },
+      base: { from: '2026-11-02', to: '2026-11-08' },
+    });
+  });
+
   it('a weekend against the weekend before it', () => {
     // Friday 27: the latest whole weekend is 21–22 November.
     expect(periods('¿qué tal me fue el fin de semana comparado con el anterior?')).toEqual({
