@@ -24,14 +24,22 @@ const MULTIPLIERS: Readonly<Record<string, number>> = {
   mdp: 1_000_000,
 };
 
+/**
+ * The first amount in `text` (lower-cased), in cents, and where it ends; null without one, or under
+ * $100, which is no goal: a day of the month ("el 15") or an hour ("a las 3").
+ */
+function amountIn(text: string): { cents: number; end: number } | null {
+  const match = AMOUNT.exec(text);
+  if (match === null) return null;
+  const value = Number(match[1]!.replaceAll(',', '')) * (match[2] === undefined ? 1 : MULTIPLIERS[match[2]]!);
+  if (!Number.isFinite(value) || value < 100) return null;
+  return { cents: Math.round(value * 100), end: match.index + match[0].length };
+}
+
 /** The goal asked, in cents, or null: an amount with a goal's words. */
 export function goalAsked(question: string): number | null {
   if (!GOAL_WORDS.test(normalize(question))) return null;
-  const match = AMOUNT.exec(question.toLowerCase());
-  if (match === null) return null;
-  const value = Number(match[1]!.replaceAll(',', '')) * (match[2] === undefined ? 1 : MULTIPLIERS[match[2]]!);
-  // Under $100 is no day's goal: a day of the month ("el 15") or an hour ("a las 3").
-  return Number.isFinite(value) && value >= 100 ? Math.round(value * 100) : null;
+  return amountIn(question.toLowerCase())?.cents ?? null;
 }
 
 /** A profit's words: "ganar", "que me queden", "utilidad de", "ganancia de", "quedarme con". */
@@ -64,13 +72,11 @@ export function profitGoalAsked(question: string): ProfitGoal | null {
   const words = PROFIT_WORDS.exec(text);
   if (words === null) return null;
   const rest = text.slice(words.index + words[0].length);
-  const match = AMOUNT.exec(rest);
-  if (match === null) return null;
-  const value = Number(match[1]!.replaceAll(',', '')) * (match[2] === undefined ? 1 : MULTIPLIERS[match[2]]!);
-  if (!Number.isFinite(value) || value < 100) return null;
-  const after = normalize(rest.slice(match.index + match[0].length));
+  const amount = amountIn(rest);
+  if (amount === null) return null;
+  const after = normalize(rest.slice(amount.end));
   const per = GOAL_UNITS.find(([said]) => said.test(after))?.[1] ?? null;
-  return { cents: Math.round(value * 100), per };
+  return { cents: amount.cents, per };
 }
 
 /** "¿Cuánto me falta vender hoy?", "¿cuánto me falta por vender?": what is left of a goal unsaid. */
