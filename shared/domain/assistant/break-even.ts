@@ -7,7 +7,13 @@
 import { divideRounded, pctChange } from '../analytics/rounding.ts';
 import { daysBetween, firstOfMonth, lastOfMonth } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
-import { type BreakEven, breakEven, leavesNothing, salesForProfit } from '../costs/break-even.ts';
+import {
+  type BreakEven,
+  breakEven,
+  breakEvenOverDays,
+  leavesNothing,
+  salesForProfit,
+} from '../costs/break-even.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import { type Answer, type ComposeContext, when } from './compose.ts';
 import { period, sentence } from './format.ts';
@@ -156,7 +162,7 @@ export function monthToDateBreakEven(
     daysBetween(range.from, end)! + 1,
     daysBetween(last.month.from, last.month.to)! + 1,
   ];
-  const need = divideRounded(found.break_even_sales_cents * monthDays, lastDays)!;
+  const need = breakEvenOverDays(found, monthDays, lastDays);
   const name = MONTHS[Number(last.month.from.slice(5, 7)) - 1];
   const shownNeed = answer.money(
     'month_break_even_sales_cents',

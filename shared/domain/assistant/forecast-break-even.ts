@@ -8,7 +8,7 @@
 import { divideRounded, pctChange } from '../analytics/rounding.ts';
 import { daysBetween } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
-import { breakEven, leavesNothing, salesCovering } from '../costs/break-even.ts';
+import { breakEven, breakEvenOverDays, leavesNothing, salesCovering } from '../costs/break-even.ts';
 import type { SalesBasis } from '../forecast-reads/stored.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import { goalForDays, goalWords } from './break-even.ts';
@@ -59,7 +59,7 @@ export function breakEvenAheadSentence(
   if (found === null || margin === null)
     return ` No puedo calcular tu punto de equilibrio: ${name} me faltan ventas, costos o gastos capturados.`;
   const monthDays = daysBetween(month.from, month.to)! + 1;
-  const need = divideRounded(found.break_even_sales_cents * expected.days, monthDays)!;
+  const need = breakEvenOverDays(found, expected.days, monthDays);
   const unit = expected.days === 1 ? 'un día te pide' : `esos ${expected.days} días te piden`;
   const shownNeed = answer.money(
     'break_even_sales_cents',

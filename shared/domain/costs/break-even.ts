@@ -47,6 +47,13 @@ export function breakEven(pnl: PnlAttributes): BreakEven | null {
 }
 
 /**
+ * `days` days' share of a period's break-even (`periodDays` long): fixed costs accrue by calendar
+ * day, so a day to come, or a month of another length, takes its days' part of the period's.
+ */
+export const breakEvenOverDays = (found: BreakEven, days: number, periodDays: number): number =>
+  scaleRounded(found.break_even_sales_cents, days, periodDays)!;
+
+/**
  * The sales without IVA whose gross profit pays `costsCents` at the P&L's gross margin: the fixed
  * costs for the break-even, the fixed costs plus a profit asked for a goal ("¿cuánto tengo que
  * vender para ganar 50 mil?", salesForProfit). Null as breakEven.
