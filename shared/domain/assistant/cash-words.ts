@@ -19,8 +19,7 @@ export const asksWhoClosed = (question: string): boolean => {
  */
 export const asksDeposit = (question: string): boolean => {
   const text = normalize(question);
-  // "¿Cuánto me depositó Uber Eats?": an app's payout, not the drawer's cash (since 2026-12-06).
-  if (/\b(rappi|uber|didi|apps?|aplicacion(es)?)\b/.test(text)) return false;
+  if (asksAppPayout(question)) return false;
   if (/\b(depositar|deposito|deposite|llev(o|ar|amos) al banco)\b/.test(text)) return true;
   return /\bquedo\b/.test(text) && /\befectivo\b/.test(text);
 };
@@ -39,3 +38,16 @@ export const asksCorteTime = (question: string): boolean => {
   const text = normalize(question);
   return /\ba que hora\b/.test(text) && /\b(caja|corte|cortes)\b/.test(text);
 };
+
+/** The delivery apps as a question names them (payment-mix.ts reads their line of the cortes). */
+export const DELIVERY_APP_WORDS = 'rappi|uber|didi|apps?|aplicaciones?';
+
+const APP_PAYOUT = new RegExp(
+  `\\bdeposit[a-z]*\\b.*\\b(${DELIVERY_APP_WORDS})\\b|\\b(${DELIVERY_APP_WORDS})\\b.*\\bdeposit[a-z]*\\b`,
+);
+
+/**
+ * "¿Cuánto me depositó Uber Eats?", "¿… depositaron las apps?": an app's payout, the apps' line of
+ * the cortes, not the drawer's cash to deposit (since 2026-12-06).
+ */
+export const asksAppPayout = (question: string): boolean => APP_PAYOUT.test(normalize(question));

@@ -11,7 +11,7 @@
 
 import { MONTHS } from '../calendar-names.ts';
 import { calendarAsked } from './calendar-question.ts';
-import { asksCashMovements, asksCorteTime, asksWhoClosed } from './cash-words.ts';
+import { asksAppPayout, asksCashMovements, asksCorteTime, asksWhoClosed } from './cash-words.ts';
 import { dateText, holidayNamed, namesMonth, weekdayNamed } from './dates.ts';
 import {
   asksCategoryRanking,
@@ -1315,10 +1315,6 @@ export function classify(question: string): IntentMatch | null {
 }
 let lastClassified: { question: string; match: Readonly<IntentMatch> | null } | null = null;
 
-/** A deposit said of a delivery app ("¿cuánto me depositó Rappi?", "¿… depositaron las apps?"). */
-const APP_PAYOUT =
-  /\bdeposit[a-z]*\b.*\b(rappi|uber|didi|apps?|aplicaciones)\b|\b(rappi|uber|didi|apps?|aplicaciones)\b.*\bdeposit[a-z]*\b/;
-
 function matchOf(question: string): IntentMatch | null {
   // "¿Por qué bajó la utilidad?" asks for the drivers, whatever figure it names.
   if (asksWhy(question)) return { intent: 'why_change', strength: Number.POSITIVE_INFINITY };
@@ -1348,8 +1344,7 @@ function matchOf(question: string): IntentMatch | null {
     return { intent: 'labor_cost', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto me depositó Uber Eats?": an app's payout, the apps' line of the cortes (payment-mix.ts;
   // since 2026-12-06, before the drawer's cash to deposit).
-  if (APP_PAYOUT.test(normalize(question)))
-    return { intent: 'payment_mix', strength: Number.POSITIVE_INFINITY };
+  if (asksAppPayout(question)) return { intent: 'payment_mix', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto me deja cada cliente?": the P&L per diner (per-cover.ts; since 2026-12-06, before the
   // count of diners).
   if (asksCoverEconomics(question)) return { intent: 'profit', strength: Number.POSITIVE_INFINITY };

@@ -7,6 +7,7 @@
 import { divideRounded, ratioPct } from '../analytics/rounding.ts';
 import type { ReconciliationAttributes } from '../responses/intelligence.ts';
 import type { DeliveryApp } from '../vocabulary.ts';
+import { DELIVERY_APP_WORDS } from './cash-words.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
 import { asksShare, sentence } from './format.ts';
 import { normalize } from './text.ts';
@@ -38,7 +39,7 @@ const MEMBERS: ReadonlyArray<{ key: Member; label: string; words: string; named:
     key: 'delivery_sales_cents',
     label: 'Apps de entrega',
     words: 'por apps de entrega (Rappi, Uber Eats, DiDi Food…)',
-    named: /\b(rappi|uber|didi|apps?|aplicaciones?|domicilio|delivery)\b/,
+    named: new RegExp(`\\b(${DELIVERY_APP_WORDS}|domicilio|delivery)\\b`),
   },
   { key: 'voucher_sales_cents', label: 'Vales', words: 'con vales', named: /\bvales?\b/ },
 ];
