@@ -7,7 +7,7 @@
 import { pctChange } from '../analytics/rounding.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
-import { type ExpenseLine, expenseLines, linesAsked } from './expenses.ts';
+import { CHANGE_LINES, type ExpenseLine, linesAsked } from './expenses.ts';
 import { period, sentence } from './format.ts';
 import { normalize } from './text.ts';
 
@@ -61,7 +61,7 @@ export function expenseChangeAnswer(
 ): string | null {
   const direction = expenseChangeAsked(context.question) ?? 'up';
   const named = linesAsked(context.question);
-  const moved = movedLines(pnl, base, named.length > 0 ? named : expenseLines());
+  const moved = movedLines(pnl, base, named.length > 0 ? named : CHANGE_LINES);
   if (moved.length === 0) return null;
   // "contra el lunes 4 de enero", "contra lo del 1 al 31 de diciembre".
   const against = `contra ${context.base.from === context.base.to ? '' : 'lo '}${period(context.base, context.today)}`;

@@ -80,7 +80,7 @@ const LINES: readonly ExpenseLine[] = [
 const LINE_WORDS = LINES.map((line) => new Set(line.words.map(fold)));
 
 /** The cost of sales, the payroll and each expense: what a change is read on (expense-changes.ts). */
-const CHANGE_LINES: readonly ExpenseLine[] = [
+export const CHANGE_LINES: readonly ExpenseLine[] = [
   {
     key: 'total_cogs_cents',
     label: 'costo de ventas',
@@ -96,7 +96,6 @@ const CHANGE_LINES: readonly ExpenseLine[] = [
   // The taxes follow the profit: no expense that rises or falls on its own.
   ...LINES.filter((line) => line.key !== 'taxes_cents'),
 ];
-export const expenseLines = () => CHANGE_LINES;
 
 /** The lines a question names ("renta", "la luz"); empty when it names none. */
 export function linesAsked(question: string): readonly ExpenseLine[] {
