@@ -26,8 +26,8 @@
  * - a holiday by its name (Navidad, Nochebuena, el Día de las Madres, el Buen Fin…; HOLIDAY_NAMES):
  *   its latest days that have begun, Mexico's calendar (calendar/holidays.ts) dating the movable
  *   ones; the reading names the holiday, so a forecast can take its next days instead;
- * - el puente, el puente de la Revolución / de Benito Juárez / de la Constitución: that long weekend,
- *   Saturday to the Monday of rest; alone, the latest of the three that has begun.
+ * - el puente, el puente de la Revolución / de mayo / de Navidad: a day of rest with its weekend
+ *   (restWeekend), the latest begun; alone, the latest long weekend.
  *
  * A date without a year is the latest one not after today ("el 15 de noviembre" asked in March is
  * last November). A range reaching past today ends today; one entirely in the future is reported
@@ -40,7 +40,7 @@
  */
 import * as chronoSpanish from 'chrono-node/es';
 import { easterSunday } from '../calendar/easter.ts';
-import { type HolidayCode, mexicanCalendar } from '../calendar/holidays.ts';
+import { type CalendarEvent, type HolidayCode, mexicanCalendar } from '../calendar/holidays.ts';
 import {
   addDays,
   addMonths,
@@ -367,35 +367,63 @@ function namedHoliday(text: string, today: string): DateReading | null {
   return null;
 }
 
-/** The Monday days of rest that make a long weekend ("puente"), by the name a puente is called. */
+/** The days of rest (LFT art. 74) a puente is called by, besides its month ("el puente de mayo"). */
 const PUENTES: ReadonlyArray<[name: string, code: HolidayCode]> = [
   ['revolución', 'revolution_day'],
   ['constitución', 'constitution_day'],
   ['benito juárez', 'benito_juarez'],
+  ['día del trabajo', 'labour_day'],
+  ['1 de mayo', 'labour_day'],
+  ['primero de mayo', 'labour_day'],
+  ['16 de septiembre', 'independence_day'],
+  ['independencia', 'independence_day'],
+  ['patrio', 'independence_day'],
+  ['navidad', 'christmas'],
+  ['año nuevo', 'new_year'],
 ];
+const PUENTE_OF = '\\bpuente (?:de (?:la )?|del )?';
 const FOLDED_PUENTES = PUENTES.map(
-  ([name, code]) => [new RegExp(`\\bpuente (?:de (?:la )?|del )?${dateText(name)}\\b`), code] as const,
+  ([name, code]) => [new RegExp(`${PUENTE_OF}${dateText(name)}\\b`), code] as const,
 );
+const PUENTE_OF_MONTH = new RegExp(`${PUENTE_OF}(?:mes de )?${MONTH_PATTERN}\\b`);
 
 /**
- * "el puente", "el puente de la Revolución": a long weekend, Saturday to the Monday of rest (LFT
- * art. 74 moves three days of rest to a Monday). Named, that one; alone, the latest of the three
- * that has begun.
+ * A day of rest joined to its weekend, as an owner calls it a puente: a Monday or a Tuesday from
+ * the Saturday before, a Thursday or a Friday to the Sunday after, a Saturday or a Sunday its
+ * weekend; a Wednesday joins none.
+ */
+function restWeekend(date: string): DateRange {
+  const weekday = isoWeekday(date)!;
+  if (weekday <= 2) return { from: plusDays(date, -(weekday + 1)), to: date };
+  if (weekday === 4 || weekday === 5) return { from: date, to: plusDays(date, 7 - weekday) };
+  if (weekday === 6) return { from: date, to: plusDays(date, 1) };
+  return weekday === 7 ? { from: plusDays(date, -1), to: date } : { from: date, to: date };
+}
+
+/**
+ * "el puente", "el puente de la Revolución", "el puente de mayo": a day of rest with its weekend
+ * (restWeekend), the latest begun. Named by its day or its month, that one (the weekend of a day
+ * of rest that fell on one); alone, the latest that made a long weekend (three days or more).
  */
 function puente(text: string, today: string): DateReading | null {
   const named = FOLDED_PUENTES.find(([pattern]) => pattern.test(text));
+  const month = named === undefined ? text.match(PUENTE_OF_MONTH) : null;
   // "el fin de semana largo" is a puente too (before the weekend rule reads "fin de semana").
-  const alone = named === undefined ? text.match(/\bpuente\b|\bfin de semana largo\b/) : null;
-  if (named === undefined && alone === null) return null;
-  const codes = named === undefined ? PUENTES.map(([, code]) => code) : [named[1]];
-  const mondays = codes
-    // Two days on, so a puente under way (its Saturday or Sunday is today) counts.
-    .map((code) => holidayOccurrence(code, plusDays(today, 2), 'latest')?.from)
-    .filter((monday): monday is string => monday !== undefined && plusDays(monday, -2) <= today);
-  const monday = mondays.sort().at(-1);
-  if (monday === undefined) return null;
-  const phrase = named === undefined ? alone![0] : text.match(named[0])![0];
-  return finish(plusDays(monday, -2), monday, today, phrase);
+  const alone =
+    named === undefined && month === null ? text.match(/\bpuente\b|\bfin de semana largo\b/) : null;
+  if (named === undefined && month === null && alone === null) return null;
+  const fits = (event: CalendarEvent) => {
+    if (named !== undefined) return event.code === named[1];
+    return month === null || Number(event.date.slice(5, 7)) === monthIndex(month[1]!);
+  };
+  const weekends = [yearOf(today) - 1, yearOf(today)]
+    .flatMap((year) => mexicanCalendar(year).filter((event) => event.rest && fits(event)))
+    .map((event) => restWeekend(event.date))
+    .filter((days) => days.from <= today && (alone === null || daysBetween(days.from, days.to)! >= 2));
+  const latest = weekends.sort((a, b) => (a.from < b.from ? -1 : 1)).at(-1);
+  if (latest === undefined) return null;
+  const phrase = named !== undefined ? text.match(named[0])![0] : (month ?? alone)![0];
+  return finish(latest.from, latest.to, today, phrase);
 }
 
 export const HALF_OF_MONTH = new RegExp(

@@ -174,6 +174,31 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     expect(readDates('¿cómo va el puente?', '2026-02-01')).toMatchObject({
       range: { from: '2026-01-31', to: '2026-02-01' },
     });
+    // Named by its month or its day of rest (since 2026-12-06; before, "de mayo" was not read and
+    // any puente was the latest Monday one): the day of rest with its weekend.
+    expect(readDates('¿cuánto vendí en el puente de mayo?', '2027-05-15')).toMatchObject({
+      range: { from: '2027-05-01', to: '2027-05-02' },
+    });
+    expect(readDates('¿cuánto vendí en el puente de mayo?', '2027-04-15')).toMatchObject({
+      range: { from: '2026-05-01', to: '2026-05-03' },
+    });
+    expect(readDates('¿cómo me fue el puente de noviembre?', '2027-05-15')).toMatchObject({
+      range: { from: '2026-11-14', to: '2026-11-16' },
+    });
+    expect(readDates('¿cómo me fue en el puente de Navidad?', '2027-05-15')).toMatchObject({
+      range: { from: '2026-12-25', to: '2026-12-27' },
+    });
+    expect(readDates('¿cuánto vendí el puente del 1 de mayo?', '2026-05-20')).toMatchObject({
+      range: { from: '2026-05-01', to: '2026-05-03' },
+    });
+    // A Tuesday's puente reaches back to Saturday (1 October 2024, the presidential transfer).
+    expect(readDates('¿cómo me fue en el puente de octubre?', '2024-10-10')).toMatchObject({
+      range: { from: '2024-09-28', to: '2024-10-01' },
+    });
+    // Alone, only a long weekend counts: 1 May 2027 fell on a Saturday.
+    expect(readDates('¿cuánto vendí en el puente?', '2027-05-15')).toMatchObject({
+      range: { from: '2027-03-13', to: '2027-03-15' },
+    });
     // The Día de la Revolución alone is still its Monday.
     expect(readDates('el día de la Revolución', '2026-12-03')).toMatchObject({
       range: { from: '2026-11-16', to: '2026-11-16' },
