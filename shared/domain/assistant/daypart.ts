@@ -16,9 +16,9 @@ import { ratioPct } from '../analytics/rounding.ts';
 import type { SalesByHourAttributes, SalesByHourMeta } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, type IntentPlan, read, when } from './compose.ts';
 import { hourRangeAsked, hoursBetween } from './forecast-peak.ts';
-import { sentence } from './format.ts';
+import { ORDER_LINES_BASIS, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
-import { noHoursSaid, ORDER_LINES_BASIS } from './rankings.ts';
+import { noHoursSaid } from './rankings.ts';
 import { asksPeople } from './superlatives.ts';
 import { isDaypartArticle, words } from './text.ts';
 

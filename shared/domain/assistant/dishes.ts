@@ -624,10 +624,14 @@ function comparedSide(text: string): { said: string; words: string[] } | null {
   const stop = rest.findIndex((word) => AFTER_THE_DISH.has(fold(word)) || AFTER_THE_DISH.has(stem(word)));
   const said = (stop < 0 ? rest : rest.slice(0, stop)).join(' ');
   const compared = dishWords(said);
-  // "del 1 al 15 de octubre" is days, not a dish.
-  if (compared.length === 0 || /\d/.test(said) || compared.some((word) => NOT_A_DISH.has(word))) return null;
+  // "del 1 al 15 de octubre" is days, not a dish; "bebidas" is a part of the menu (menu-categories.ts).
+  const notDish = (word: string) => NOT_A_DISH.has(word) && !MENU_PART_WORDS.has(word);
+  if (compared.length === 0 || /\d/.test(said) || compared.some(notDish)) return null;
   return { said, words: compared };
 }
+
+/** Words that are no dish but name a part of the menu, which two sides compared may be ("tacos o bebidas"). */
+const MENU_PART_WORDS: ReadonlySet<string> = new Set(['bebida', 'comida', 'alimento', 'bar']);
 
 /** A selling verb before "más" or "menos": "vendí más", "se vendió menos", "salió más", "pidieron más". */
 const SOLD_BEFORE_MORE = /\b(vend[a-z]*|sal(e|en|io|ieron)|pid[a-z]*)\b.*\b(mas|menos)\b/;
@@ -641,10 +645,25 @@ export function dishesCompared(
   question: string,
 ): [{ said: string; words: string[] }, { said: string; words: string[] }] | null {
   const text = normalize(question);
-  const match = /\b(?:mas|menos) (.+?) (?:que|ke) (.+)$/.exec(text);
-  if (match === null || !SOLD_BEFORE_MORE.test(text)) return null;
-  const [first, second] = [comparedSide(match[1]!), comparedSide(match[2]!)];
+  if (!SOLD_BEFORE_MORE.test(text)) return null;
+  const match = /\b(?:mas|menos) (.+?) (?:que|ke) (.+)$/.exec(text) ?? eitherAsked(question);
+  if (match === null) return null;
+  const [first, second] = [comparedSide(normalize(match[1]!)), comparedSide(normalize(match[2]!))];
   return first === null || second === null ? null : [first, second];
+}
+
+/**
+ * "¿Qué vendí más, tacos o bebidas?", "¿qué se vende más ayer: el pastor o el suadero?": the two
+ * sides of "más … X o Y", read after the last comma or colon when there is one (the period before
+ * it is no side), or null.
+ */
+function eitherAsked(question: string): RegExpExecArray | null {
+  const text = question
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9,:;]+/g, ' ');
+  return /\b(?:mas|menos)\b(?:.*[,:;])? *(.+?) (?:o|u) (.+)$/.exec(text);
 }
 
 /** The items whose names share the most words with the dish asked; [] when none shares one. */

@@ -158,3 +158,10 @@ export function numbersIn(text: string, names: readonly string[] = []): ShownNum
   }
   return found;
 }
+
+/**
+ * Which money the order lines' figures are (an item's sales, an hour's): their net totals, after
+ * their discounts and with IVA as the lines carry it (docs/figures.md); the POS sends IVA only as
+ * day totals, so no item or hour has a figure without it.
+ */
+export const ORDER_LINES_BASIS = 'con IVA y ya con descuentos, lo cobrado en tus órdenes';

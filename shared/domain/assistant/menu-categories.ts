@@ -8,7 +8,8 @@ import { ratioPct } from '../analytics/rounding.ts';
 import type { MenuEngineeringAttributes } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
 import { asksMargin } from './dishes.ts';
-import { sentence } from './format.ts';
+import { ORDER_LINES_BASIS, sentence } from './format.ts';
+import { menuPool, noCourse } from './menu-course.ts';
 
 interface CategoryTotal {
   name: string;
@@ -75,4 +76,49 @@ export function categoryRankingAnswer(
       ? ''
       : ` Ojo: ${answer.count('uncosted_items', 'Productos sin costo', uncosted)} ${uncosted === 1 ? 'producto no tiene costo en el catálogo y no cuenta' : 'productos no tienen costo en el catálogo y no cuentan'} en su margen.`;
   return `${sentence(`${when(context)}, la categoría que ${verb} fue ${first!.name}: ${first!.cents} ${what}${first!.share}.`)}${others}${note}`;
+}
+
+/** One side of "¿qué vendí más, tacos o bebidas?" as a part of the menu: a category or a type. */
+type MenuPart = { said: string; name: string; cents: number };
+
+/**
+ * "¿Qué vendí más, tacos o bebidas?": two parts of the menu (a catalog category, or a category
+ * type: "bebidas", "comida") set against each other by what they sold with IVA, each with its share
+ * of the menu as the categories' ranking gives it. Null when a side names no part of the menu (two
+ * dishes: rankings.ts compares their units); a course the catalog has none of is said so.
+ */
+export function menuPartsAgainst(
+  menu: MenuEngineeringAttributes,
+  pair: ReadonlyArray<{ said: string }>,
+  context: ComposeContext,
+  answer: Answer,
+): string | null {
+  const pools = pair.map((side) => ({ side, pool: menuPool(side.said, menu.items) }));
+  const missing = pools.find(({ pool }) => 'missing' in pool);
+  if (missing !== undefined && 'missing' in missing.pool)
+    return noCourse(missing.pool.missing, menu.items, 'esa comparación');
+  if (pools.some(({ pool }) => !('items' in pool) || pool.name === null)) return null;
+  const parts: MenuPart[] = pools.map(({ side, pool }) => ({
+    said: side.said,
+    name: 'name' in pool && pool.name !== null ? pool.name : side.said,
+    cents: 'items' in pool ? pool.items.reduce((sum, item) => sum + item.net_sales_cents, 0) : 0,
+  }));
+  const all = menu.items.reduce((sum, item) => sum + item.net_sales_cents, 0);
+  const said = parts.map((part, index) => {
+    const key = `part_${index === 0 ? 'a' : 'b'}`;
+    const cents = answer.money(`${key}_sales_cents`, `Venta de ${part.name}`, part.cents);
+    const share = ratioPct(part.cents, all);
+    const pct =
+      share === null ? '' : `, el ${answer.pct(`${key}_share_pct`, `Parte de ${part.name}`, share)}`;
+    return `${part.name}, ${cents}${pct}`;
+  });
+  const [a, b] = parts as [MenuPart, MenuPart];
+  const [more, less] = a.cents >= b.cents ? [0, 1] : [1, 0];
+  const lead =
+    a.cents === b.cents
+      ? `vendiste lo mismo de ${a.name} que de ${b.name}`
+      : `vendiste más ${parts[more]!.name} que ${parts[less]!.name}`;
+  return sentence(
+    `${when(context)} ${lead}: ${said[more]} de tu menú, contra ${said[less]} (${ORDER_LINES_BASIS}).`,
+  );
 }

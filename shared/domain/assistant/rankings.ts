@@ -24,11 +24,11 @@ import {
   itemsNamed,
   SOLD_VERBS,
 } from './dishes.ts';
-import { CATEGORY_WORDS, namedCategoryType, sentence } from './format.ts';
+import { CATEGORY_WORDS, namedCategoryType, ORDER_LINES_BASIS, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
 import { asksWaiterAverage, headcountAnswer, waiterAverageAnswer } from './headcount.ts';
 import { asksEachHour, hourByHourAnswer } from './hour-by-hour.ts';
-import { categoryRankingAnswer } from './menu-categories.ts';
+import { categoryRankingAnswer, menuPartsAgainst } from './menu-categories.ts';
 import { menuPool, noCourse } from './menu-course.ts';
 import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
 import { asksHeadcount, asksPeople, asksPerDay } from './superlatives.ts';
@@ -88,13 +88,6 @@ function peakHour(body: SalesByHourAttributes, context: ComposeContext, answer: 
   }
   return peakHourBySales(body, context, answer);
 }
-
-/**
- * Which money the order lines' figures are (an item's sales, an hour's): their net totals, after
- * their discounts and with IVA as the lines carry it (docs/figures.md); the POS sends IVA only as
- * day totals, so no item or hour has a figure without it.
- */
-export const ORDER_LINES_BASIS = 'con IVA y ya con descuentos, lo cobrado en tus órdenes';
 
 /** No sales by hour for the period: its order lines carry no hour. */
 export const noHoursSaid = (context: ComposeContext) =>
@@ -621,7 +614,8 @@ export const RANKING_PLANS = {
       const menu = results['intelligence-menu-engineering']!.attributes;
       if (asksCategoryRanking(context.question)) return categoryRankingAnswer(menu, context, answer);
       const pair = dishesCompared(context.question);
-      if (pair !== null) return dishesAgainst(menu, pair, context, answer);
+      if (pair !== null)
+        return menuPartsAgainst(menu, pair, context, answer) ?? dishesAgainst(menu, pair, context, answer);
       const dish = dishAsked(context.question, SOLD_VERBS);
       if (dish !== null)
         return dishSold(

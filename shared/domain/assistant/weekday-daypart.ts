@@ -10,9 +10,8 @@
 import { divideRounded, ratioPct } from '../analytics/rounding.ts';
 import type { Answer, AnyReadOutcome, ComposeContext, IntentPlan } from './compose.ts';
 import { clock, DAYPART_INTENTS, DAYPARTS, daypartAsked, endOfHours, inDaypart } from './daypart.ts';
-import { sentence } from './format.ts';
+import { ORDER_LINES_BASIS, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
-import { ORDER_LINES_BASIS } from './rankings.ts';
 import { failedReadText } from './refusals.ts';
 import { asksPeople } from './superlatives.ts';
 import { type Counted, countedDays, daysWords, weekdayHoursReads } from './weekday-hours.ts';

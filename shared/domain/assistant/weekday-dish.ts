@@ -18,9 +18,8 @@ import {
   resultAt,
 } from './compose.ts';
 import { asksWhichDish, dishAsked, itemsNamed, SOLD_VERBS } from './dishes.ts';
-import { sentence } from './format.ts';
+import { ORDER_LINES_BASIS, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
-import { ORDER_LINES_BASIS } from './rankings.ts';
 import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
 import { failedReadText } from './refusals.ts';
 import { weekdayDates } from './weekday-hours.ts';

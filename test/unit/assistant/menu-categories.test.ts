@@ -11,10 +11,11 @@ const item = (
   category: string,
   net_sales_cents: number,
   total_contribution_cents: number | null,
+  category_type = 'food',
 ) => ({
   item_name,
   category,
-  category_type: 'food',
+  category_type,
   quantity_sold: 10,
   net_sales_cents,
   total_contribution_cents,
@@ -23,14 +24,14 @@ const item = (
 const ITEMS = [
   item('Pastor', 'Tacos', 3_000_000, 2_000_000),
   item('Suadero', 'Tacos', 2_000_000, 1_000_000),
-  item('Horchata', 'Aguas frescas', 1_500_000, 1_300_000),
-  item('Cerveza', 'Cervezas', 1_200_000, null),
-  item('Michelada', 'Cervezas', 900_000, 700_000),
+  item('Horchata', 'Aguas frescas', 1_500_000, 1_300_000, 'beverage'),
+  item('Cerveza', 'Cervezas', 1_200_000, null, 'bar'),
+  item('Michelada', 'Cervezas', 900_000, 700_000, 'bar'),
 ];
 const ask = (question: string) =>
   askRules(
     question,
-    { '/api/v1/intelligence/menu/engineering': { attributes: { items: ITEMS } } },
+    { '/api/v1/intelligence/menu/engineering': { attributes: { items: ITEMS, other_items: [] } } },
     { today: '2026-12-03', requiredPlanOf: () => 'starter' },
   );
 const all = ITEMS.reduce((sum, entry) => sum + entry.net_sales_cents, 0);
@@ -69,6 +70,32 @@ describe("the menu's categories", () => {
     );
     expect(answered.answer).toMatch(
       /Ojo: 1 producto no tiene costo en el catálogo y no cuenta en su margen\.$/,
+    );
+  });
+
+  // Since 2026-12-06; before, «tacos o bebidas» ranked the dishes and answered one side.
+  it('sets two parts of the menu against each other, either or, by their sales with IVA', async () => {
+    const answered = await ask('¿Qué vendí más, tacos o bebidas?');
+    expect(answered.intent).toBe('top_item');
+    expect(answered.quoted).toMatchObject({ part_a_sales_cents: 5_000_000, part_b_sales_cents: 1_500_000 });
+    const share = (cents: number) => `${((cents / all) * 100).toFixed(1)}%`;
+    expect(answered.answer).toMatch(
+      new RegExp(
+        ` vendiste más Tacos que bebidas: Tacos, \\${money(5_000_000)}, el ${share(5_000_000)} de tu menú, contra bebidas, \\${money(1_500_000)}, el ${share(1_500_000)} \\(con IVA`,
+      ),
+    );
+    const categories = await ask('¿Qué se vende más: las aguas frescas o las cervezas?');
+    expect(categories.quoted).toMatchObject({ part_a_sales_cents: 1_500_000, part_b_sales_cents: 2_100_000 });
+    expect(categories.answer).toMatch(/ vendiste más Cervezas que Aguas frescas: Cervezas, /);
+  });
+
+  it('leaves two dishes to their units, and says a course the menu has none of', async () => {
+    const dishes = await ask('¿Qué vendí más, el pastor o el suadero?');
+    expect(dishes.quoted).toMatchObject({ dish_a_quantity: 10, dish_b_quantity: 10 });
+    expect(dishes.answer).toMatch(/vendiste lo mismo de «pastor» que de «suadero»/);
+    const missing = await ask('¿Qué vendí más, postres o tacos?');
+    expect(missing.answer).toBe(
+      'No encuentro «postres» entre las categorías de tu menú (Tacos, Aguas frescas, Cervezas), así que no te doy esa comparación.',
     );
   });
 });
