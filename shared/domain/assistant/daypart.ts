@@ -20,7 +20,7 @@ import { ORDER_LINES_BASIS, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { noHoursSaid } from './rankings.ts';
 import { asksPeople } from './superlatives.ts';
-import { isDaypartArticle, words } from './text.ts';
+import { isDaypartArticle, namesNight, words } from './text.ts';
 
 /** Parts of the day as an owner names them, in clock hours [from, to). */
 export const DAYPARTS = {
@@ -37,22 +37,21 @@ export interface ClockHours {
   to: number;
 }
 
+/** Whether tokens[index] names a part of the day: after "en la", "de la"…, and no day's name. */
+const daypartAt = (tokens: readonly string[], index: number) =>
+  isDaypartArticle(tokens[index - 1]) &&
+  isDaypartWord(tokens[index]!) &&
+  !namesNight(tokens.slice(index + 1));
+
 /** The part of the day asked about ("en la tarde", "de la mañana"), or null for the whole day. */
 export function daypartAsked(question: string): Daypart | null {
-  const tokens = words(question);
-  for (const [index, word] of tokens.entries()) {
-    if (!isDaypartArticle(tokens[index - 1])) continue;
-    if (isDaypartWord(word)) return word;
-  }
-  return null;
+  return daypartsAsked(question)[0] ?? null;
 }
 
 /** Every part of the day named ("¿vendí más en la mañana o en la tarde?"), in the order named. */
 export function daypartsAsked(question: string): Daypart[] {
   const tokens = words(question);
-  const named = tokens.filter(
-    (word, index): word is Daypart => isDaypartArticle(tokens[index - 1]) && isDaypartWord(word),
-  );
+  const named = tokens.filter((word, index): word is Daypart => daypartAt(tokens, index));
   return [...new Set(named)];
 }
 

@@ -55,6 +55,7 @@ import {
   foldedWords,
   type KeywordWord,
   keywordWords,
+  namesNight,
   normalize,
   questionWords,
   withinOneEdit,
@@ -1795,9 +1796,14 @@ export function figureOfWhy(question: string): Intent | null {
 
 /** The intent whose keyword phrase the question holds, the longest (a generic one counts as one word). */
 function bestKeywordMatch(question: string, except?: Intent): IntentMatch | null {
-  const tokens = questionWords(question).map((word) =>
-    isKeywordWord(word.folded) ? { ...word, exact: true } : word,
-  );
+  const words = questionWords(question);
+  // "en la Noche del Grito" names a day, not the night's shift.
+  const tokens = words
+    .filter(
+      (word, index) =>
+        word.folded !== 'noxe' || !namesNight(words.slice(index + 1).map(({ folded }) => folded)),
+    )
+    .map((word) => (isKeywordWord(word.folded) ? { ...word, exact: true } : word));
   let best: IntentMatch | null = null;
   for (const intent of INTENTS) {
     if (intent === except) continue;

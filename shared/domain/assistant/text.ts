@@ -32,6 +32,13 @@ export const isDaypartArticle = (word: string | undefined) =>
   word === 'la' || word === 'las' || word === 'esta';
 
 /**
+ * Whether "noche" begins a day's name with the (folded or normalized) words after it: Nochebuena,
+ * Nochevieja, la Noche Mexicana, la Noche del Grito are days, not a part of one.
+ */
+export const namesNight = (following: readonly string[]) =>
+  /^(buena|vieja|bieja|mexicana|mexikana|del grito)\b/.test(following.slice(0, 2).join(' '));
+
+/**
  * The sound of a normalized word, so that the spellings a phone typist mixes up meet: ll → y, doubled
  * letters collapsed (but not rr and ll, which are other letters: "pero" is not "perro"), ch → x (one
  * sound, so "cambeo" is one edit from "chambeo"), h dropped, qu → k, c → s before e/i and k

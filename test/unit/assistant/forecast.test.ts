@@ -53,6 +53,8 @@ describe('the day a forecast question is about', () => {
     expect(daypartAsked('¿y hoy en la mañana?')).toBe('manana');
     expect(daypartAsked('¿cuánto vendo mañana?')).toBeNull();
     expect(daypartAsked('¿cuántos meseros necesito esta noche?')).toBe('noche');
+    expect(daypartAsked('¿cuánto voy a vender la noche del grito?')).toBeNull();
+    expect(daypartAsked('¿cuánto vendí en la noche vieja?')).toBeNull();
   });
 });
 

@@ -36,6 +36,12 @@ describe('classify', () => {
     ['¿qué tal el Buen Fin?', 'sales_total'],
     ['¿qué tal el puente?', 'sales_total'],
     ['¿cuándo es el próximo puente?', 'forecast_sales'],
+    // A night that names a day (the Noche del Grito, Nochebuena) is that day's sales, not the
+    // night's shift (since 2026-12-06; before, its 19:00–24:00, and no year compared).
+    ['¿cuánto vendí en la noche del grito?', 'sales_total'],
+    ['¿cuánto vendí en la noche del grito comparado con el año pasado?', 'sales_comparison'],
+    ['¿cómo me fue en la noche buena?', 'sales_total'],
+    ['¿cuánto vendí en la noche?', 'sales_by_shift'],
     // The staff the days to come need, not the weekday with most diners (since 2026-12-06).
     ['¿qué día de la semana necesito más gente?', 'forecast_staff'],
     ['¿qué día de la semana viene más gente?', 'best_day'],
