@@ -52,12 +52,28 @@ export function calendarRange(ask: CalendarAsk, question: string, today: string)
   const past = asksPast(question);
   if (ask.kind === 'holiday')
     return holidayOccurrence(ask.code, today, past ? 'latest' : 'next') ?? { from: today, to: today };
+  const named = daysNamed(question, today);
+  if (named !== null) return named;
+  return ask.kind === 'rest_pay' ? nextRestDay(today, past) : defaultSpan(ask.kind, today, past);
+}
+
+/** The days a calendar question names (read as a forecast reads them when ahead), or null. */
+function daysNamed(question: string, today: string): DateRange | null {
   // "quincena" and "puente" name periods to the dates module: here they are what is asked.
   const text = question.replace(/quincenas?|puentes?/giu, ' ');
   const reading = readDates(text, today);
-  if (past && reading !== null) return reading.range;
-  const coming = past ? null : (forecastPeriod(text, today, reading) ?? comingDay(text, reading, today));
-  return coming ?? defaultSpan(ask.kind, today, past);
+  if (asksPast(question)) return reading?.range ?? null;
+  return forecastPeriod(text, today, reading) ?? comingDay(text, reading, today);
+}
+
+/** The next day of rest from today (the latest before it, asked in the past), as a one-day range. */
+function nextRestDay(today: string, past: boolean): DateRange {
+  const span = past
+    ? { from: addDays(today, -366)!, to: addDays(today, -1)! }
+    : { from: today, to: addDays(today, 366)! };
+  const days = calendarDaysIn(span, { kind: 'rest_pay' });
+  const date = (past ? days.at(-1) : days[0])?.date ?? today;
+  return { from: date, to: date };
 }
 
 function comingDay(text: string, reading: ReturnType<typeof readDates>, today: string): DateRange | null {
@@ -71,6 +87,7 @@ export function calendarDaysIn(range: DateRange, ask: CalendarAsk): CalendarDay[
   const days: CalendarDay[] = [];
   for (let year = Number(range.from.slice(0, 4)); year <= Number(range.to.slice(0, 4)); year++) {
     if (ask.kind === 'quincena') days.push(...paydaysOf(year));
+    else if (ask.kind === 'rest_pay') days.push(...holidaysOf(year, null).filter((entry) => entry.rest));
     else days.push(...holidaysOf(year, ask.kind === 'holiday' ? ask.code : null));
   }
   return days
@@ -173,7 +190,7 @@ function subject({ label, name }: CalendarDay): string {
 /** What a kind is called where it is missing: "no es quincena", "no hay día festivo…". */
 const MISSING = { quincena: 'quincena', holidays: 'día festivo ni fecha especial en mi calendario' } as const;
 
-type DaysAsk = Exclude<CalendarAsk, { kind: 'holiday' }>;
+type DaysAsk = Exclude<CalendarAsk, { kind: 'holiday' } | { kind: 'rest_pay' }>;
 
 /** " La próxima es el martes 15 de diciembre." : the first of the kind after `after`, a year on at most. */
 function nextOne(ask: DaysAsk, after: string, said: Said): string {
@@ -185,8 +202,9 @@ function nextOne(ask: DaysAsk, after: string, said: Said): string {
  * The calendar's answer over the days understood (calendarRange, read once by understand.ts), with
  * the forecast's days (`rows`, [] without them).
  */
-export function calendarAnswer(ask: CalendarAsk, range: DateRange, said: Said): string {
+export function calendarAnswer(ask: CalendarAsk, range: DateRange, said: Said, daysAsked = true): string {
   const { today } = said;
+  if (ask.kind === 'rest_pay') return restPayAnswer(range, daysAsked, said);
   const runs = runsOf(calendarDaysIn(range, ask));
   const past = range.to < today;
   if (ask.kind === 'holiday') {
@@ -238,6 +256,65 @@ function movedPayday(ask: DaysAsk, date: string, said: Said): string {
   return `: como cae en ${weekday}, se adelantó ${to}`;
 }
 
+/** What LFT art. 75 pays for a day of rest worked, said in the tense asked. */
+const REST_PAY = {
+  coming:
+    'a quien lo trabaje le pagas, además de su salario de ese día, un salario doble (art. 75): tres salarios en total',
+  past: 'a quien lo trabajó le correspondía, además de su salario de ese día, un salario doble (art. 75): tres salarios en total',
+} as const;
+
+/**
+ * "¿Le tengo que pagar doble a los que trabajen mañana?": whether the days asked hold a day of rest
+ * (LFT art. 74) and what working it pays (art. 75, triple); a day that is none pays as any other,
+ * unless it is the worker's weekly rest (art. 73), and the next day of rest is named. No day named
+ * ("¿cuánto se paga un día festivo?"): the rule, and the next day of rest.
+ */
+function restPayAnswer(range: DateRange, named: boolean, said: Said): string {
+  const { today } = said;
+  const past = range.to < today;
+  const pays = past ? REST_PAY.past : REST_PAY.coming;
+  const days = runsOf(calendarDaysIn(range, { kind: 'rest_pay' }));
+  const each = days.map((run) => `${dayOrRun(run, today)}, ${subject(run)}`);
+  if (!named) {
+    const next = each.length === 0 ? '' : ` El ${past ? 'último fue' : 'próximo es'} ${each[0]}.`;
+    return `Un día de descanso obligatorio (LFT art. 74) se paga triple: ${REST_PAY.coming}.${next}`;
+  }
+  const when = range.from === range.to ? dayInWords(range.from, today) : period(range, today);
+  if (range.from === range.to && days.length > 0)
+    return `Sí: ${when} ${past ? 'fue' : 'es'} ${subject(days[0]!)}, descanso obligatorio (LFT art. 74): ${pays}.`;
+  if (days.length > 0) {
+    const count = days.length === 1 ? 'un descanso obligatorio' : `${days.length} descansos obligatorios`;
+    return `${sentence(when)} ${past ? 'hubo' : 'hay'} ${count} (LFT art. 74): ${listed(each)}; ${pays}.`;
+  }
+  return notRestDay(range, when, said);
+}
+
+/** "No: hoy es la Noche del Grito, pero no es descanso obligatorio…", and the next day of rest. */
+function notRestDay(range: DateRange, when: string, said: Said): string {
+  const past = range.to < said.today;
+  const oneDay = range.from === range.to;
+  const festive = oneDay ? holidaysOf(Number(range.from.slice(0, 4)), null) : [];
+  const day = festive.find((entry) => entry.date === range.from);
+  const what = day === undefined ? '' : ` ${past ? 'fue' : 'es'} ${subject(day)}, pero`;
+  const none = oneDay
+    ? `no ${past ? 'fue' : 'es'} descanso obligatorio`
+    : `no ${past ? 'hubo' : 'hay'} ningún descanso obligatorio`;
+  const normal = past
+    ? 'así que se pagó el salario normal; solo a quien trabajó su día de descanso semanal le tocaba además un salario doble (art. 73)'
+    : 'así que se paga el salario normal; solo a quien trabaje su día de descanso semanal le toca además un salario doble (art. 73)';
+  const next = runsOf(calendarDaysIn(nextRestDay(range.to, false), { kind: 'rest_pay' }))[0];
+  const nextSaid =
+    past || next === undefined
+      ? ''
+      : ` El próximo descanso obligatorio es ${dayOrRun(next, said.today)}, ${subject(next)}.`;
+  // A Sunday worked carries its own premium, whatever the calendar says of it.
+  const sunday =
+    oneDay && isoWeekday(range.from) === 7
+      ? `; por trabajar en domingo ${past ? 'le tocaba' : 'le toca'} una prima dominical de al menos 25% de su salario (art. 71)`
+      : '';
+  return `No: ${when}${what} ${none} (LFT art. 74), ${normal}${sunday}.${nextSaid}`;
+}
+
 const CALENDAR_PLAN: IntentPlan = {
   // The forecast only where it reaches: a past period or one beyond its days reads nothing.
   reads: (range, _base, _question, today) =>
@@ -249,11 +326,9 @@ const CALENDAR_PLAN: IntentPlan = {
   usesPeriod: false,
   compose: (results, context, answer) => {
     const rows = results['intelligence-forecast']?.attributes.days ?? [];
-    return calendarAnswer(calendarAsked(context.question)!, context.range, {
-      today: context.today,
-      rows,
-      answer,
-    });
+    const said = { today: context.today, rows, answer };
+    const daysAsked = daysNamed(context.question, context.today) !== null;
+    return calendarAnswer(calendarAsked(context.question)!, context.range, said, daysAsked);
   },
   followUps: ['¿Vendo más en quincena?', '¿Cuánto voy a vender mañana?'],
 };

@@ -10,7 +10,8 @@ import { normalize } from './text.ts';
 export type CalendarAsk =
   | { kind: 'quincena' }
   | { kind: 'holidays' }
-  | { kind: 'holiday'; code: HolidayCode };
+  | { kind: 'holiday'; code: HolidayCode }
+  | { kind: 'rest_pay' };
 
 /** The payday: "quincena", "día de pago" ("día de raya" is the week's wage day, said of a quincena too). */
 export const PAYDAY_WORDS = /\b(quincenas?|dia de (pago|paga|raya))\b/;
@@ -29,6 +30,7 @@ const WHEN = /\b(cuando|que dia|que fecha|en que fecha)\b/;
  */
 export function calendarAsked(question: string): CalendarAsk | null {
   const text = normalize(question);
+  if (asksRestPay(question)) return { kind: 'rest_pay' };
   if (PAYDAY_WORDS.test(text)) return { kind: 'quincena' };
   if (HOLIDAY_WORDS.test(text)) return { kind: 'holidays' };
   const code = holidayNamed(question);
@@ -38,3 +40,17 @@ export function calendarAsked(question: string): CalendarAsk | null {
 /** A question in the past tense ("¿ayer fue quincena?", "¿cuándo fue el Buen Fin?"). */
 export const asksPast = (question: string) =>
   /\b(fue|fueron|cayo|cayeron|hubo|era|eran|tuve|tuvimos)\b/.test(normalize(question));
+
+/**
+ * "¿Le tengo que pagar doble a los que trabajen mañana?", "¿cuánto se paga un día festivo?": what a
+ * day of rest costs in wages (LFT art. 75), asked of a day or of the next one.
+ */
+export const asksRestPay = (question: string) => {
+  const text = normalize(question);
+  const pay = /\b(pag[a-z]*|salarios?|sueldos?)\b/;
+  return (
+    pay.test(text) &&
+    /\b(doble|triple|festiv[oa]s?|feriad[oa]s?|descanso obligatorio)\b/.test(text) &&
+    !/\b(vend[a-z]*|venta)\b/.test(text)
+  );
+};

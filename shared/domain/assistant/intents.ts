@@ -10,7 +10,7 @@
  */
 
 import { MONTHS } from '../calendar-names.ts';
-import { calendarAsked } from './calendar-question.ts';
+import { asksRestPay, calendarAsked } from './calendar-question.ts';
 import { asksAppPayout, asksCashMovements, asksCorteTime, asksWhoClosed } from './cash-words.ts';
 import { dateText, holidayNamed, namesMonth, weekdayNamed } from './dates.ts';
 import {
@@ -1300,7 +1300,8 @@ export interface IntentMatch {
  * a vender en la quincena?" asks the forecast of a period): calendar-days.ts answers it.
  */
 export const asksCalendar = (question: string) =>
-  calendarAsked(question) !== null && !asksWhy(question) && bestKeywordMatch(question) === null;
+  asksRestPay(question) ||
+  (calendarAsked(question) !== null && !asksWhy(question) && bestKeywordMatch(question) === null);
 
 /**
  * The intent a question asks, or null when none of the keywords occur. The last question's match is
@@ -1317,6 +1318,9 @@ export function classify(question: string): IntentMatch | null {
 let lastClassified: { question: string; match: Readonly<IntentMatch> | null } | null = null;
 
 function matchOf(question: string): IntentMatch | null {
+  // "¿Le pago doble a los meseros que trabajen el 16?": the law's pay for a day of rest, whatever
+  // figure it names (calendar-days.ts).
+  if (asksRestPay(question)) return { intent: 'forecast_sales', strength: Number.POSITIVE_INFINITY };
   // "¿Por qué bajó la utilidad?" asks for the drivers, whatever figure it names.
   if (asksWhy(question)) return { intent: 'why_change', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto dejé de vender?": sales that did not happen, said unknown before the total (order-kind.ts).

@@ -130,4 +130,28 @@ describe('the calendar answers', () => {
       'La próxima quincena es el martes 15 de diciembre.',
     );
   });
+
+  // Since 2026-12-06; before, out of the domain, or the payroll's figures with "meseros".
+  it('say what a day of rest pays worked (LFT art. 75), and what any other day does', async () => {
+    const triple =
+      'a quien lo trabaje le pagas, además de su salario de ese día, un salario doble (art. 75): tres salarios en total.';
+    // Tuesday 15 September 2026: the Noche del Grito is no day of rest; the 16th is.
+    const eve = await ask('¿Le tengo que pagar doble a los meseros que trabajen hoy?', {}, '2026-09-15');
+    expect(eve.intent).toBe('forecast_sales');
+    expect(eve.answer).toBe(
+      'No: hoy, martes 15 de septiembre, es la Noche del Grito, pero no es descanso obligatorio (LFT art. 74), así que se paga el salario normal; solo a quien trabaje su día de descanso semanal le toca además un salario doble (art. 73). El próximo descanso obligatorio es mañana, miércoles 16 de septiembre, el Día de la Independencia.',
+    );
+    expect((await ask('¿Le pago doble a los que trabajen mañana?', {}, '2026-09-15')).answer).toBe(
+      `Sí: mañana, miércoles 16 de septiembre, es el Día de la Independencia, descanso obligatorio (LFT art. 74): ${triple}`,
+    );
+    expect((await ask('¿Cuánto se paga un día festivo?')).answer).toBe(
+      `Un día de descanso obligatorio (LFT art. 74) se paga triple: ${triple} El próximo es el viernes 25 de diciembre, Navidad.`,
+    );
+    expect((await ask('¿Pago doble el domingo?')).answer).toMatch(
+      /^No: el domingo 6 de diciembre no es descanso obligatorio .*; por trabajar en domingo le toca una prima dominical de al menos 25% de su salario \(art\. 71\)\. El próximo descanso obligatorio es el viernes 25 de diciembre, Navidad\.$/,
+    );
+    expect((await ask('¿Hay que pagar doble este mes?')).answer).toBe(
+      `Del viernes 4 de diciembre al jueves 31 de diciembre hay un descanso obligatorio (LFT art. 74): el viernes 25 de diciembre, Navidad; ${triple}`,
+    );
+  });
 });
