@@ -6,6 +6,7 @@
  * days' sales forecast on the same basis (both without IVA). Pure.
  */
 import { divideRounded, pctChange } from '../analytics/rounding.ts';
+import { mexicanCalendar } from '../calendar/holidays.ts';
 import { daysBetween } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
 import { breakEven, breakEvenOverDays, leavesNothing, salesCovering } from '../costs/break-even.ts';
@@ -14,6 +15,7 @@ import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import { goalForDays, goalWords } from './break-even.ts';
 import { type Answer, type AnyReadOutcome, periodQuery } from './compose.ts';
 import { type DateRange, defaultPeriod } from './dates.ts';
+import { dayInWords } from './format.ts';
 import type { ReadRequest } from './reads.ts';
 import { refusalText } from './refusals.ts';
 import type { ProfitGoal } from './sales-goal.ts';
@@ -85,7 +87,22 @@ export function breakEvenAheadSentence(
     expected.goal === null
       ? ''
       : profitGoalAhead({ pnl, fixed: found.fixed_costs_cents, monthDays }, expected, answer);
-  return `${lead}; lo que espero queda ${shownGap} ${gap >= 0 ? 'arriba' : 'abajo'}${pct}.${goal}`;
+  return `${lead}; lo que espero queda ${shownGap} ${gap >= 0 ? 'arriba' : 'abajo'}${pct}.${goal}${restDaysNote(expected.range, today, name)}`;
+}
+
+/**
+ * " Ojo: el jueves 16 de septiembre es descanso obligatorio: a quien lo trabaje le pagas triple
+ * (LFT art. 75), y tus costos de agosto no lo llevan." for the days of rest among the days asked.
+ */
+function restDaysNote(range: DateRange, today: string, month: string): string {
+  const years = [Number(range.from.slice(0, 4)), Number(range.to.slice(0, 4))];
+  const rest = [...new Set(years)]
+    .flatMap((year) => mexicanCalendar(year))
+    .filter((event) => event.rest && event.date >= range.from && event.date <= range.to);
+  if (rest.length === 0) return '';
+  const days = rest.map((event) => dayInWords(event.date, today));
+  const verb = rest.length === 1 ? 'es descanso obligatorio' : 'son descansos obligatorios';
+  return ` Ojo: ${days.join(' y ')} ${verb}: a quien lo trabaje le pagas triple (LFT art. 75), y tus costos ${month} no lo llevan.`;
 }
 
 /**

@@ -1015,8 +1015,15 @@ function periodClosingAnswer(
   return `${said}${periodSoFar(forecast, context, results, answer)}`;
 }
 
-/** "¿Cuánto necesito vender mañana para no perder?": the break-even asked of days to come. */
-const asksBreakEven = (question: string) => classify(question)?.intent === 'break_even';
+/**
+ * "¿Cuánto necesito vender mañana para no perder?", "¿me conviene abrir mañana?": the break-even
+ * asked of days to come; "¿voy a ganar dinero mañana?" too, the nearest answer the figures give to
+ * a profit the forecast does not make (wholeDayOnly says so).
+ */
+const asksBreakEven = (question: string) => {
+  const intent = classify(question)?.intent;
+  return intent === 'break_even' || intent === 'profit';
+};
 
 /** The break-even of the days forecast, when asked (forecast-break-even.ts); '' otherwise. */
 function breakEvenAhead(

@@ -419,6 +419,13 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'cuanto debo vender',
     'cuanto hay que vender',
     'venta minima',
+    // "¿Me conviene abrir mañana?": whether the day's sales cover its costs (since 2026-12-06; before,
+    // out of the domain).
+    'conviene abrir',
+    'vale la pena abrir',
+    'debo abrir',
+    'abro o no',
+    'abrir o no',
   ],
   prime_cost: [
     'costo primo',

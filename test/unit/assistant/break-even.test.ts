@@ -214,6 +214,37 @@ describe('the break-even of days to come', () => {
     expect(answered.calls).toContain('/api/v1/intelligence/pnl?date_from=2026-11-01&date_to=2026-11-30');
   });
 
+  // Since 2026-12-06; before, out of the domain, and the forecast alone.
+  it('answers whether to open, or whether a day will make money, with the same break-even', async () => {
+    const need = divideRounded(point, DAYS)!;
+    for (const question of ['¿Me conviene abrir mañana?', '¿Voy a ganar dinero mañana?']) {
+      const answered = await askAhead(question);
+      expect(answered.intent).toBe('forecast_sales');
+      expect(answered.quoted).toMatchObject({
+        break_even_sales_cents: need,
+        forecast_minus_break_even_cents: DAYS_AHEAD[0]!.sales_cents - need,
+      });
+    }
+    expect((await askAhead('¿Voy a ganar dinero mañana?')).answer).toMatch(
+      /^No pronostico tu utilidad: .* Para no perder, con tus costos de noviembre un día te pide/,
+    );
+    // A day of rest asked: what working it pays, which last month's costs do not hold.
+    const christmas = await askRules(
+      '¿Me conviene abrir mañana?',
+      {
+        '/api/v1/intelligence/pnl': { attributes: PNL },
+        '/api/v1/intelligence/forecast': {
+          attributes: { days: [day('2026-12-25', 2_000_000)] },
+          meta: { sales_basis: 'without_iva' },
+        },
+      },
+      { today: '2026-12-24', requiredPlanOf: () => 'growth' },
+    );
+    expect(christmas.answer).toMatch(
+      / Ojo: mañana, viernes 25 de diciembre, es descanso obligatorio: a quien lo trabaje le pagas triple \(LFT art\. 75\), y tus costos de noviembre no lo llevan\.$/,
+    );
+  });
+
   it("sets the days' forecast against the sales a profit goal asks of them", async () => {
     const answered = await askAhead('¿Cuánto tengo que vender el fin de semana para ganar 10 mil?');
     const daysFixed = divideRounded(fixed * 2, DAYS)!;

@@ -795,9 +795,10 @@ describe('questions about the days to come', () => {
 
   it('says the profit is not forecast, then the sales that are', async () => {
     const reader = fakeReader({ '/api/v1/intelligence/forecast': { attributes: { days: [row] } } });
-    // Before, out of the domain ("ganar") or the month's closed days ("utilidad … este mes").
+    // Before, out of the domain ("ganar") or the month's closed days ("utilidad … este mes"). The
+    // break-even that follows (since 2026-12-06, break-even.test.ts) reads a P&L this reader lacks.
     expect(await answersFrom(reader)('¿Cuánto voy a ganar mañana?')).toBe(
-      `No pronostico tu utilidad: los costos y gastos de esos días aún no los sé; lo que sí pronostico es la venta. ${closeAppositions(forecastDayAnswer(row, 'sales', TODAY, new Answer()))}`,
+      `No pronostico tu utilidad: los costos y gastos de esos días aún no los sé; lo que sí pronostico es la venta. ${closeAppositions(forecastDayAnswer(row, 'sales', TODAY, new Answer()))} No pude leer tus costos en este momento para tu punto de equilibrio.`,
     );
     expect(understand('¿Cuánta utilidad voy a tener este mes?', TODAY, null)).toMatchObject({
       intent: 'forecast_sales',
