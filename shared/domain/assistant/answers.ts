@@ -68,6 +68,7 @@ import { menuPool, noCourse, QUADRANT_WORDS } from './menu-course.ts';
 import { lostSalesUnknown, orderKindAsked, orderKindUnknown } from './order-kind.ts';
 import { paydayPlanFor } from './payday.ts';
 import { paymentMixAnswer, tipsAnswer } from './payment-mix.ts';
+import { perWeekSentence } from './per-week.ts';
 import { PURCHASE_PLAN } from './purchase-period.ts';
 import { RANKING_PLANS } from './rankings.ts';
 import { type AssistantResults, LOSSES_READ, type ReadRequest } from './reads.ts';
@@ -222,7 +223,8 @@ function salesTotalFigures(
       answer,
       context.range.to,
     );
-    return `${sentence(when(context))} vendiste ${net} sin IVA (${total} con IVA${split}).${goal}${note}`;
+    const weekly = perWeekSentence(summary.total_sales_no_iva_cents, SALES_PER_WEEK.without, context, answer);
+    return `${sentence(when(context))} vendiste ${net} sin IVA (${total} con IVA${split}).${weekly}${goal}${note}`;
   }
   // "¿Llegué a los 50 mil ayer?": the goal against the total said first.
   const goal = closedGoalSentence(
@@ -232,8 +234,25 @@ function salesTotalFigures(
     answer,
     context.range.to,
   );
-  return `${sentence(when(context))} vendiste ${total} con IVA${withoutIva(summary, answer)}${split}.${goal}${note}`;
+  const weekly = perWeekSentence(summary.total_sales_cents, SALES_PER_WEEK.with, context, answer);
+  return `${sentence(when(context))} vendiste ${total} con IVA${withoutIva(summary, answer)}${split}.${weekly}${goal}${note}`;
 }
+
+/** "¿Cuánto vendí en agosto por semana?": the period's sales as a week's worth (per-week.ts). */
+const SALES_PER_WEEK = {
+  with: {
+    key: 'sales_per_week_cents',
+    label: 'Venta por semana',
+    whose: 'la venta del periodo',
+    basis: 'con IVA',
+  },
+  without: {
+    key: 'sales_no_iva_per_week_cents',
+    label: 'Venta sin IVA por semana',
+    whose: 'la venta del periodo',
+    basis: 'sin IVA',
+  },
+};
 
 /** How many of the period's days opened, when not all did; one period, already named, so not again. */
 function periodDaysNote(

@@ -41,6 +41,7 @@ import { CATEGORY_SALES_WORDS, CATEGORY_WORDS, day, namedCategoryType, sentence 
 import type { Intent } from './intents.ts';
 import { laborPartAnswer } from './labor-parts.ts';
 import { perCoverAnswer } from './per-cover.ts';
+import { perWeekSentence } from './per-week.ts';
 import { categoriesNamed, categoryPurchasesAnswer } from './purchase-categories.ts';
 import type { AssistantResults, RouteReadId } from './reads.ts';
 import { asksStockValue, asksSuppliesCost } from './stock-words.ts';
@@ -49,7 +50,6 @@ import { suppliersAnswer } from './suppliers.ts';
 import { asksCoverEconomics } from './table-words.ts';
 import { normalize } from './text.ts';
 import { INPUT_WORDS } from './why.ts';
-import { asksPerWeek } from './why-question.ts';
 import { workUnknown } from './work-words.ts';
 
 export function benchmarkSentence(key: BenchmarkKey, status: Status, answer: Answer): string {
@@ -601,16 +601,8 @@ function withPurchaseCategory(plan: IntentPlan): IntentPlan {
   };
 }
 
-/**
- * " En promedio, $17,000.00 por semana (…)": asked a week's worth ("a la semana"), the month read
- * spread over its days, 7 of them; '' when not asked or the amount is unknown.
- */
-function perWeekSentence(cents: number | null, context: ComposeContext, answer: Answer): string {
-  if (cents === null || !asksPerWeek(context.question)) return '';
-  const days = daysBetween(context.range.from, context.range.to)! + 1;
-  const weekly = answer.money('labor_per_week_cents', 'Nómina por semana', divideRounded(cents * 7, days)!);
-  return ` En promedio, ${weekly} por semana (la del mes repartida en sus ${days} días, 7 de ellos).`;
-}
+/** The payroll as a week's worth (per-week.ts). */
+const LABOR_PER_WEEK = { key: 'labor_per_week_cents', label: 'Nómina por semana', whose: 'la del mes' };
 
 const BEVERAGE_COST = purchasesRatioPlan('beverage', 'costo de bebidas', [
   '¿Y mi costo de alimentos?',
@@ -665,7 +657,7 @@ export const COST_PLANS = {
           );
           return whole === null
             ? null
-            : `${whole}${perWeekSentence(body.total_labor_cents, context, answer)}`;
+            : `${whole}${perWeekSentence(body.total_labor_cents, LABOR_PER_WEEK, context, answer)}`;
         },
         followUps: ['¿Cuál es mi costo primo?', '¿Cuál es mi utilidad?'],
       }),

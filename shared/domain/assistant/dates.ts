@@ -5,7 +5,8 @@
  *
  * - hoy (ahorita, esta mañana / tarde / noche, ¿cómo va la tarde?); ayer; antier / anteayer / antes de ayer; hace N días / una semana (that day);
  * - esta semana (Monday to today), la semana pasada (previous Monday to Sunday); a la semana, por
- *   semana, cada semana: a week's worth, the last whole week (as "al mes" is a month's);
+ *   semana, cada semana: a week's worth, the last whole week (as "al mes" is a month's), unless
+ *   another period is named ("en agosto por semana": August);
  * - el fin de semana / el finde (also "pasado"): the Saturday and Sunday of last week (the latest
  *   whole weekend); este fin de semana / este finde: this week's (to today; in the future on a
  *   weekday);
@@ -844,14 +845,6 @@ const rules: Rule[] = [
     const monday = mondayBefore(today, 1);
     return finish(monday, plusDays(monday, 6), today, match[0]);
   },
-  // "¿Cuánto vendo a la semana?", "¿cuánto pago de nómina por semana?": a week's worth, the last
-  // whole week (as "al mes" is the last whole month, understand.ts), not this week's days so far.
-  (text, today) => {
-    const match = text.match(/\b(a la semana|por semana|kada semana)\b/);
-    if (!match) return null;
-    const monday = mondayBefore(today, 1);
-    return finish(monday, plusDays(monday, 6), today, match[0]);
-  },
   (text, today) => {
     const match = text.match(/\b(esta semana|en la semana|la semana|semana aktual)\b/);
     return match ? finish(mondayOf(today)!, today, today, match[0]) : null;
@@ -1068,7 +1061,23 @@ export function readDates(asked: string, today: string): DateReading | null {
   const question = withFixedFeasts(asked);
   const week = weekAroundDay(question, today);
   if (week !== null) return week;
-  const text = withYearInFigures(dateText(question), today);
+  const said = withYearInFigures(dateText(question), today);
+  // "¿Cuánto vendo a la semana?", "¿cuánto pago de nómina por semana?": a week's worth, the last
+  // whole week (as "al mes" is the last whole month, understand.ts), not this week's days so far;
+  // with a period named ("en agosto por semana"), that period (since 2026-12-06; before, last week).
+  const perWeek = said.match(PER_WEEK);
+  const text = perWeek === null ? said : said.replace(PER_WEEK, ' ');
+  const named = periodSaid(text, question, today);
+  if (named !== null || perWeek === null) return named;
+  const monday = mondayBefore(today, 1);
+  return finish(monday, plusDays(monday, 6), today, perWeek[0]);
+}
+
+/** "a la semana", "por semana", "cada semana" (folded): a week's worth, not the week under way. */
+const PER_WEEK = /\b(a la semana|por semana|kada semana)\b/;
+
+/** The period the folded words name, rules first, then chrono's explicit day, then a bare name. */
+function periodSaid(text: string, question: string, today: string): DateReading | null {
   // Ranges first ("del 1 al 15 de noviembre" also contains a day), then relative words ("antes de
   // ayer" before chrono reads its "ayer"), then an explicit day ("el viernes 6 de marzo" is the
   // 6th, whatever its weekday says), then a weekday alone, then a bare month, then a bare year.

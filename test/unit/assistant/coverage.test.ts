@@ -242,6 +242,19 @@ describe('a sales total with days that did not open', () => {
     expect(answered.quoted).toEqual({ total_sales_cents: sum(OCTOBER, (d) => d.total_sales_cents) });
   });
 
+  // Since 2026-12-06; before, "por semana" read the last whole week whatever month was named.
+  it('a period asked per week is its total spread over its days, 7 of them', async () => {
+    const answered = await ask('¿cuánto vendí en octubre por semana?');
+    const total = sum(OCTOBER, (d) => d.total_sales_cents);
+    expect(answered.quoted).toEqual({
+      total_sales_cents: total,
+      sales_per_week_cents: divideRounded(total * 7, 31),
+    });
+    expect(answered.answer).toBe(
+      `Del jueves 1 de octubre al sábado 31 de octubre vendiste ${money(total)} con IVA. En promedio, ${money(divideRounded(total * 7, 31)!)} con IVA por semana (la venta del periodo repartida en sus 31 días, 7 de ellos).`,
+    );
+  });
+
   it('a period with a day not opened since its corte Z: a day with no sales counts as not open', async () => {
     const answered = await ask('¿cuánto vendí del 15 al 21 de septiembre?');
     expect(answered.quoted).toMatchObject({ days_with_sales: 6, period_days: 7 });
