@@ -14,6 +14,7 @@ import {
   addDays,
   addHalfMonths,
   addMonths,
+  daysBetween,
   firstOfMonth,
   halfMonthStart,
   mondayOf,
@@ -30,7 +31,7 @@ import {
   resultAt,
 } from './compose.ts';
 import type { DateRange } from './dates.ts';
-import { period, sentence } from './format.ts';
+import { day, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { SALES_DAYS_READ } from './reads.ts';
 import { asksWhichUnit, type RankedUnit } from './superlatives.ts';
@@ -203,6 +204,34 @@ function againstMean(unit: Unit, chosen: UnitSales, ranked: readonly UnitSales[]
     : `${gapPct} ${gap >= 0 ? 'más' : 'menos'} que ${against} (${mean})`;
 }
 
+/** The first day the read has a corte Z of (open or not), or null: where the branch's data begins. */
+function firstDataDay(outcomes: readonly AnyReadOutcome[]): string | null {
+  const days = resultAt(outcomes, 0, SALES_DAYS_READ)?.attributes.days ?? [];
+  return days.find((entry) => entry.summaries_count > 0)?.date ?? null;
+}
+
+/**
+ * " (sin contar septiembre, que no está completo, ni junio, que solo tiene cortes desde el martes 15
+ * de junio)": the units left out of the ranking, said; '' when none is.
+ */
+function leftOut(
+  unit: Unit,
+  cut: readonly string[],
+  begun: { first: string; started: string } | null,
+  today: string,
+): string {
+  const parts: string[] = [];
+  if (cut.length > 0)
+    parts.push(
+      `${list(cut.map((first) => unit.name(first, today)))}, ${unit.words.cut[cut.length === 1 ? 0 : 1]}`,
+    );
+  if (begun !== null)
+    parts.push(
+      `${unit.name(begun.first, today)}, que solo tiene cortes desde el ${day(begun.started, today)}`,
+    );
+  return parts.length === 0 ? '' : ` (sin contar ${parts.join(', ni ')})`;
+}
+
 function bestOfUnit(
   unit: Unit,
   context: ComposeContext,
@@ -211,9 +240,20 @@ function bestOfUnit(
 ): string {
   const { today } = context;
   const { key, words } = unit;
-  const { whole, cut } = unitsOf(unit, rankedRange(context.range), today);
-  const cutNames = list(cut.map((first) => unit.name(first, today)));
-  const left = cut.length === 0 ? '' : ` (sin contar ${cutNames}, ${words.cut[cut.length === 1 ? 0 : 1]})`;
+  const units = unitsOf(unit, rankedRange(context.range), today);
+  const started = firstDataDay(outcomes);
+  // The unit the branch's cortes begin a week or more into (its data starting there) is not whole
+  // either: ranked, it would read as weak. A closed 1 January is a day, not a start.
+  const begun = units.whole.find(
+    (one) => started !== null && one.to >= started && daysBetween(one.from, started)! >= 7,
+  );
+  const whole = units.whole.filter((one) => one !== begun);
+  const left = leftOut(
+    unit,
+    units.cut,
+    begun === undefined ? null : { first: begun.from, started: started! },
+    today,
+  );
   const sold = unitSales(whole, outcomes);
   if (whole.length === 0 || sold.length === 0)
     return `En ese periodo no tengo ${words.whole} con días abiertos (con corte Z y venta)${left}.`;

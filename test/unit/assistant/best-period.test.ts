@@ -74,6 +74,24 @@ describe('the best or worst month', () => {
   });
 });
 
+describe('a month the cortes begin a week or more into', () => {
+  // Since 2026-12-06; before, ranked with its half month of sales, as if it had sold little.
+  it('is left out and said, not ranked as the weakest', async () => {
+    const days = [...month('2026-09-15', 16, 300_000), ...DAYS.filter((day) => day.date >= '2026-10-01')];
+    const answered = await askDays('¿Cuál fue mi peor mes de este año?', days, TODAY);
+    const [, october, november] = totals as [(typeof totals)[0], (typeof totals)[0], (typeof totals)[0]];
+    expect(answered.quoted).toMatchObject({
+      month: 'noviembre',
+      month_sales_cents: november.sales,
+      months_ranked: 2,
+      mean_month_sales_cents: divideRounded(october.sales + november.sales, 2),
+    });
+    expect(answered.answer).toMatch(
+      /^Tu mes más flojo de enero a noviembre \(sin contar diciembre, que no está completo, ni septiembre, que solo tiene cortes desde el martes 15 de septiembre\) fue noviembre: /,
+    );
+  });
+});
+
 describe('the best or worst week', () => {
   // Today is a Thursday: the 12 whole weeks before this one are Monday 7 September to Sunday 29 November.
   const mondays = Array.from({ length: 12 }, (_, index) => addDays('2026-09-07', 7 * index)!);
