@@ -68,7 +68,7 @@ import { menuPool, noCourse, QUADRANT_WORDS } from './menu-course.ts';
 import { lostSalesUnknown, orderKindAsked, orderKindUnknown } from './order-kind.ts';
 import { paydayPlanFor } from './payday.ts';
 import { paymentMixAnswer, tipsAnswer } from './payment-mix.ts';
-import { perWeekSentence } from './per-week.ts';
+import { perWeekSentence } from './per-span.ts';
 import { PURCHASE_PLAN } from './purchase-period.ts';
 import { RANKING_PLANS } from './rankings.ts';
 import { type AssistantResults, LOSSES_READ, type ReadRequest } from './reads.ts';
@@ -238,7 +238,7 @@ function salesTotalFigures(
   return `${sentence(when(context))} vendiste ${total} con IVA${withoutIva(summary, answer)}${split}.${weekly}${goal}${note}`;
 }
 
-/** "¿Cuánto vendí en agosto por semana?": the period's sales as a week's worth (per-week.ts). */
+/** "¿Cuánto vendí en agosto por semana?": the period's sales as a week's worth (per-span.ts). */
 const SALES_PER_WEEK = {
   with: {
     key: 'sales_per_week_cents',

@@ -41,7 +41,7 @@ import { CATEGORY_SALES_WORDS, CATEGORY_WORDS, day, namedCategoryType, sentence 
 import type { Intent } from './intents.ts';
 import { laborPartAnswer } from './labor-parts.ts';
 import { perCoverAnswer } from './per-cover.ts';
-import { perWeekSentence } from './per-week.ts';
+import { perWeekSentence } from './per-span.ts';
 import { categoriesNamed, categoryPurchasesAnswer } from './purchase-categories.ts';
 import type { AssistantResults, RouteReadId } from './reads.ts';
 import { asksStockValue, asksSuppliesCost } from './stock-words.ts';
@@ -601,7 +601,7 @@ function withPurchaseCategory(plan: IntentPlan): IntentPlan {
   };
 }
 
-/** The payroll as a week's worth (per-week.ts). */
+/** The payroll as a week's worth (per-span.ts). */
 const LABOR_PER_WEEK = { key: 'labor_per_week_cents', label: 'Nómina por semana', whose: 'la del mes' };
 
 const BEVERAGE_COST = purchasesRatioPlan('beverage', 'costo de bebidas', [

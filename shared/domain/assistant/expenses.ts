@@ -10,6 +10,7 @@ import { fixedCostsCents } from '../costs/break-even.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
 import { sentence } from './format.ts';
+import { perDaySentence } from './per-span.ts';
 import { fold, foldedWords, normalize } from './text.ts';
 
 export interface ExpenseLine {
@@ -163,8 +164,16 @@ function everyLine(pnl: PnlAttributes, context: ComposeContext, answer: Answer):
   const lead = largest
     ? `${sentence(when(context))}, de mayor a menor, lo que más te costó fue`
     : `${sentence(when(context))} tus costos y gastos fueron`;
-  return `${lead}: ${list(parts)}.${total}`;
+  const all = entries.reduce((sum, entry) => sum + entry.value, 0);
+  return `${lead}: ${list(parts)}.${total}${perDaySentence(all, COSTS_PER_DAY, context, answer)}`;
 }
+
+/** "¿Cuánto gasto al día?": every line above as a day's worth (per-span.ts). */
+const COSTS_PER_DAY = {
+  key: 'costs_per_day_cents',
+  label: 'Costos y gastos por día',
+  whose: 'el total de costos y gastos del periodo',
+};
 
 /**
  * "gasté en carne", "pagué de gasolina", "me costó la carne": what the money went on, as typed after

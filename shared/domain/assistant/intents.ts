@@ -550,6 +550,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     // "¿Cuáles son mis costos fijos?": rent, services and the like, the expense lines (not the
     // prime cost "mis costos" asks).
     'costos fijos',
+    // "¿Cuánto me cuesta abrir un día?": what a day costs, the period's lines as a day's worth
+    // (per-span.ts; since 2026-12-06, before out of the domain).
+    'cuesta abrir',
+    'cuesta operar',
+    'gasto diario',
     'mis costos fijos',
     'gastos fijos',
     'en que se me va',

@@ -6,6 +6,7 @@
  * −1,500.00 = −1.5 %, gross profit 67,500.00.
  */
 import { describe, expect, it } from 'vitest';
+import { divideRounded } from '#shared/domain/analytics/rounding.ts';
 import { money, pct } from '#shared/domain/assistant/format.ts';
 import { incompleteInputSentence } from '#shared/domain/costs/coverage.ts';
 import { askRules, type FakeRead } from './fake-reader.ts';
@@ -871,6 +872,23 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
     expect(
       (await ask('¿Cuánto gasté este mes?', { '/api/v1/intelligence/pnl': { attributes: rentHigh } })).answer,
     ).toMatch(/tus costos y gastos fueron: costo de ventas/);
+  });
+
+  // Since 2026-12-06; before, the month's lines alone, or out of the domain.
+  it("says a day's worth of every line when asked what a day costs", async () => {
+    const pnl = reads['/api/v1/intelligence/pnl'].attributes;
+    const all = pnl.costo_de_ventas.total_cogs_cents! + pnl.gastos_operativos.labor_cost_cents! + 870_000;
+    for (const question of ['¿Cuánto gasto al día?', '¿Cuánto me cuesta abrir un día?']) {
+      const answered = await ask(question, reads);
+      expect(answered.intent, question).toBe('expenses');
+      expect(answered.calls[0]).toContain('date_from=2026-02-01&date_to=2026-02-28');
+      expect(answered.quoted).toMatchObject({ costs_per_day_cents: divideRounded(all, 28) });
+      expect(answered.answer).toMatch(
+        new RegExp(
+          ` En promedio, \\${money(divideRounded(all, 28)!)} al día \\(el total de costos y gastos del periodo repartido en sus 28 días\\)\\.$`,
+        ),
+      );
+    }
   });
 
   it('reads "al mes" as the last whole month', async () => {
