@@ -6,7 +6,7 @@
  * it says that the forecast expects it so, then the day's forecast. Pure.
  */
 import type { ForecastAttributes } from '../responses/forecast.ts';
-import { dayInWords } from './format.ts';
+import { clause, dayInWords } from './format.ts';
 import { normalize } from './text.ts';
 
 export type Day = ForecastAttributes['days'][number];
@@ -14,7 +14,7 @@ export type Day = ForecastAttributes['days'][number];
 /** Why a day is forecast closed, as its driver says it: " (día de descanso en Ajustes)", or ''. */
 export function closedWhy(row: Day): string {
   const label = row.drivers.find((driver) => driver.code === 'closed')?.label;
-  return label === undefined ? '' : ` (${label.charAt(0).toLowerCase()}${label.slice(1)})`;
+  return label === undefined ? '' : ` (${clause(label)})`;
 }
 
 /** A verb of opening the business of a day to come, not its hour ("¿a qué hora abro?") nor a past day. */

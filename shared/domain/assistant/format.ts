@@ -117,6 +117,13 @@ export function sentence(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/**
+ * A sentence inside another, after a colon or a parenthesis: its first letter lowered ("Tu hora
+ * pico…" → "tu hora pico…"), but a word written in capitals kept ("EBITDA").
+ */
+export const clause = (text: string): string =>
+  /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+
 export type NumberKind = 'cents' | '%' | 'hour' | 'number';
 
 export interface ShownNumber {

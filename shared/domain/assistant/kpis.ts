@@ -7,7 +7,7 @@
  */
 import type { KpisAttributes } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, type IntentPlan, read, STATUS_WORD, when } from './compose.ts';
-import { sentence } from './format.ts';
+import { clause, sentence } from './format.ts';
 import { normalize } from './text.ts';
 
 type Kpi = KpisAttributes['kpis'][number];
@@ -21,20 +21,16 @@ const WORST_FIRST = ['red', 'yellow', 'green'] as const;
  */
 const lowerIsBetter = (kpi: Kpi) => (kpi.benchmark_green ?? 0) <= (kpi.benchmark_red ?? 0);
 
-/** A label inside a sentence: "costo de alimentos", but "EBITDA" as it is written. */
-const inSentence = (label: string) =>
-  /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
-
 /** "costo de alimentos 30.6% (lo sano, menos de 30.0%)": a judged ratio and its green bound. */
 function kpiInWords(kpi: Judged, answer: Answer): string {
   const value = answer.pct(kpi.key, kpi.label, kpi.value);
-  if (kpi.benchmark_green === null) return `${inSentence(kpi.label)} ${value}`;
+  if (kpi.benchmark_green === null) return `${clause(kpi.label)} ${value}`;
   const bound = answer.pct(
     `${kpi.key}_benchmark_green`,
     `${kpi.label}: límite de verde`,
     kpi.benchmark_green,
   );
-  return `${inSentence(kpi.label)} ${value} (lo sano, ${lowerIsBetter(kpi) ? 'menos' : 'más'} de ${bound})`;
+  return `${clause(kpi.label)} ${value} (lo sano, ${lowerIsBetter(kpi) ? 'menos' : 'más'} de ${bound})`;
 }
 
 /** "¿…contra otros restaurantes?", "¿…el promedio de la industria?": a peer comparison asked. */
@@ -68,7 +64,7 @@ export function kpisAnswer(body: KpisAttributes, context: ComposeContext, answer
   const without =
     missing.length === 0
       ? ''
-      : ` Sin dato para juzgar: ${missing.map((kpi) => inSentence(kpi.label)).join(', ')}.`;
+      : ` Sin dato para juzgar: ${missing.map((kpi) => clause(kpi.label)).join(', ')}.`;
   return `${peers}${sentence(when(context))} ${verdict}. ${groups.join(' ')}${without}`;
 }
 

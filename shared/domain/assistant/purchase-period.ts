@@ -36,7 +36,7 @@ import { type DateRange, type DateReading, NUMBER_NAMES } from './dates.ts';
 import { ingredientAsked, itemsNamed, stockAsked } from './dishes.ts';
 import { forecastRange, PAST_WORDS } from './forecast.ts';
 import { comingPeriod } from './forecast-period.ts';
-import { day } from './format.ts';
+import { clause, day } from './format.ts';
 import type { Intent } from './intents.ts';
 import type { ReadRequest, ReadResults } from './reads.ts';
 import { words } from './text.ts';
@@ -220,7 +220,7 @@ function ingredientAnswer(
   const named = itemsNamed(ingredient.words, linesOf(body));
   if (named.length === 0) return nothingToBuy(outcomes, ingredient, lead, answer);
   const quoted = named.slice(0, 3).map((item, index) => {
-    const reason = `${item.reason.charAt(0).toLowerCase()}${item.reason.slice(1)}`;
+    const reason = clause(item.reason);
     return `${itemToBuy(item, index, answer)}, con ${item.supplier}; ${reason})`;
   });
   const more = named.length > 3 ? ` y ${named.length - 3} más en sugerencias de compra` : '';

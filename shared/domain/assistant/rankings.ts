@@ -24,7 +24,7 @@ import {
   itemsNamed,
   SOLD_VERBS,
 } from './dishes.ts';
-import { CATEGORY_WORDS, namedCategoryType, ORDER_LINES_BASIS, sentence } from './format.ts';
+import { CATEGORY_WORDS, clause, namedCategoryType, ORDER_LINES_BASIS, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
 import { asksWaiterAverage, headcountAnswer, waiterAverageAnswer } from './headcount.ts';
 import { asksEachHour, hourByHourAnswer } from './hour-by-hour.ts';
@@ -84,7 +84,7 @@ function peakHour(body: SalesByHourAttributes, context: ComposeContext, answer: 
     const byCovers = busiestHour(body, context, answer);
     if (byCovers !== null) return byCovers;
     const bySales = peakHourBySales(body, context, answer);
-    return `No tengo comensales por hora ${when(context)}: llegan con las mesas en vivo, que tu punto de venta no manda. Por venta: ${bySales}`;
+    return `No tengo comensales por hora ${when(context)}: llegan con las mesas en vivo, que tu punto de venta no mandó esos días. Por venta, ${clause(bySales)}`;
   }
   return peakHourBySales(body, context, answer);
 }

@@ -29,7 +29,7 @@ import {
   resultAt,
 } from './compose.ts';
 import type { DateRange } from './dates.ts';
-import { sentence } from './format.ts';
+import { clause, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { busiestBucket } from './rankings.ts';
 import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
@@ -183,7 +183,7 @@ function byPeople(counted: Counted, weekday: number, context: ComposeContext, an
   const least = context.direction === 'least';
   const chosen = counted.seated ? busiestBucket(counted.body, least) : null;
   if (chosen === null)
-    return `No tengo los comensales por hora de todos tus ${WEEKDAY_WORDS[weekday]![1]}: llegan con las mesas en vivo, que tu punto de venta no mandó esos días. Por venta: ${bySales(counted, weekday, context, answer)}`;
+    return `No tengo los comensales por hora de todos tus ${WEEKDAY_WORDS[weekday]![1]}: llegan con las mesas en vivo, que tu punto de venta no mandó esos días. Por venta, ${clause(bySales(counted, weekday, context, answer))}`;
   const { one, many, said } = daysWords(counted, weekday, answer);
   const which = least ? 'menos' : 'más';
   const hour = answer.hour('covers_hour', `Hora con ${which} comensales`, chosen.hour);

@@ -42,7 +42,7 @@ describe('the peak hour asked of people', () => {
       HOURS.map((row) => ({ ...row, covers: null })),
     );
     expect(answered.answer).toMatch(
-      /^No tengo comensales por hora .*\. Por venta: Tu hora pico .* fue a las 14:00/,
+      /^No tengo comensales por hora .*: llegan con las mesas en vivo, que tu punto de venta no mandó esos días\. Por venta, tu hora pico .* fue a las 14:00/,
     );
     expect(answered.quoted.peak_hour).toBe('14:00');
     expect(answered.quoted.covers_hour).toBeUndefined();

@@ -236,7 +236,7 @@ describe('the answer', () => {
     const answered = await ask('¿a qué hora llega más gente los sábados?', fixture);
     expect(answered.answer).toMatch(
       new RegExp(
-        `^No tengo los comensales por hora de todos tus sábados: .*\\. Por venta: Los sábados tu hora pico es a las ${peak},`,
+        `^No tengo los comensales por hora de todos tus sábados: .*\\. Por venta, los sábados tu hora pico es a las ${peak},`,
       ),
     );
     expect(answered.quoted.covers_hour).toBeUndefined();
