@@ -38,7 +38,7 @@ import { openDaysFigure } from './forecast-so-far.ts';
 import { whyApartSentence } from './forecast-why.ts';
 import { clockOf, dayInWords, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
-import { openOrdersWords } from './live.ts';
+import { openOrdersWords } from './live-pace.ts';
 import { type AssistantResults, type ReadRequest, SALES_DAYS_READ } from './reads.ts';
 import { refusalText } from './refusals.ts';
 import { fold, normalize, words } from './text.ts';

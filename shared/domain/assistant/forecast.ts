@@ -78,7 +78,7 @@ import { weekdayAccuracyAnswer, weekdayAccuracyAsked, weekdayAccuracyRange } fro
 import { CATEGORY_WORDS, clockOf, day, dayInWords, namedCategoryType, period, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
 import { classify, figureOfWhy, type Intent } from './intents.ts';
-import { paceAfterForecast } from './live.ts';
+import { paceAfterForecast } from './live-pace.ts';
 import { type ReadRequest, type ReadResults, SALES_DAYS_READ } from './reads.ts';
 import { GOAL_UNKNOWN_AHEAD, goalAsked, namesGoalWithoutAmount, profitGoalAsked } from './sales-goal.ts';
 import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';

@@ -11,8 +11,10 @@ import { type Answer, type ComposeContext, hasData, type IntentPlan, list, resul
 import { clockOf, day, plural, sentence, todayUntil } from './format.ts';
 import type { Intent } from './intents.ts';
 import { LIVE_LOSSES } from './live-losses.ts';
+import { againstSameTime, dayForecastSentence, paceSentence } from './live-pace.ts';
 import { LIVE_PAYMENTS, LIVE_TIPS } from './live-payments.ts';
 import { LIVE_WAITERS } from './live-waiters.ts';
+import { LIVE_WHY } from './live-why.ts';
 import type { ReadRequest } from './reads.ts';
 import { GOAL_UNKNOWN, goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
 import { asksRegisterOpened } from './so-far-words.ts';
@@ -322,66 +324,8 @@ function daySoFar(
     extra.push(
       `ticket promedio de ${answer.money('avg_ticket_cents', 'Ticket promedio', sales.avg_ticket_cents)}`,
     );
-  let text = `${today} llevas ${total} vendidos con IVA${extra.length > 0 ? ` (${list(extra)})` : ''}.`;
-  const change = sales.vs_same_time_yesterday.sales_pct_change;
-  // Against last week's order lines, what the open tables ordered counts too (live-figures.ts).
-  const open = meta.comparison.source === 'orders' ? openOrdersWords(sales, answer) : '';
-  // Last week's amount at that time named: the baseline, and "¿cuánto llevaba el sábado pasado a
-  // esta hora?" answered.
-  const then = meta.comparison.sales_so_far_cents;
-  const baseAmount =
-    then === null || change === null
-      ? ''
-      : ` (${answer.money('base_sales_so_far_cents', 'Ventas de ese día a la misma hora', then)})`;
-  const base = `el ${day(meta.comparison.date, context.today)} a la misma hora${baseAmount}`;
-  if (change === 0) text += ` Vas igual que ${base}${open}.`;
-  else if (change !== null) {
-    const shown = answer.pct('sales_pct_change', 'Cambio contra la semana pasada', change);
-    text += ` Vas ${shown} ${change > 0 ? 'arriba' : 'abajo'} contra ${base}${open}.`;
-  }
-  return `${text}${goal}${paceSentence(sales, answer)}`;
-}
-
-/**
- * ", contando $6,200.00 que ya pidieron tus mesas abiertas": what a comparison by order time adds
- * to the closed tables, so "llevas $2,765.00" and "+12 %" are not read against each other; ''
- * when the open tables have ordered nothing.
- */
-export function openOrdersWords(sales: LiveSalesAttributes, answer: Answer): string {
-  if (!sales.open_ordered_cents) return '';
-  const ordered = answer.money('open_ordered_cents', 'Pedido en mesas abiertas', sales.open_ordered_cents);
-  return `, contando ${ordered} que ya pidieron tus mesas abiertas`;
-}
-
-/**
- * " Contra el pronóstico vas al 96.0% de lo esperado a esta hora (el del día: $38,317.25 sin IVA)."
- * as Hoy shows it (pace_pct: the forecast's hours so far, with IVA like the sales); '' without it.
- */
-function paceSentence(sales: LiveSalesAttributes, answer: Answer): string {
-  if (sales.pace_pct === null || sales.forecast_sales_cents === null) return '';
-  const pace = answer.pct('pace_pct', 'Ritmo contra el pronóstico', sales.pace_pct);
-  const forecast = answer.money('forecast_sales_cents', 'Pronóstico del día', sales.forecast_sales_cents);
-  const basis = afterSalesAmount(sales.forecast_sales_basis);
-  // The pace counts what the open tables ordered (the forecast's hours are orders by hour).
-  return ` Contra el pronóstico vas al ${pace} de lo esperado a esta hora${openOrdersWords(sales, answer)} (el del día: ${forecast}${basis}).`;
-}
-
-/**
- * " A las 13:41 vas al 139.7% de lo esperado a esa hora, contando …": today's pace (the live read's,
- * as Hoy shows it) after today's forecast asked ("¿cuánto voy a vender hoy?"); '' without one.
- */
-export function paceAfterForecast(sales: LiveSalesAttributes, answer: Answer): string {
-  if (sales.pace_pct === null || sales.forecast_sales_cents === null) return '';
-  const at = answer.hour('as_of', 'Hora de la lectura', clockOf(sales.as_of));
-  const pace = answer.pct('pace_pct', 'Ritmo contra el pronóstico', sales.pace_pct);
-  return ` A las ${at} vas al ${pace} de lo esperado a esa hora${openOrdersWords(sales, answer)}.`;
-}
-
-/** " Para el día pronostico $38,317.25 sin IVA." before any sale, so the pace has its yardstick; '' without one. */
-function dayForecastSentence(sales: LiveSalesAttributes, answer: Answer): string {
-  if (sales.forecast_sales_cents === null) return '';
-  const forecast = answer.money('forecast_sales_cents', 'Pronóstico del día', sales.forecast_sales_cents);
-  return ` Para el día pronostico ${forecast}${afterSalesAmount(sales.forecast_sales_basis)}.`;
+  const text = `${today} llevas ${total} vendidos con IVA${extra.length > 0 ? ` (${list(extra)})` : ''}.`;
+  return `${text}${againstSameTime(sales, meta, context, answer)}${goal}${paceSentence(sales, answer)}`;
 }
 
 const LIVE_CASH: IntentPlan = {
@@ -430,6 +374,7 @@ export const LIVE_AGAINST_YESTERDAY: IntentPlan = {
 
 /** The intents that answer today (alone) from the live figures, and the plan each reads. */
 export const LIVE_PLANS: Partial<Record<Intent, IntentPlan>> = {
+  why_change: LIVE_WHY,
   cash_balance: LIVE_CASH,
   cash_variance: LIVE_CASH,
   payment_mix: LIVE_PAYMENTS,

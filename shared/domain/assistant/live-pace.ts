@@ -1,0 +1,80 @@
+/**
+ * Today's pace in words, as Hoy shows it: against the same weekday of last week at this hour, and
+ * against the forecast's hours so far; what the open tables ordered counted where the comparison
+ * counts it. Shared by the day so far (live.ts), today's why (live-why.ts) and the forecast's
+ * answers. Pure.
+ */
+import { afterSalesAmount } from '../forecast-reads/words.ts';
+import type { LiveSalesAttributes, LiveSalesMeta } from '../responses/live.ts';
+import type { Answer, ComposeContext } from './compose.ts';
+import { clockOf, day } from './format.ts';
+
+/**
+ * " Vas 24.2% abajo contra el martes 26 de octubre a la misma hora ($47,236.00), contando …": today
+ * so far against the same weekday of last week at this time (the live read's comparison); ''
+ * when it has none.
+ */
+export function againstSameTime(
+  sales: LiveSalesAttributes,
+  meta: LiveSalesMeta,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const change = sales.vs_same_time_yesterday.sales_pct_change;
+  if (change === null) return '';
+  // Against last week's order lines, what the open tables ordered counts too (live-figures.ts).
+  const open = meta.comparison.source === 'orders' ? openOrdersWords(sales, answer) : '';
+  // Last week's amount at that time named: the baseline, and "¿cuánto llevaba el sábado pasado a
+  // esta hora?" answered.
+  const then = meta.comparison.sales_so_far_cents;
+  const baseAmount =
+    then === null
+      ? ''
+      : ` (${answer.money('base_sales_so_far_cents', 'Ventas de ese día a la misma hora', then)})`;
+  const base = `el ${day(meta.comparison.date, context.today)} a la misma hora${baseAmount}`;
+  if (change === 0) return ` Vas igual que ${base}${open}.`;
+  const shown = answer.pct('sales_pct_change', 'Cambio contra la semana pasada', change);
+  return ` Vas ${shown} ${change > 0 ? 'arriba' : 'abajo'} contra ${base}${open}.`;
+}
+
+/**
+ * ", contando $6,200.00 que ya pidieron tus mesas abiertas": what a comparison by order time adds
+ * to the closed tables, so "llevas $2,765.00" and "+12 %" are not read against each other; ''
+ * when the open tables have ordered nothing.
+ */
+export function openOrdersWords(sales: LiveSalesAttributes, answer: Answer): string {
+  if (!sales.open_ordered_cents) return '';
+  const ordered = answer.money('open_ordered_cents', 'Pedido en mesas abiertas', sales.open_ordered_cents);
+  return `, contando ${ordered} que ya pidieron tus mesas abiertas`;
+}
+
+/**
+ * " Contra el pronóstico vas al 96.0% de lo esperado a esta hora (el del día: $38,317.25 sin IVA)."
+ * as Hoy shows it (pace_pct: the forecast's hours so far, with IVA like the sales); '' without it.
+ */
+export function paceSentence(sales: LiveSalesAttributes, answer: Answer): string {
+  if (sales.pace_pct === null || sales.forecast_sales_cents === null) return '';
+  const pace = answer.pct('pace_pct', 'Ritmo contra el pronóstico', sales.pace_pct);
+  const forecast = answer.money('forecast_sales_cents', 'Pronóstico del día', sales.forecast_sales_cents);
+  const basis = afterSalesAmount(sales.forecast_sales_basis);
+  // The pace counts what the open tables ordered (the forecast's hours are orders by hour).
+  return ` Contra el pronóstico vas al ${pace} de lo esperado a esta hora${openOrdersWords(sales, answer)} (el del día: ${forecast}${basis}).`;
+}
+
+/**
+ * " A las 13:41 vas al 139.7% de lo esperado a esa hora, contando …": today's pace (the live read's,
+ * as Hoy shows it) after today's forecast asked ("¿cuánto voy a vender hoy?"); '' without one.
+ */
+export function paceAfterForecast(sales: LiveSalesAttributes, answer: Answer): string {
+  if (sales.pace_pct === null || sales.forecast_sales_cents === null) return '';
+  const at = answer.hour('as_of', 'Hora de la lectura', clockOf(sales.as_of));
+  const pace = answer.pct('pace_pct', 'Ritmo contra el pronóstico', sales.pace_pct);
+  return ` A las ${at} vas al ${pace} de lo esperado a esa hora${openOrdersWords(sales, answer)}.`;
+}
+
+/** " Para el día pronostico $38,317.25 sin IVA." before any sale, so the pace has its yardstick; '' without one. */
+export function dayForecastSentence(sales: LiveSalesAttributes, answer: Answer): string {
+  if (sales.forecast_sales_cents === null) return '';
+  const forecast = answer.money('forecast_sales_cents', 'Pronóstico del día', sales.forecast_sales_cents);
+  return ` Para el día pronostico ${forecast}${afterSalesAmount(sales.forecast_sales_basis)}.`;
+}
