@@ -19,6 +19,7 @@ import {
 import { missingInputsOf } from '../costs/missing.ts';
 import type { MissingInput } from '../costs/pnl.ts';
 import type { FoodCostAttributes, FoodCostMeta, PnlAttributes } from '../responses/intelligence-costs.ts';
+import { aguinaldoAnswer, asksAguinaldo } from './aguinaldo.ts';
 import { breakEvenAnswer, monthToDateBreakEven } from './break-even.ts';
 import {
   type Answer,
@@ -644,6 +645,7 @@ export const COST_PLANS = {
         missing: 'no hay nómina capturada o no hubo ventas en el periodo',
         needs: NEEDS_PAYROLL,
         compose: (body, context, answer) => {
+          if (asksAguinaldo(context.question)) return aguinaldoAnswer(body, context, answer);
           const part = laborPartAnswer(body, context, answer);
           if (part !== null) return part;
           const whole = amountAndRatio(

@@ -489,6 +489,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
   ],
   labor_cost: [
     'nomina',
+    // "¿Cuánto tengo que pagar de aguinaldo?": 15 days of the payroll (aguinaldo.ts; since 2026-12-06,
+    // before out of the domain).
+    'aguinaldo*',
     'costo de nomina',
     'costo de personal',
     'costo laboral',

@@ -38,7 +38,7 @@ const DEPARTMENT_WORDS: ReadonlyArray<readonly [Department, readonly string[], s
 
 const PER_PERSON = /\b(cada|por) (empleado|persona|trabajador|mesero|cocinero|cabeza)\b/;
 
-function departmentAsked(question: string): (typeof DEPARTMENT_WORDS)[number] | null {
+export function departmentAsked(question: string): (typeof DEPARTMENT_WORDS)[number] | null {
   const tokens = new Set(words(question));
   return DEPARTMENT_WORDS.find(([, named]) => named.some((word) => tokens.has(word))) ?? null;
 }

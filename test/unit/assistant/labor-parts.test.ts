@@ -141,3 +141,39 @@ describe('the payroll asked by the week', () => {
     expect(answered.quoted).not.toHaveProperty('labor_per_week_cents');
   });
 });
+
+// Since 2026-12-06; before, out of the domain.
+describe('the aguinaldo', () => {
+  const LAW =
+    'Por ley (LFT art. 87), el aguinaldo es de al menos 15 días de salario por persona, pagado antes del 20 de diciembre; a quien no cumplió el año, en proporción a lo que trabajó.';
+  const UPPER =
+    ' Si esa nómina lleva más que salarios (cuotas del IMSS, bonos, horas extra), el aguinaldo sale menos.';
+
+  it("says the law, then 15 of the last whole month's days of its payroll, per person when known", async () => {
+    const answered = await ask('¿Cuánto tengo que pagar de aguinaldo?', [KITCHEN, FLOOR]);
+    expect(answered.intent).toBe('labor_cost');
+    const estimate = divideRounded(2_800_000 * 15, 28)!;
+    const each = divideRounded(estimate, 7)!;
+    expect(answered.quoted).toEqual({
+      payroll_cents: 2_800_000,
+      aguinaldo_estimate_cents: estimate,
+      employees: 7,
+      aguinaldo_per_employee_cents: each,
+    });
+    expect(answered.answer).toBe(
+      `${LAW} Con tu nómina ${MONTH}, ${money(2_800_000)} en sus 28 días, 15 días son unos ${money(estimate)}; entre tus 7 personas, unos ${money(each)} cada una.${UPPER}`,
+    );
+  });
+
+  it("takes a department's payroll when named, and says a headcount not captured", async () => {
+    const floor = await ask('¿Cuánto es el aguinaldo de mis meseros?');
+    expect(floor.quoted).toMatchObject({
+      payroll_cents: FLOOR.amount_cents,
+      aguinaldo_estimate_cents: divideRounded(FLOOR.amount_cents * 15, 28),
+    });
+    expect(floor.answer).toContain(`Con tu nómina de piso (meseros) ${MONTH}, `);
+    expect((await ask('¿Cuánto tengo que pagar de aguinaldo?')).answer).toContain(
+      ' (no capturaste cuántas personas son, así que no lo reparto por persona).',
+    );
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * "¿Cuánto tengo que pagar de aguinaldo?": what the law asks (LFT art. 87: at least 15 days of
+ * salary, paid before 20 December, in proportion for whoever worked less than the year) and an
+ * estimate from the payroll captured: 15 of the period's days of it, and per person when every
+ * department's headcount is known. The payroll is what the owner captured, which may hold more than
+ * salaries (the employer's IMSS dues, bonuses, overtime): the estimate is an upper bound, said so.
+ * Pure.
+ */
+import { divideRounded } from '../analytics/rounding.ts';
+import { daysBetween } from '../calendar-dates.ts';
+import type { LaborCostAttributes } from '../responses/intelligence-costs.ts';
+import { type Answer, type ComposeContext, when } from './compose.ts';
+import { sentence } from './format.ts';
+import { departmentAsked } from './labor-parts.ts';
+import { normalize } from './text.ts';
+
+/** The days of salary LFT art. 87 sets as the least aguinaldo. */
+const AGUINALDO_DAYS = 15;
+
+export const asksAguinaldo = (question: string) => /\baguinaldos?\b/.test(normalize(question));
+
+const LAW =
+  'Por ley (LFT art. 87), el aguinaldo es de al menos 15 días de salario por persona, pagado antes del 20 de diciembre; a quien no cumplió el año, en proporción a lo que trabajó.';
+
+/** The payroll the estimate is of: a department asked ("de mis meseros"), else the whole one. */
+function payrollAsked(body: LaborCostAttributes, question: string) {
+  const department = departmentAsked(question);
+  const rows =
+    department === null
+      ? body.by_department
+      : body.by_department.filter((row) => row.department === department[0]);
+  const cents = department === null ? body.total_labor_cents : (rows[0]?.amount_cents ?? null);
+  const employees =
+    rows.length > 0 && rows.every((row) => row.employees !== null)
+      ? rows.reduce((sum, row) => sum + (row.employees ?? 0), 0)
+      : 0;
+  return { cents, employees, of: department === null ? '' : ` de ${department[2]}` };
+}
+
+/** The law, then the estimate from the period's payroll (the last whole month by default). */
+export function aguinaldoAnswer(body: LaborCostAttributes, context: ComposeContext, answer: Answer): string {
+  const payroll = payrollAsked(body, context.question);
+  if (payroll.cents === null || payroll.cents === 0)
+    return `${LAW} ${sentence(when(context))} no tengo nómina${payroll.of} capturada para estimarlo.`;
+  const days = daysBetween(context.range.from, context.range.to)! + 1;
+  const shownPayroll = answer.money('payroll_cents', `Nómina${payroll.of}`, payroll.cents);
+  const estimate = divideRounded(payroll.cents * AGUINALDO_DAYS, days)!;
+  const shown = answer.money('aguinaldo_estimate_cents', 'Aguinaldo estimado (15 días)', estimate);
+  const each =
+    payroll.employees === 0
+      ? ' (no capturaste cuántas personas son, así que no lo reparto por persona)'
+      : `; entre tus ${answer.count('employees', 'Personas', payroll.employees)} personas, unos ${answer.money('aguinaldo_per_employee_cents', 'Aguinaldo estimado por persona', divideRounded(estimate, payroll.employees)!)} cada una`;
+  return `${LAW} Con tu nómina${payroll.of} ${when(context)}, ${shownPayroll} en sus ${days} días, 15 días son unos ${shown}${each}. Si esa nómina lleva más que salarios (cuotas del IMSS, bonos, horas extra), el aguinaldo sale menos.`;
+}
