@@ -868,8 +868,11 @@ const rules: Rule[] = [
     return finish(calendarDate(year, 1, 1)!, calendarDate(year, 12, 31)!, today, match[0]);
   },
   (text, today) => {
-    // "en el año 2024" names a year in figures (wholeYear), not this one.
-    const match = text.match(/\b(este ano|en el ano|lo ke ba del ano|del ano)\b(?! (?:19|20)\d{2}\b)/);
+    // "en el año 2024" names a year in figures (wholeYear), not this one; "¿cómo cerré el año?",
+    // "¿cuánto me dejó el año?" this one (since 2026-12-06; before, today, or a dish named "año").
+    const match = text.match(
+      /\b(este ano|en el ano|lo ke ba del ano|del ano|el ano)\b(?! (?:(?:19|20)\d{2}|pasad|anterior|ke biene|proximo|entrante|nueb)\w*\b)/,
+    );
     return match ? finish(calendarDate(yearOf(today), 1, 1)!, today, today, match[0]) : null;
   },
   // el martes / el martes pasado / este martes / el próximo martes

@@ -118,6 +118,7 @@ const NOT_A_DISH_WORDS = [
   'mes',
   'semana',
   'dia',
+  'ano',
   'kinsena',
   // "¿Cuánto vendí de desayunos?": a POS shift (the summary's by_shift), not a dish named so.
   'desayuno',

@@ -390,8 +390,8 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   if (intent === 'why_change' && needsPayroll(figureOfWhy(question)))
     return defaultPeriod('last_month', today);
   const plan = PLANS[intent];
-  // "¿Cuánto pago de renta al mes?": a month's worth, the last whole one (not this month's days).
-  if (plan.usesPeriod && MONTHLY.test(normalize(question))) return defaultPeriod('last_month', today);
+  const worth = plan.usesPeriod ? periodsWorth(question, today) : null;
+  if (worth !== null) return worth;
   // "¿Cuánto pagué de renta?": a bill named in the past is the last whole month's; this month's
   // days hold only their accrued share of it.
   if (intent === 'expenses' && linesAsked(question).length > 0 && asksCostPast(question))
@@ -442,8 +442,25 @@ const needsPayroll = (figure: Intent | null) =>
 /** The intents whose answer gives a share of the sales when asked (format.ts `asksShare`). */
 const SHARE_INTENTS: ReadonlySet<Intent> = new Set(['sales_total', 'payment_mix']);
 
+/**
+ * "¿Cuánto pago de renta al mes?": a month's worth, the last whole one (not this month's days);
+ * "¿cuánto vendo al año?", a year's worth, the last 12 whole months (since 2026-12-06; before,
+ * yesterday), as fresh as "al mes" and whole months like it. Null when neither is asked.
+ */
+function periodsWorth(question: string, today: string): DateRange | null {
+  const text = normalize(question);
+  const lastMonth = defaultPeriod('last_month', today);
+  if (MONTHLY.test(text)) return lastMonth;
+  if (!YEARLY.test(text) || AMOUNT_PER_YEAR.test(text)) return null;
+  return { from: addMonths(lastMonth.from, -11)!, to: lastMonth.to };
+}
+
 /** "al mes", "por mes", "mensual": a month's worth asked. */
 const MONTHLY = /\b(al mes|por mes|mensual(es)?|cada mes)\b/;
+/** "al año", "por año", "anual": a year's worth asked (normalized: "año" is "ano"). */
+const YEARLY = /\b(al ano|por ano|anual(es)?|cada ano)\b/;
+/** "1.2 millones al año": the unit of an amount said (a goal's, sales-goal.ts), not the period. */
+const AMOUNT_PER_YEAR = /(\d|\bmil|\bmillon(es)?|\bpesos) (al|por|cada) ano\b/;
 
 /**
  * The last 28 closed days: through today once its corte Z is in, else through yesterday (a menu,

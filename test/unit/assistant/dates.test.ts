@@ -87,6 +87,9 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['¿cuánto vendo a la semana?', '2026-02-23', '2026-03-01'],
     // With a period named, that period (since 2026-12-06; before, the last whole week).
     ['¿cuánto vendí en febrero por semana?', '2026-02-01', '2026-02-28'],
+    // "el año" alone is this one (since 2026-12-06; before, no period: today or yesterday).
+    ['¿cómo cerré el año?', '2026-01-01', '2026-03-07'],
+    ['¿cuánto me dejó el año?', '2026-01-01', '2026-03-07'],
     ['¿cuánto vendí a la semana este año?', '2026-01-01', '2026-03-07'],
     ['¿cuánto pago de nómina por semana?', '2026-02-23', '2026-03-01'],
     ['¿cuántos clientes tengo cada semana?', '2026-02-23', '2026-03-01'],

@@ -42,6 +42,8 @@ describe('classify', () => {
     ['¿cuánto vendí en la noche del grito comparado con el año pasado?', 'sales_comparison'],
     ['¿cómo me fue en la noche buena?', 'sales_total'],
     ['¿cuánto vendí en la noche?', 'sales_by_shift'],
+    // "el año" is a period, not a dish named "año" (since 2026-12-06; before, the menu's margins).
+    ['¿cuánto me dejó el año?', 'profit'],
     // The staff the days to come need, not the weekday with most diners (since 2026-12-06).
     ['¿qué día de la semana necesito más gente?', 'forecast_staff'],
     ['¿qué día de la semana viene más gente?', 'best_day'],
@@ -280,6 +282,17 @@ describe('understand', () => {
       expect(understand(question, TODAY, null)).toMatchObject({
         range: { from: '2026-03-06', to: '2026-03-06' },
       });
+  });
+
+  // Since 2026-12-06; before, yesterday.
+  it("reads a year's worth as the last 12 whole months, not an amount said per year", () => {
+    for (const question of ['¿Cuánto vendo al año?', '¿Cuál es mi venta anual?'])
+      expect(understand(question, TODAY, null), question).toMatchObject({
+        range: { from: '2025-03-01', to: '2026-02-28' },
+      });
+    expect(understand('¿Cuánto necesito vender para ganar un millón al año?', TODAY, null)).toMatchObject({
+      range: { from: '2026-02-01', to: '2026-02-28' },
+    });
   });
 
   it('reads "meses" as months, never a typo of "mesas"', () => {
