@@ -5,6 +5,7 @@
  * that holiday the last time (forecast/days.ts `closedDriver`), and the answer says which. Open,
  * it says that the forecast expects it so, then the day's forecast. Pure.
  */
+import { calendarEventsOn } from '../calendar/holidays.ts';
 import type { ForecastAttributes } from '../responses/forecast.ts';
 import { clause, dayInWords } from './format.ts';
 import { normalize } from './text.ts';
@@ -35,8 +36,13 @@ export function openLead(row: Day | undefined, today: string): { closed: string 
     return { closed: `No: ${when} no abres${closedWhy(row)}, así que no espero ventas.` };
   }
   // Open is what the forecast expects, not a schedule: a young branch may not have opened that
-  // weekday yet, so nothing more is claimed.
-  return { lead: 'Sí, tu pronóstico lo da por abierto: no es día de descanso en Ajustes. ' };
+  // weekday yet, so nothing more is claimed. A day of rest by law is said with what working it pays.
+  const rest = calendarEventsOn(row.date).find((event) => event.rest);
+  const law =
+    rest === undefined
+      ? ''
+      : `, aunque ${rest.label} es descanso obligatorio: a quien lo trabaje le pagas triple (LFT art. 75)`;
+  return { lead: `Sí, tu pronóstico lo da por abierto: no es día de descanso en Ajustes${law}. ` };
 }
 
 /**

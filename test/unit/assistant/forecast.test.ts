@@ -847,6 +847,21 @@ describe('questions about the days to come', () => {
     expect(await answersFrom(reader)('¿El viernes abrimos?')).toBe(
       'No: el viernes 4 de diciembre no abres (cerrado los viernes), así que no espero ventas.',
     );
+    // A day of rest by law, open: what working it pays (since 2026-12-06; before, unsaid).
+    const christmas = { ...row, date: '2026-12-25' };
+    const onChristmas = fakeReader({
+      '/api/v1/intelligence/forecast': { attributes: { days: [christmas] } },
+    });
+    const asked = await answerWithRules({
+      question: '¿Abro el 25 de diciembre?',
+      today: '2026-12-20',
+      previous: null,
+      reader: onChristmas,
+      requiredPlanOf: () => 'growth',
+    });
+    expect(asked.answer).toMatch(
+      /^Sí, tu pronóstico lo da por abierto: no es día de descanso en Ajustes, aunque Navidad es descanso obligatorio: a quien lo trabaje le pagas triple \(LFT art\. 75\)\. /,
+    );
     // Its hour stays the hours the sales show; a past day is not asked of the forecast.
     expect(understand('¿A qué hora abro mañana?', TODAY, null)).toMatchObject({ intent: 'forecast_sales' });
     expect(understand('¿Abrimos el domingo pasado?', TODAY, null)).not.toMatchObject({
