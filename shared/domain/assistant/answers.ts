@@ -68,7 +68,7 @@ import { menuPool, noCourse, QUADRANT_WORDS } from './menu-course.ts';
 import { lostSalesUnknown, orderKindAsked, orderKindUnknown } from './order-kind.ts';
 import { paydayPlanFor } from './payday.ts';
 import { paymentMixAnswer, tipsAnswer } from './payment-mix.ts';
-import { perWeekSentence } from './per-span.ts';
+import { perSpanSentence } from './per-span.ts';
 import { PURCHASE_PLAN } from './purchase-period.ts';
 import { RANKING_PLANS } from './rankings.ts';
 import { type AssistantResults, LOSSES_READ, type ReadRequest } from './reads.ts';
@@ -223,7 +223,13 @@ function salesTotalFigures(
       answer,
       context.range.to,
     );
-    const weekly = perWeekSentence(summary.total_sales_no_iva_cents, SALES_PER_WEEK.without, context, answer);
+    const weekly = perSpanSentence(
+      'week',
+      summary.total_sales_no_iva_cents,
+      SALES_PER_WEEK.without,
+      context,
+      answer,
+    );
     return `${sentence(when(context))} vendiste ${net} sin IVA (${total} con IVA${split}).${weekly}${goal}${note}`;
   }
   // "¿Llegué a los 50 mil ayer?": the goal against the total said first.
@@ -234,7 +240,7 @@ function salesTotalFigures(
     answer,
     context.range.to,
   );
-  const weekly = perWeekSentence(summary.total_sales_cents, SALES_PER_WEEK.with, context, answer);
+  const weekly = perSpanSentence('week', summary.total_sales_cents, SALES_PER_WEEK.with, context, answer);
   return `${sentence(when(context))} vendiste ${total} con IVA${withoutIva(summary, answer)}${split}.${weekly}${goal}${note}`;
 }
 

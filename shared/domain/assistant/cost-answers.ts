@@ -42,7 +42,7 @@ import { CATEGORY_SALES_WORDS, CATEGORY_WORDS, day, namedCategoryType, sentence 
 import type { Intent } from './intents.ts';
 import { laborPartAnswer } from './labor-parts.ts';
 import { perCoverAnswer } from './per-cover.ts';
-import { perWeekSentence } from './per-span.ts';
+import { perSpanSentence } from './per-span.ts';
 import { categoriesNamed, categoryPurchasesAnswer } from './purchase-categories.ts';
 import type { AssistantResults, RouteReadId } from './reads.ts';
 import { asksStockValue, asksSuppliesCost } from './stock-words.ts';
@@ -659,7 +659,7 @@ export const COST_PLANS = {
           );
           return whole === null
             ? null
-            : `${whole}${perWeekSentence(body.total_labor_cents, LABOR_PER_WEEK, context, answer)}`;
+            : `${whole}${perSpanSentence('week', body.total_labor_cents, LABOR_PER_WEEK, context, answer)}`;
         },
         followUps: ['¿Cuál es mi costo primo?', '¿Cuál es mi utilidad?'],
       }),

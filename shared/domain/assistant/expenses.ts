@@ -10,7 +10,7 @@ import { fixedCostsCents } from '../costs/break-even.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
 import { sentence } from './format.ts';
-import { perDaySentence } from './per-span.ts';
+import { perSpanSentence } from './per-span.ts';
 import { fold, foldedWords, normalize } from './text.ts';
 
 export interface ExpenseLine {
@@ -165,7 +165,7 @@ function everyLine(pnl: PnlAttributes, context: ComposeContext, answer: Answer):
     ? `${sentence(when(context))}, de mayor a menor, lo que más te costó fue`
     : `${sentence(when(context))} tus costos y gastos fueron`;
   const all = entries.reduce((sum, entry) => sum + entry.value, 0);
-  return `${lead}: ${list(parts)}.${total}${perDaySentence(all, COSTS_PER_DAY, context, answer)}`;
+  return `${lead}: ${list(parts)}.${total}${perSpanSentence('day', all, COSTS_PER_DAY, context, answer)}`;
 }
 
 /** "¿Cuánto gasto al día?": every line above as a day's worth (per-span.ts). */

@@ -13,42 +13,40 @@ import { asksPerWeek } from './why-question.ts';
 /** What is spread, and how it is quoted: `whose` names it in the sentence ("la del mes"). */
 type Spread = { key: string; label: string; whose: string; basis?: string };
 
-/**
- * " En promedio, $17,000.00 por semana (la del mes repartida en sus 31 días, 7 de ellos).": asked a
- * week's worth of a period longer than a week; '' when not asked, the period is a week or less, or
- * the amount is unknown.
- */
-export function perWeekSentence(
-  cents: number | null,
-  figure: Spread,
-  context: ComposeContext,
-  answer: Answer,
-): string {
-  if (cents === null || !asksPerWeek(context.question)) return '';
-  const days = daysBetween(context.range.from, context.range.to)! + 1;
-  if (days <= 7) return '';
-  const weekly = answer.money(figure.key, figure.label, divideRounded(cents * 7, days)!);
-  const basis = figure.basis === undefined ? '' : ` ${figure.basis}`;
-  return ` En promedio, ${weekly}${basis} por semana (${figure.whose} repartida en sus ${days} días, 7 de ellos).`;
-}
+/** A span an amount is spread to: its days, how it is asked, and how it is said. */
+const SPANS = {
+  week: {
+    days: 7,
+    asked: (question: string) => asksPerWeek(question),
+    per: 'por semana',
+    of: ', 7 de ellos',
+  },
+  day: { days: 1, asked: (question: string) => asksDayWorth(question), per: 'al día', of: '' },
+} as const;
 
 /** "¿Cuánto gasto al día?", "¿cuánto me cuesta abrir un día?": a day's worth asked. */
 export const asksDayWorth = (question: string) =>
   asksPerDay(question) || /\b(abrir|operar|trabajar) (un|cada|el) dia\b/.test(normalize(question));
 
 /**
- * " En promedio, $33,941.32 al día (el total del periodo repartido en sus 31 días).": asked a day's
- * worth of a period longer than a day; '' otherwise.
+ * " En promedio, $17,000.00 por semana (la del mes repartida en sus 31 días, 7 de ellos).", " En
+ * promedio, $33,941.32 al día (el total … repartido en sus 31 días).": asked a week's or a day's
+ * worth of a longer period; '' when not asked, the period is no longer than the span, or the amount
+ * is unknown. The participle agrees with `whose` ("la nómina … repartida", "el total … repartido").
  */
-export function perDaySentence(
+export function perSpanSentence(
+  span: keyof typeof SPANS,
   cents: number | null,
   figure: Spread,
   context: ComposeContext,
   answer: Answer,
 ): string {
-  if (cents === null || !asksDayWorth(context.question)) return '';
+  const { days: spanDays, asked, per, of } = SPANS[span];
+  if (cents === null || !asked(context.question)) return '';
   const days = daysBetween(context.range.from, context.range.to)! + 1;
-  if (days <= 1) return '';
-  const daily = answer.money(figure.key, figure.label, divideRounded(cents, days)!);
-  return ` En promedio, ${daily} al día (${figure.whose} repartido en sus ${days} días).`;
+  if (days <= spanDays) return '';
+  const amount = answer.money(figure.key, figure.label, divideRounded(cents * spanDays, days)!);
+  const basis = figure.basis === undefined ? '' : ` ${figure.basis}`;
+  const spread = figure.whose.startsWith('la ') ? 'repartida' : 'repartido';
+  return ` En promedio, ${amount}${basis} ${per} (${figure.whose} ${spread} en sus ${days} días${of}).`;
 }
