@@ -6,7 +6,6 @@
  * days' sales forecast on the same basis (both without IVA). Pure.
  */
 import { divideRounded, pctChange } from '../analytics/rounding.ts';
-import { mexicanCalendar } from '../calendar/holidays.ts';
 import { daysBetween } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
 import { breakEven, breakEvenOverDays, leavesNothing, salesCovering } from '../costs/break-even.ts';
@@ -18,6 +17,7 @@ import { type DateRange, defaultPeriod } from './dates.ts';
 import { dayInWords } from './format.ts';
 import type { ReadRequest } from './reads.ts';
 import { refusalText } from './refusals.ts';
+import { PAYS_TRIPLE, restDaysIn } from './rest-days.ts';
 import type { ProfitGoal } from './sales-goal.ts';
 
 /** The costs a day to come's break-even is read from: the last closed month. */
@@ -95,14 +95,11 @@ export function breakEvenAheadSentence(
  * (LFT art. 75), y tus costos de agosto no lo llevan." for the days of rest among the days asked.
  */
 function restDaysNote(range: DateRange, today: string, month: string): string {
-  const years = [Number(range.from.slice(0, 4)), Number(range.to.slice(0, 4))];
-  const rest = [...new Set(years)]
-    .flatMap((year) => mexicanCalendar(year))
-    .filter((event) => event.rest && event.date >= range.from && event.date <= range.to);
+  const rest = restDaysIn(range);
   if (rest.length === 0) return '';
   const days = rest.map((event) => dayInWords(event.date, today));
   const verb = rest.length === 1 ? 'es descanso obligatorio' : 'son descansos obligatorios';
-  return ` Ojo: ${days.join(' y ')} ${verb}: a quien lo trabaje le pagas triple (LFT art. 75), y tus costos ${month} no lo llevan.`;
+  return ` Ojo: ${days.join(' y ')} ${verb}: ${PAYS_TRIPLE}, y tus costos ${month} no lo llevan.`;
 }
 
 /**

@@ -5,9 +5,9 @@
  * that holiday the last time (forecast/days.ts `closedDriver`), and the answer says which. Open,
  * it says that the forecast expects it so, then the day's forecast. Pure.
  */
-import { calendarEventsOn } from '../calendar/holidays.ts';
 import type { ForecastAttributes } from '../responses/forecast.ts';
 import { clause, dayInWords } from './format.ts';
+import { PAYS_TRIPLE, restDaysIn } from './rest-days.ts';
 import { normalize } from './text.ts';
 
 export type Day = ForecastAttributes['days'][number];
@@ -37,11 +37,8 @@ export function openLead(row: Day | undefined, today: string): { closed: string 
   }
   // Open is what the forecast expects, not a schedule: a young branch may not have opened that
   // weekday yet, so nothing more is claimed. A day of rest by law is said with what working it pays.
-  const rest = calendarEventsOn(row.date).find((event) => event.rest);
-  const law =
-    rest === undefined
-      ? ''
-      : `, aunque ${rest.label} es descanso obligatorio: a quien lo trabaje le pagas triple (LFT art. 75)`;
+  const rest = restDaysIn({ from: row.date, to: row.date })[0];
+  const law = rest === undefined ? '' : `, aunque ${rest.label} es descanso obligatorio: ${PAYS_TRIPLE}`;
   return { lead: `Sí, tu pronóstico lo da por abierto: no es día de descanso en Ajustes${law}. ` };
 }
 
