@@ -125,6 +125,10 @@ function monthAhead(reading: Pick<DateReading, 'range' | 'phrase'> | null, today
   return { from: first, to: lastOfMonth(first)! };
 }
 
+/** "en marzo" asked in March: the month under way named by its name, as "este mes" is. */
+export const namesMonthUnderWay = (reading: Pick<DateReading, 'range' | 'phrase'> | null, today: string) =>
+  monthAhead(reading, today)?.from === today;
+
 /**
  * "¿Cuánto voy a vender del lunes al viernes?": the dates module reads the latest such days; a
  * forecast, the coming ones, from the next of the first weekday (today's, when it is that day), or

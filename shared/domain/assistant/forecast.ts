@@ -69,7 +69,13 @@ import {
   hourRangeWords,
   hoursBetween,
 } from './forecast-peak.ts';
-import { comingPeriod, forecastPeriod, monthsOn, type PeriodReading } from './forecast-period.ts';
+import {
+  comingPeriod,
+  forecastPeriod,
+  monthsOn,
+  namesMonthUnderWay,
+  type PeriodReading,
+} from './forecast-period.ts';
 import { namedAccuracyPeriod, periodAccuracyAnswer } from './forecast-period-check.ts';
 import { closedPartOf, periodSoFar, soFarReads } from './forecast-so-far.ts';
 import { staffDaysSentence, staffOfferedSentence, staffPeakOf } from './forecast-staff.ts';
@@ -215,10 +221,13 @@ export function intentForDay(
   // weekday not said past is the coming one (with no day named, the last month's break-even).
   // "¿Cuánto tengo que vender esta semana / este mes para no perder?": the period under way is
   // still to sell (since 2026-12-06; before, its closed days' break-even, none on its first day).
+  // "… en marzo …" asked in March is this month too (since 2026-12-06).
   if (
     intent === 'break_even' &&
     setsSalesGoal(question) &&
-    (namesComingWeekday(question) || CURRENT_PERIOD.test(normalize(question)))
+    (namesComingWeekday(question) ||
+      CURRENT_PERIOD.test(normalize(question)) ||
+      (reading?.kind === 'range' && namesMonthUnderWay(reading, today)))
   )
     return AHEAD[intent]!;
   // "¿Y el anterior?" after tomorrow's forecast is today: the day's own figures, not a forecast.

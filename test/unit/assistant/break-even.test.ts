@@ -285,6 +285,11 @@ describe('the break-even of days to come', () => {
     expect((await askAhead('¿Cuánto tengo que vender esta semana para no perder?')).intent).toBe(
       'forecast_sales',
     );
+    // The month under way named by its name is this month (since 2026-12-06; before, its closed
+    // days' break-even, none on its first day).
+    const named = await askAhead('¿Cuánto tengo que vender en diciembre para ganar 50 mil?');
+    expect(named.intent).toBe('forecast_sales');
+    expect(named.quoted).toEqual(answered.quoted);
   });
 
   it('reads a goal said in the past, or of a weekend said past, as the past break-even', async () => {
