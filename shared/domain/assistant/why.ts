@@ -199,8 +199,8 @@ function salesDriver(change: SalesChange, now: Pnl, before: Pnl): Driver | null 
   };
 }
 
-/** Each type's cost ratio (its change times the period's sales of the type) and each amount. */
-function costDrivers(now: Pnl, before: Pnl): Driver[] {
+/** Each type's cost ratio (its change times the period's sales of the type) and each amount but `left`. */
+function costDrivers(now: Pnl, before: Pnl, left: readonly Amount[] = []): Driver[] {
   const drivers: Driver[] = [];
   for (const [type, label, salesOf] of TYPES) {
     const [a, b, sales] = [ratioOf(now, type), ratioOf(before, type), salesOf(now)];
@@ -212,9 +212,10 @@ function costDrivers(now: Pnl, before: Pnl): Driver[] {
         `${label} ${moved(a, b)} de ${answer.pct(`base_${key}`, `${label} antes`, b)} a ${answer.pct(key, label, a)} de ${CATEGORY_SALES_WORDS[type]}`,
     });
   }
-  for (const [key, label, value] of AMOUNTS) {
+  for (const amount of AMOUNTS) {
+    const [key, label, value] = amount;
     const [a, b] = [value(now), value(before)];
-    if (a === null || b === null || a === b) continue;
+    if (a === null || b === null || a === b || left.includes(amount)) continue;
     // A line at 0 is none captured over those days (a bill not yet in), not a cost that vanished.
     const none = (cents: number) => (cents === 0 ? ' (nada capturado en esos días)' : '');
     drivers.push({
@@ -272,14 +273,67 @@ function profitWhy(change: SalesChange, now: Pnl, before: Pnl, context: ComposeC
   const shownNow = answer.money('net_profit_cents', 'Utilidad neta', netNow);
   const shownBefore = answer.money('base_net_profit_cents', 'Utilidad neta antes', netBefore);
   const word = (cents: number) => (cents < 0 ? 'una pérdida de ' : '');
-  const direction = Math.sign(netNow - netBefore);
   let text = `${sentence(`tu utilidad neta ${when(context)} fue ${word(netNow)}${shownNow}, contra ${word(netBefore)}${shownBefore} ${base}.`)}`;
-  text += correction(askedDirection(context.question), direction, 'tu utilidad');
+  // A line with nothing captured on one side (a bill not yet in) is no cause: both sides are
+  // compared without it, said so, and the causes read from that comparison.
+  const missing = uncaptured(now, before);
+  const [addNow, addBefore] = [now, before].map((pnl) =>
+    missing.reduce((sum, [, , value]) => sum + value(pnl)!, 0),
+  );
+  const direction = Math.sign(netNow + addNow! - (netBefore + addBefore!));
+  if (missing.length > 0)
+    text += uncapturedSentence(missing, [netNow + addNow!, netBefore + addBefore!], now, context, answer);
+  else text += correction(askedDirection(context.question), direction, 'tu utilidad');
   if (direction === 0) return `${text} Quedó igual.`;
-  const drivers = [salesDriver(change, now, before), ...costDrivers(now, before)].filter(
+  const drivers = [salesDriver(change, now, before), ...costDrivers(now, before, missing)].filter(
     (driver): driver is Driver => driver !== null,
   );
   return `${text}${driverSentences(drivers, direction, 'la', answer)}`;
+}
+
+type Amount = (typeof AMOUNTS)[number];
+
+/** The lines at 0 on one side and not on the other: nothing captured over those days. */
+const uncaptured = (now: Pnl, before: Pnl): Amount[] =>
+  AMOUNTS.filter(([, , value]) => {
+    const [a, b] = [value(now), value(before)];
+    return a !== null && b !== null && (a === 0) !== (b === 0);
+  });
+
+/**
+ * " Ojo: los impuestos no tienen nada capturado del 1 al 29 de febrero: sin contarlos en ninguno de
+ * los dos, tu utilidad fue $126,407.61 contra $169,115.87 (25.3% menos)." The lines left out, the
+ * side they lack, and the profit both sides would show without them.
+ */
+function uncapturedSentence(
+  missing: readonly Amount[],
+  [without, baseWithout]: [number, number],
+  now: Pnl,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const said = missing.map(([, label, value]) => {
+    const side = value(now) === 0 ? context.range : context.base;
+    return `${label} (nada capturado ${period(side, context.today)})`;
+  });
+  const shown = answer.money('net_profit_without_uncaptured_cents', 'Utilidad sin lo no capturado', without);
+  const shownBase = answer.money(
+    'base_net_profit_without_uncaptured_cents',
+    'Utilidad sin lo no capturado antes',
+    baseWithout,
+  );
+  const change = baseWithout > 0 ? pctChange(without, baseWithout) : null;
+  const moved =
+    change === null || change === 0
+      ? ''
+      : ` (${answer.pct('net_profit_without_uncaptured_pct_change', 'Cambio sin lo no capturado', change)} ${change > 0 ? 'más' : 'menos'})`;
+  // The question's assumed way, set right against the comparison made ("no subió, bajó").
+  const [asked, actual] = [askedDirection(context.question), Math.sign(without - baseWithout)];
+  const turn =
+    asked === 0 || actual === 0 || asked === actual
+      ? ''
+      : `: no ${asked < 0 ? 'bajó' : 'subió'}, ${actual < 0 ? 'bajó' : 'subió'}`;
+  return ` Ojo: no comparo ${list(said)}: sin ${missing.length === 1 ? 'esa línea' : 'esas líneas'} en ninguno de los dos, tu utilidad fue ${shown} contra ${shownBase}${moved}${turn}.`;
 }
 
 /** The sales' lead and drivers (covers and ticket), for a sales question or without the P&Ls. */
