@@ -101,6 +101,8 @@ export function whyNull(ratio: CostRatioKey, missing: readonly string[] | null, 
   return inputs.length > 0 ? `falta capturar ${list(inputs.map((input) => INPUT_WORDS[input]))}` : otherwise;
 }
 
+const isTodayAlone = ({ range, today }: ComposeContext) => range.from === today && range.to === today;
+
 /**
  * A cost intent over a period (this month by default): one read of its endpoint. `compose` words
  * the figures, or returns null when the endpoint has none (nothing captured, or no sales), and the
@@ -134,6 +136,9 @@ function costPlan<Id extends CostReadId>(spec: {
       const result = resultOf(results, spec.read);
       const text = spec.compose(result.attributes, context, answer, result.meta);
       if (text === null) {
+        // Today alone before its corte Z has no figure to build from: not a capture missing.
+        if (result.meta.snapshot_date == null && isTodayAlone(context))
+          return `Hoy todavía no cierras el día: tu ${spec.label} de hoy sale con su corte Z. Pregúntame por el de ayer o por el del mes pasado.`;
         const meanwhile = spec.meanwhile?.(result.attributes, context, answer) ?? '';
         return `Todavía no puedo darte tu ${spec.label} ${when(context)}: ${whyNull(spec.ratio, result.meta.missing, spec.missing)}.${meanwhile} ${spec.needs}`;
       }

@@ -697,6 +697,7 @@ export function understand(
   if (weekdays !== null) return weekdayUnderstanding(intent, weekdays(today, todayClosed), match === null);
   let range: DateRange;
   let inheritedPeriod = false;
+  let justEnded = reading?.kind === 'range' ? reading.justEnded : undefined;
   if (reading) {
     range = reading.range;
   } else if (previous && inheritsPeriod(intent, previous.intent, question)) {
@@ -704,6 +705,10 @@ export function understand(
     inheritedPeriod = true;
   } else {
     range = defaultRange(intent, today, question, todayClosed);
+    if (monthNotBegun(intent, range, question, { today, todayClosed })) {
+      range = defaultPeriod('last_month', today);
+      justEnded = 'month';
+    }
   }
   const named = range;
   if (!KEEPS_TODAY.has(intent)) range = closedDays(question, range, today, todayClosed);
@@ -716,8 +721,30 @@ export function understand(
     base: periods.base,
     inherited: { intent: match === null, period: inheritedPeriod },
     endsYesterday: cutAtYesterday(periods.asked ?? named, periods.range, day),
-    ...(reading?.kind === 'range' && reading.justEnded ? { justEnded: reading.justEnded } : {}),
+    ...(justEnded ? { justEnded } : {}),
   };
+}
+
+/**
+ * "¿Cuál es mi costo de alimentos?" on the 1st before its corte Z: a figure whose default is the
+ * month under way has no closed day of it yet, so the month just ended is read, and said (since
+ * 2026-12-06; before, a refusal that blamed the categories not captured). Progress ("¿cuánto llevo
+ * de nómina?") stays the month under way.
+ */
+function monthNotBegun(
+  intent: Intent,
+  range: DateRange,
+  question: string,
+  { today, todayClosed }: { today: string; todayClosed: boolean },
+): boolean {
+  return (
+    !todayClosed &&
+    today.endsWith('-01') &&
+    range.from === today &&
+    range.to === today &&
+    PLANS[intent].defaultPeriod === 'this_month' &&
+    !asksProgress(question)
+  );
 }
 
 /**
