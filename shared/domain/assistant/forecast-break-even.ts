@@ -6,9 +6,10 @@
  * days' sales forecast on the same basis (both without IVA). Pure.
  */
 import { divideRounded, pctChange } from '../analytics/rounding.ts';
-import { daysBetween } from '../calendar-dates.ts';
+import { addDays, daysBetween } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
 import { breakEven, breakEvenOverDays, leavesNothing, salesCovering } from '../costs/break-even.ts';
+import { MAX_HORIZON_DAYS } from '../forecast/types.ts';
 import type { SalesBasis } from '../forecast-reads/stored.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import { goalForDays, goalWords } from './break-even.ts';
@@ -92,10 +93,13 @@ export function breakEvenAheadSentence(
 
 /**
  * " Ojo: el jueves 16 de septiembre es descanso obligatorio: a quien lo trabaje le pagas triple
- * (LFT art. 75), y tus costos de agosto no lo llevan." for the days of rest among the days asked.
+ * (LFT art. 75), y tus costos de agosto no lo llevan." for the days of rest among the days asked
+ * that the forecast reaches (the break-even is of those alone; "en marzo" asked on the 1st stops
+ * at the 14th).
  */
 function restDaysNote(range: DateRange, today: string, month: string): string {
-  const rest = restDaysIn(range);
+  const reach = addDays(today, MAX_HORIZON_DAYS - 1)!;
+  const rest = restDaysIn({ from: range.from, to: range.to < reach ? range.to : reach });
   if (rest.length === 0) return '';
   const days = rest.map((event) => dayInWords(event.date, today));
   const verb = rest.length === 1 ? 'es descanso obligatorio' : 'son descansos obligatorios';

@@ -290,6 +290,8 @@ describe('the break-even of days to come', () => {
     const named = await askAhead('¿Cuánto tengo que vender en diciembre para ganar 50 mil?');
     expect(named.intent).toBe('forecast_sales');
     expect(named.quoted).toEqual(answered.quoted);
+    // Navidad is past the forecast's 14 days: no day of rest said of days the break-even leaves out.
+    expect(named.answer).not.toContain('descanso obligatorio');
   });
 
   it('reads a goal said in the past, or of a weekend said past, as the past break-even', async () => {
