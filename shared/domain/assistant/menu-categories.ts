@@ -7,7 +7,7 @@
 import { ratioPct } from '../analytics/rounding.ts';
 import type { MenuEngineeringAttributes } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
-import { asksMargin } from './dishes.ts';
+import { asksMargin, itemsNamed } from './dishes.ts';
 import { ORDER_LINES_BASIS, sentence } from './format.ts';
 import { menuPool, noCourse } from './menu-course.ts';
 
@@ -78,47 +78,70 @@ export function categoryRankingAnswer(
   return `${sentence(`${when(context)}, la categoría que ${verb} fue ${first!.name}: ${first!.cents} ${what}${first!.share}.`)}${others}${note}`;
 }
 
-/** One side of "¿qué vendí más, tacos o bebidas?" as a part of the menu: a category or a type. */
-type MenuPart = { said: string; name: string; cents: number };
+/** One side of "¿qué vendí más, tacos o bebidas?": a part of the menu or a dish, and its sales. */
+type Side = { name: string; items: MenuEngineeringAttributes['items']; part: boolean };
+
+/** A side as a part of the menu (a category or a type, menuPool), else as the dish its words name. */
+function sideOf(
+  side: { said: string; words: readonly string[] },
+  items: MenuEngineeringAttributes['items'],
+): Side | { missing: string } {
+  const pool = menuPool(side.said, items);
+  if ('missing' in pool) return pool;
+  if (pool.name !== null) return { name: pool.name, items: pool.items, part: true };
+  const named = itemsNamed(
+    side.words,
+    items.map((item) => ({ ...item, name: item.item_name })),
+  );
+  return { name: `«${side.said}»`, items: named, part: false };
+}
 
 /**
  * "¿Qué vendí más, tacos o bebidas?": two parts of the menu (a catalog category, or a category
- * type: "bebidas", "comida") set against each other by what they sold with IVA, each with its share
- * of the menu as the categories' ranking gives it. Null when a side names no part of the menu (two
- * dishes: rankings.ts compares their units); a course the catalog has none of is said so.
+ * type: "bebidas", "comida"), or a part and the dishes a word names ("pastor o bebidas"), set
+ * against each other by what they sold with IVA, each with its share of the menu as the
+ * categories' ranking gives it. Null when neither side names a part (two dishes: rankings.ts
+ * compares their units); a course the catalog has none of, or a side nothing sold matches, is said.
  */
 export function menuPartsAgainst(
   menu: MenuEngineeringAttributes,
-  pair: ReadonlyArray<{ said: string }>,
+  pair: ReadonlyArray<{ said: string; words: readonly string[] }>,
   context: ComposeContext,
   answer: Answer,
 ): string | null {
-  const pools = pair.map((side) => ({ side, pool: menuPool(side.said, menu.items) }));
-  const missing = pools.find(({ pool }) => 'missing' in pool);
-  if (missing !== undefined && 'missing' in missing.pool)
-    return noCourse(missing.pool.missing, menu.items, 'esa comparación');
-  if (pools.some(({ pool }) => !('items' in pool) || pool.name === null)) return null;
-  const parts: MenuPart[] = pools.map(({ side, pool }) => ({
-    said: side.said,
-    name: 'name' in pool && pool.name !== null ? pool.name : side.said,
-    cents: 'items' in pool ? pool.items.reduce((sum, item) => sum + item.net_sales_cents, 0) : 0,
-  }));
+  const sides = pair.map((side) => sideOf(side, menu.items));
+  const missing = sides.find((side) => 'missing' in side);
+  if (missing !== undefined && 'missing' in missing)
+    return noCourse(missing.missing, menu.items, 'esa comparación');
+  const both = sides as Side[];
+  if (!both.some((side) => side.part)) return null;
   const all = menu.items.reduce((sum, item) => sum + item.net_sales_cents, 0);
-  const said = parts.map((part, index) => {
-    const key = `part_${index === 0 ? 'a' : 'b'}`;
-    const cents = answer.money(`${key}_sales_cents`, `Venta de ${part.name}`, part.cents);
-    const share = ratioPct(part.cents, all);
-    const pct =
-      share === null ? '' : `, el ${answer.pct(`${key}_share_pct`, `Parte de ${part.name}`, share)}`;
-    return `${part.name}, ${cents}${pct}`;
-  });
-  const [a, b] = parts as [MenuPart, MenuPart];
-  const [more, less] = a.cents >= b.cents ? [0, 1] : [1, 0];
+  const said = both.map((side, index) => sideSales(side, index, all, answer));
+  const unsold = both.findIndex((side) => side.items.length === 0);
+  if (unsold >= 0) {
+    const other = said[1 - unsold]!;
+    return `${sentence(`${when(context)} no encuentro ${both[unsold]!.name} entre tus categorías ni tus platillos vendidos.`)} De ${other.name} vendiste ${other.amount} de tu menú (${ORDER_LINES_BASIS}).`;
+  }
+  const [a, b] = said as [SideSales, SideSales];
+  const [more, less] = a.cents >= b.cents ? [a, b] : [b, a];
   const lead =
     a.cents === b.cents
       ? `vendiste lo mismo de ${a.name} que de ${b.name}`
-      : `vendiste más ${parts[more]!.name} que ${parts[less]!.name}`;
+      : `vendiste más ${more.name} que ${less.name}`;
   return sentence(
-    `${when(context)} ${lead}: ${said[more]} de tu menú, contra ${said[less]} (${ORDER_LINES_BASIS}).`,
+    `${when(context)} ${lead}: ${more.text} de tu menú, contra ${less.text} (${ORDER_LINES_BASIS}).`,
   );
+}
+
+type SideSales = { name: string; cents: number; amount: string; text: string };
+
+/** "Tacos, $792,584.50, el 58.5%": a side's sales with IVA and its share, quoted as part_a or part_b. */
+function sideSales(side: Side, index: number, all: number, answer: Answer): SideSales {
+  const key = `part_${index === 0 ? 'a' : 'b'}`;
+  const total = side.items.reduce((sum, item) => sum + item.net_sales_cents, 0);
+  if (side.items.length === 0) return { name: side.name, cents: 0, amount: '', text: '' };
+  const cents = answer.money(`${key}_sales_cents`, `Venta de ${side.name}`, total);
+  const share = ratioPct(total, all);
+  const pct = share === null ? '' : `, el ${answer.pct(`${key}_share_pct`, `Parte de ${side.name}`, share)}`;
+  return { name: side.name, cents: total, amount: `${cents}${pct}`, text: `${side.name}, ${cents}${pct}` };
 }

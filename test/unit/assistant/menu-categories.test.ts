@@ -93,6 +93,16 @@ describe("the menu's categories", () => {
     const dishes = await ask('¿Qué vendí más, el pastor o el suadero?');
     expect(dishes.quoted).toMatchObject({ dish_a_quantity: 10, dish_b_quantity: 10 });
     expect(dishes.answer).toMatch(/vendiste lo mismo de «pastor» que de «suadero»/);
+    // A part against the dishes a word names: their sales (since 2026-12-06); nothing sold, said.
+    const mixed = await ask('¿Qué vendí más, pastor o bebidas?');
+    expect(mixed.quoted).toMatchObject({ part_a_sales_cents: 3_000_000, part_b_sales_cents: 1_500_000 });
+    expect(mixed.answer).toMatch(/ vendiste más «pastor» que bebidas: «pastor», /);
+    const unsold = await ask('¿Qué vendí más, pozole o bebidas?');
+    expect(unsold.answer).toMatch(
+      new RegExp(
+        ` no encuentro «pozole» entre tus categorías ni tus platillos vendidos\\. De bebidas vendiste \\${money(1_500_000)}, el ${((1_500_000 / all) * 100).toFixed(1)}% de tu menú \\(con IVA`,
+      ),
+    );
     const missing = await ask('¿Qué vendí más, postres o tacos?');
     expect(missing.answer).toBe(
       'No encuentro «postres» entre las categorías de tu menú (Tacos, Aguas frescas, Cervezas), así que no te doy esa comparación.',
