@@ -197,6 +197,7 @@ const JUST_ENDED = {
   week: ' (la semana que acaba de cerrar; esta empieza hoy)',
   quincena: ' (la quincena que acaba de cerrar; esta empieza hoy)',
   year: ' (el año que acaba de cerrar; este empieza hoy)',
+  today: ' (ya cerró con el corte Z de hoy: no le quedan días por vender)',
 } as const;
 
 /** "va en" of a period still running (it reached today), "fue de" of one that has closed. */

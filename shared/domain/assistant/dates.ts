@@ -70,8 +70,11 @@ export interface DateRange {
   to: string;
 }
 
-/** The period a question asked on its first day reads as the one just ended (understand.ts). */
-export type JustEnded = 'month' | 'week' | 'quincena' | 'year';
+/**
+ * The period a question asked on its first day reads as the one just ended (understand.ts); or,
+ * `today`, the period under way asked of the days to come on its last day, closed (nothing to come).
+ */
+export type JustEnded = 'month' | 'week' | 'quincena' | 'year' | 'today';
 
 export type DateReading =
   | {

@@ -943,6 +943,19 @@ const TODAY_READING = (today: string): DateReading => ({
   phrase: 'hoy',
 });
 
+/** The sales (or diners) of a period under way asked ahead on its last day, closed: it is over. */
+function periodClosedToday(intent: Intent, range: DateRange, inheritedIntent: boolean): Understanding {
+  return {
+    kind: 'answer',
+    intent: intent === 'forecast_covers' ? 'covers_tables' : 'sales_total',
+    range,
+    base: previousRange(range),
+    inherited: { intent: inheritedIntent, period: false },
+    endsYesterday: false,
+    justEnded: 'today',
+  };
+}
+
 /** A question about the days to come: the day asked (forecast.ts), or `future` past the horizon. */
 function forecastUnderstanding(
   intent: Intent,
@@ -956,6 +969,10 @@ function forecastUnderstanding(
 ): Understanding {
   const asked = inheritedRange ?? forecastRange(intent, question, today, reading, todayClosed);
   const fromClosedToday = todayClosed && asked.from === today;
+  // "¿Cuánto voy a vender esta semana?" on its Sunday after the corte Z: nothing is left to come,
+  // so the week's sales, said closed (since 2026-12-06; before, a replay of its forecasts).
+  const ended = fromClosedToday && asked.to === today && reading !== null && reading.range.from < today;
+  if (ended && SUMMED_FORECASTS.has(intent)) return periodClosedToday(intent, reading.range, inheritedIntent);
   // "¿Cuánto voy a vender hoy?" after the corte Z: the day against its forecast (forecast-check.ts).
   if (fromClosedToday && asked.to === today && SUMMED_FORECASTS.has(intent))
     return forecastUnderstanding('forecast_accuracy', question, today, TODAY_READING(today), inheritedIntent);

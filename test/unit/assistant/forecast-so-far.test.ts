@@ -245,3 +245,39 @@ describe("a period's closed days beside its forecast", () => {
     expect(next.calls).not.toContain(`${SALES_DAYS_PATH}?date_from=2026-11-30&date_to=2026-12-03`);
   });
 });
+
+// Since 2026-12-06; before, a replay of the week's forecasts, too few days to score.
+describe('a period under way asked ahead on its last day, closed', () => {
+  it('is the period sold, said closed: no day of it is left to come', async () => {
+    const sunday = '2026-12-06';
+    const summary = {
+      total_sales_cents: 24_500_000,
+      total_sales_no_iva_cents: 21_120_000,
+      food_sales_cents: null,
+      beverage_sales_cents: null,
+      bar_sales_cents: null,
+    };
+    const week = Array.from({ length: 7 }, (_, index) => soldDay(addDays('2026-11-30', index)!, 3_500_000));
+    const reader = fakeReader({
+      '/api/v1/intelligence/sales/summary': { attributes: summary },
+      [SALES_DAYS_PATH]: { attributes: { days: week } },
+    });
+    const answered = await answerWithRules({
+      question: '¿Cuánto voy a vender esta semana?',
+      today: sunday,
+      previous: null,
+      reader,
+      requiredPlanOf: () => 'growth',
+      understanding: understand('¿Cuánto voy a vender esta semana?', sunday, null, { todayClosed: true }),
+    });
+    expect(answered.intent).toBe('sales_total');
+    expect(answered.period).toEqual({ from: '2026-11-30', to: sunday });
+    expect(answered.answer).toBe(
+      `Del lunes 30 de noviembre al domingo 6 de diciembre (ya cerró con el corte Z de hoy: no le quedan días por vender) vendiste ${money(24_500_000)} con IVA (${money(21_120_000)} sin IVA).`,
+    );
+    // Before the corte Z, the day under way is still to sell: the forecast.
+    expect(understand('¿Cuánto voy a vender esta semana?', sunday, null)).toMatchObject({
+      intent: 'forecast_sales',
+    });
+  });
+});
