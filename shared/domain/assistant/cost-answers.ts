@@ -48,7 +48,7 @@ import type { AssistantResults, RouteReadId } from './reads.ts';
 import { asksStockValue, asksSuppliesCost } from './stock-words.ts';
 import { asksSupplierSpend } from './supplier-words.ts';
 import { suppliersAnswer } from './suppliers.ts';
-import { asksCoverEconomics } from './table-words.ts';
+import { asksCoverEconomics, asksTableEconomics } from './table-words.ts';
 import { normalize } from './text.ts';
 import { INPUT_WORDS } from './why.ts';
 import { workUnknown } from './work-words.ts';
@@ -712,7 +712,13 @@ export const COST_PLANS = {
       const perCover =
         summary === undefined || !asksCoverEconomics(context.question)
           ? null
-          : perCoverAnswer(pnl.attributes, summary, context, answer);
+          : perCoverAnswer(
+              pnl.attributes,
+              summary,
+              context,
+              answer,
+              asksTableEconomics(context.question) ? 'table' : 'cover',
+            );
       if (perCover !== null) return `${perCover}${incompleteSentence('net_profit_pct', pnl.meta, answer)}`;
       const type = namedCategoryType(context.question);
       if (type === null) return PROFIT_PLAN.compose(results, context, answer, outcomes);

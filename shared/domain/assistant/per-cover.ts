@@ -11,37 +11,60 @@ import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import { type Answer, type ComposeContext, when } from './compose.ts';
 import { sentence } from './format.ts';
 
-/** Null when the P&L lacks its sales or cost of sales (the plan says which inputs are missing). */
+/** What the P&L is shared by: the diners, or (asked "cada mesa") the tables served. */
+const UNITS = {
+  cover: {
+    count: (summary: SalesSummaryAttributes) => summary.covers_total,
+    counted: ['covers_total', 'Comensales'],
+    many: 'comensales',
+    by: 'por comensal',
+    none: 'no tengo tus comensales (tu punto de venta no los mandó), así que no reparto tus costos por cliente',
+  },
+  table: {
+    count: (summary: SalesSummaryAttributes) => summary.tables_served_total,
+    counted: ['tables_served_total', 'Mesas atendidas'],
+    many: 'mesas',
+    by: 'por mesa',
+    none: 'no tengo tus mesas atendidas (tu punto de venta no las mandó), así que no reparto tus costos por mesa',
+  },
+} as const;
+
+/**
+ * Null when the P&L lacks its sales or cost of sales (the plan says which inputs are missing).
+ * `unit`: the diners (keys `…_per_cover_…`) or the tables served (`…_per_table_…`).
+ */
 export function perCoverAnswer(
   pnl: PnlAttributes,
   summary: SalesSummaryAttributes,
   context: ComposeContext,
   answer: Answer,
+  unit: keyof typeof UNITS = 'cover',
 ): string | null {
-  const covers = summary.covers_total;
-  if (covers === null || covers === 0)
-    return sentence(
-      `${when(context)} no tengo tus comensales (tu punto de venta no los mandó), así que no reparto tus costos por cliente.`,
-    );
+  const shared = UNITS[unit];
+  const count = shared.count(summary);
+  if (count === null || count === 0) return sentence(`${when(context)} ${shared.none}.`);
   const sales = pnl.ventas.total_net_sales_cents;
   const cogs = pnl.costo_de_ventas.total_cogs_cents;
   if (sales === null || cogs === null) return null;
-  const each = (key: string, label: string, cents: number) =>
-    answer.money(key, label, divideRounded(cents, covers)!);
-  const diners = answer.count('covers_total', 'Comensales', covers);
-  const left = each('sales_per_cover_no_iva_cents', 'Venta sin IVA por comensal', sales);
-  const consumed = each('cogs_per_cover_cents', 'Costo de ventas por comensal', cogs);
+  const each = (figure: string, label: string, cents: number) =>
+    answer.money(
+      `${figure}_per_${unit}${figure === 'sales' ? '_no_iva' : ''}_cents`,
+      `${label} ${shared.by}`,
+      divideRounded(cents, count)!,
+    );
+  const counted = answer.count(shared.counted[0], shared.counted[1], count);
+  const left = each('sales', 'Venta sin IVA', sales);
+  const consumed = each('cogs', 'Costo de ventas', cogs);
   const fixed = fixedCostsCents(pnl);
   const withFixed =
-    fixed === null
-      ? ''
-      : `; con tu nómina y tus gastos, ${each('costs_per_cover_cents', 'Costo total por comensal', cogs + fixed)}`;
+    fixed === null ? '' : `; con tu nómina y tus gastos, ${each('costs', 'Costo total', cogs + fixed)}`;
   const net = pnl.utilidad_neta.net_profit_cents;
+  const one = unit === 'cover' ? 'uno' : 'una';
   const profit =
     net === null
       ? ''
       : net >= 0
-        ? ` Te dejó ${each('net_profit_per_cover_cents', 'Utilidad neta por comensal', net)} de utilidad neta cada uno.`
-        : ` Perdiste ${each('net_profit_per_cover_cents', 'Utilidad neta por comensal', net)} por cada uno.`;
-  return `${sentence(`${when(context)} atendiste ${diners} comensales: cada uno te dejó ${left} de venta sin IVA y te costó ${consumed} en lo que consumió (tu costo de ventas)${withFixed}.`)}${profit}`;
+        ? ` Te dejó ${each('net_profit', 'Utilidad neta', net)} de utilidad neta cada ${one}.`
+        : ` Perdiste ${each('net_profit', 'Utilidad neta', net)} por cada ${one}.`;
+  return `${sentence(`${when(context)} atendiste ${counted} ${shared.many}: cada ${one} te dejó ${left} de venta sin IVA y te costó ${consumed} en lo que consumió (tu costo de ventas)${withFixed}.`)}${profit}`;
 }

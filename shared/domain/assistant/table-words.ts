@@ -54,10 +54,13 @@ export const openTablesAfterClose = (question: string, range: { from: string; to
  * "¿Cuánto me cuesta cada cliente?", "¿cuánto me deja cada comensal?", "¿cuánto gano por persona?":
  * the P&L per diner (per-cover.ts), not the count of diners nor what each spent.
  */
+/** "¿Cuánto me deja cada mesa?": the P&L over the tables served, not the diners. */
+export const asksTableEconomics = (question: string) => /\b(cada|por) mesa\b/.test(normalize(question));
+
 export const asksCoverEconomics = (question: string) => {
   const text = normalize(question);
   return (
-    /\b(cada|por) (comensal|cliente|persona|cubierto)\b/.test(text) &&
+    /\b(cada|por) (comensal|cliente|persona|cubierto|mesa)\b/.test(text) &&
     /\b(cuesta|cuestan|costo|costaron|deja|dejan|dejo|dejaron|gana|gano|ganamos|ganancia|utilidad|margen)\b/.test(
       text,
     )

@@ -16,12 +16,15 @@ const PNL = {
   utilidad_neta: { depreciation_cents: 2_200_000, interest_cents: 1_100_000, net_profit_cents: 13_989_030 },
 };
 const COVERS = 6_441;
+const TABLES = 2_012;
 const ask = (question: string, covers: number | null = COVERS) =>
   askRules(
     question,
     {
       '/api/v1/intelligence/pnl': { attributes: PNL },
-      '/api/v1/intelligence/sales/summary': { attributes: { covers_total: covers } },
+      '/api/v1/intelligence/sales/summary': {
+        attributes: { covers_total: covers, tables_served_total: TABLES },
+      },
     },
     { today: '2027-03-02', requiredPlanOf: () => 'growth' },
   );
@@ -59,5 +62,26 @@ describe('the P&L per diner', () => {
       /no tengo tus comensales \(tu punto de venta no los mandó\), así que no reparto tus costos por cliente\.$/,
     );
     expect(classify('¿Cuánto gasta cada cliente?')?.intent).toBe('avg_ticket');
+  });
+});
+
+// Since 2026-12-06; before, the count of diners and tables, no money.
+describe('the P&L per table', () => {
+  it('shares the same P&L over the tables served', async () => {
+    const answered = await ask('¿Cuánto me deja cada mesa?');
+    expect(answered.intent).toBe('profit');
+    const each = (cents: number) => divideRounded(cents, TABLES)!;
+    const costs =
+      PNL.costo_de_ventas.total_cogs_cents + PNL.gastos_operativos.total_opex_cents + 2_200_000 + 1_100_000;
+    expect(answered.quoted).toEqual({
+      tables_served_total: TABLES,
+      sales_per_table_no_iva_cents: each(PNL.ventas.total_net_sales_cents),
+      cogs_per_table_cents: each(PNL.costo_de_ventas.total_cogs_cents),
+      costs_per_table_cents: each(costs),
+      net_profit_per_table_cents: each(PNL.utilidad_neta.net_profit_cents),
+    });
+    expect(answered.answer).toBe(
+      `Del lunes 1 de febrero al domingo 28 de febrero atendiste 2,012 mesas: cada una te dejó ${money(each(PNL.ventas.total_net_sales_cents))} de venta sin IVA y te costó ${money(each(PNL.costo_de_ventas.total_cogs_cents))} en lo que consumió (tu costo de ventas); con tu nómina y tus gastos, ${money(each(costs))}. Te dejó ${money(each(PNL.utilidad_neta.net_profit_cents))} de utilidad neta cada una.`,
+    );
   });
 });
