@@ -68,7 +68,7 @@ import {
   rankedWeekday,
   weekdaysAsked,
 } from './why-question.ts';
-import { asksAttendance, asksHoursWorked, asksPersonsPay } from './work-words.ts';
+import { asksAttendance, asksHoursWorked, asksPersonsPay, asksQuincenaPayroll } from './work-words.ts';
 
 export const INTENTS = [
   'why_change',
@@ -1336,6 +1336,8 @@ function matchOf(question: string): IntentMatch | null {
   // "¿Le pago doble a los meseros que trabajen el 16?": the law's pay for a day of rest, whatever
   // figure it names (calendar-days.ts).
   if (asksRestPay(question)) return { intent: 'forecast_sales', strength: Number.POSITIVE_INFINITY };
+  // "¿Cuánto necesito para pagar la quincena?": half a month of payroll, not the payday's sales.
+  if (asksQuincenaPayroll(question)) return { intent: 'labor_cost', strength: Number.POSITIVE_INFINITY };
   // "¿Por qué bajó la utilidad?" asks for the drivers, whatever figure it names.
   if (asksWhy(question)) return { intent: 'why_change', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto dejé de vender?": sales that did not happen, said unknown before the total (order-kind.ts).

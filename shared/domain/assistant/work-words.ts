@@ -42,3 +42,12 @@ export function workUnknown(question: string): string {
     return 'No llevo la nómina por persona: la capturas por área y periodo, con cuántas personas son pero sin nombres. ';
   return '';
 }
+
+/**
+ * "¿Cuánto tengo que tener para pagar la quincena?", "¿de cuánto es la nómina de la quincena?": the
+ * payroll of half a month (its pay), not the payday's sales nor the calendar.
+ */
+export const asksQuincenaPayroll = (question: string) =>
+  /\b(pagar|pago|pagarles|nomina|sueldos?) (de )?(la |las |una )?quincenas?\b|\bquincenas? (de|a) (mis |los )?(empleados|trabajadores|meseros|cocineros|personal)\b/.test(
+    normalize(question),
+  );

@@ -44,6 +44,11 @@ describe('classify', () => {
     ['¿cuánto vendí en la noche?', 'sales_by_shift'],
     // "el año" is a period, not a dish named "año" (since 2026-12-06; before, the menu's margins).
     ['¿cuánto me dejó el año?', 'profit'],
+    // Paying the quincena is half a month of payroll, not the payday's sales nor the drawer (since
+    // 2026-12-06; before, the quincena's cash sales).
+    ['¿Cuánto efectivo tengo que tener para pagar la quincena?', 'labor_cost'],
+    ['¿De cuánto es la nómina de la quincena?', 'labor_cost'],
+    ['¿Cuánto vendí la quincena pasada?', 'sales_total'],
     // The staff the days to come need, not the weekday with most diners (since 2026-12-06).
     ['¿qué día de la semana necesito más gente?', 'forecast_staff'],
     ['¿qué día de la semana viene más gente?', 'best_day'],
