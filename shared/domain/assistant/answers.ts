@@ -42,6 +42,7 @@ import { benchmarkSentence, COST_PLANS } from './cost-answers.ts';
 import { asksDaysOpen, coverageAt, coverageNote, daysOpenAnswer, daysReadOf } from './coverage.ts';
 import type { DateRange } from './dates.ts';
 import { DAYPART_INTENTS, dayPartsSentence, daypartPlanFor } from './daypart.ts';
+import { dishTrendPlanFor } from './dish-trend.ts';
 import { menuItemNamed } from './dishes.ts';
 import { beyondHorizon, FORECAST_PLANS, isForecastIntent } from './forecast.ts';
 import { comparesWithDay, FORECAST_VERSUS_PLAN } from './forecast-versus.ts';
@@ -701,6 +702,7 @@ export function plansFor(
     weekdayPlanFor(intent, question) ??
     weekdayHoursPlanFor(intent, question) ??
     weekdayDishPlanFor(intent, question) ??
+    dishTrendPlanFor(intent, question) ??
     daypart ??
     ingredientPricePlanFor(intent, question) ??
     costWhyPlanFor(intent, question) ??
