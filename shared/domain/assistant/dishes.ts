@@ -110,6 +110,11 @@ const NOT_A_DISH_WORDS = [
   'tarjeta',
   'credito',
   'debito',
+  // "¿Cuánto le vendí a Uber Eats?": a delivery app (payment-mix.ts), not a dish named so.
+  'uber',
+  'eat',
+  'rappi',
+  'didi',
   // "¿Cuánto me dejó el negocio?": the business's profit, not a dish's margin.
   'negocio',
   'restaurante',
@@ -149,6 +154,9 @@ const AUXILIARIES = new Set(
     'a',
     'me',
     'nos',
+    // "¿cuánto le vendí a Uber Eats?": to whom, no dish.
+    'le',
+    'les',
     'tengo',
     'tenemos',
     'que',

@@ -49,6 +49,9 @@ describe('classify', () => {
     ['¿Cuánto efectivo tengo que tener para pagar la quincena?', 'labor_cost'],
     ['¿De cuánto es la nómina de la quincena?', 'labor_cost'],
     ['¿Cuánto vendí la quincena pasada?', 'sales_total'],
+    // "le" is to whom, and a delivery app no dish (since 2026-12-06; before, a dish named "le").
+    ['¿Cuánto le vendí a Uber Eats?', 'payment_mix'],
+    ['¿Cuánto les vendí a los de Rappi?', 'payment_mix'],
     // The staff the days to come need, not the weekday with most diners (since 2026-12-06).
     ['¿qué día de la semana necesito más gente?', 'forecast_staff'],
     ['¿qué día de la semana viene más gente?', 'best_day'],
