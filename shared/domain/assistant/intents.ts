@@ -970,6 +970,14 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'dia mas alto',
     'dia de mas venta',
     'dia de menos venta',
+    // "¿Cuál fue mi venta más alta?", "¿mi mejor venta?": the day that sold most, not one day's sales
+    // (since 2026-12-06; before, yesterday's total).
+    'mi venta mas alta',
+    'mi venta mas baja',
+    'mi mejor venta',
+    'mi peor venta',
+    'mi mayor venta',
+    'mi menor venta',
     // "¿Qué día tengo menos clientes?", "¿cuál fue el día con más gente?": ranked by the diners.
     'que dia tengo mas',
     'que dia tengo menos',

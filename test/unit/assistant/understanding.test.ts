@@ -52,6 +52,11 @@ describe('classify', () => {
     // "le" is to whom, and a delivery app no dish (since 2026-12-06; before, a dish named "le").
     ['¿Cuánto le vendí a Uber Eats?', 'payment_mix'],
     ['¿Cuánto les vendí a los de Rappi?', 'payment_mix'],
+    // "Mi venta más alta" is the day that sold most (since 2026-12-06; before, yesterday's total);
+    // a product's stays the menu's.
+    ['¿Cuál fue mi venta más alta?', 'best_day'],
+    ['¿Cuál fue mi peor venta este mes?', 'best_day'],
+    ['¿Cuál es mi producto de mayor venta?', 'top_item'],
     // The staff the days to come need, not the weekday with most diners (since 2026-12-06).
     ['¿qué día de la semana necesito más gente?', 'forecast_staff'],
     ['¿qué día de la semana viene más gente?', 'best_day'],
