@@ -48,6 +48,7 @@ import {
   previousRange,
   readDates,
   readingOf,
+  weekdayNamed,
 } from './dates.ts';
 import { dishSoFarAsked } from './dishes.ts';
 import { expenseChangeAsked } from './expense-changes.ts';
@@ -229,10 +230,17 @@ function comparesEither(question: string, today: string, todayClosed: boolean): 
 /**
  * A day compared with no base named ("¿vamos bien?", "¿voy bien hoy?"): the same weekday a week
  * earlier, since a Friday against a Thursday says only that Fridays sell more; "el periodo
- * anterior", "el día anterior" keep the day before.
+ * anterior", "el día anterior" keep the day before, and so does "el anterior" unless a weekday
+ * names the day ("el domingo pasado contra el anterior" is the Sunday before; since 2026-12-06,
+ * before the Saturday).
  */
-const weekdayBase = (asked: DateRange, question: string) =>
-  asked.from === asked.to && !/\banterior\b/.test(normalize(question));
+function weekdayBase(asked: DateRange, question: string): boolean {
+  const text = normalize(question);
+  const dayBefore =
+    /\b(dia|periodo) anterior\b/.test(text) ||
+    (/\banterior\b/.test(text) && weekdayNamed(question) === undefined);
+  return asked.from === asked.to && !dayBefore;
+}
 
 /** A comparison's period and base (comparison.ts), from the period the question named. */
 function comparedPeriods(

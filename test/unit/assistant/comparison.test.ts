@@ -88,6 +88,12 @@ describe('which days a comparison compares', () => {
       range: { from: '2026-11-16', to: '2026-11-22' },
       base: { from: '2026-11-09', to: '2026-11-15' },
     });
+    // A weekday named: "el anterior" is that weekday the week before (since 2026-12-06; before,
+    // the day before it).
+    expect(periods('¿Cuánto vendí el domingo pasado contra el anterior?')).toEqual({
+      range: { from: '2026-11-22', to: '2026-11-22' },
+      base: { from: '2026-11-15', to: '2026-11-15' },
+    });
   });
 
   it.each([
