@@ -276,6 +276,10 @@ function namedPeriods(
     const before = holidayOccurrence(holiday, addDays(reading!.range.from, -1)!, 'latest');
     if (before !== null) return { range: reading!.range, base: before };
   }
+  // "¿Cómo me fue en julio contra el año pasado?": the period named against itself a year back, not
+  // this year against the last (since 2026-12-06).
+  const yearBack = namedYearBack(question, day);
+  if (yearBack !== null) return yearBack;
   // "¿cómo voy hoy contra la semana pasada?": the week is the base even where "hoy" was read first.
   const phrases = [...(reading ? [reading.phrase] : []), 'semana pasada', 'mes pasado', 'ano pasado'];
   const named =
@@ -292,6 +296,24 @@ interface NamedPeriods {
   range: DateRange;
   base: DateRange;
   asked?: DateRange;
+}
+
+/** "… contra el año pasado" said last, bare: the year back of a period named before it. */
+const BARE_YEAR_BASE = new RegExp(`^(.*)\\b${BASE_MARKER} (?:el |lo del )?ano (?:pasado|anterior)\\s*$`);
+
+/**
+ * "¿Cómo me fue en julio contra el año pasado?", "¿vendí más el sábado que el año pasado?": a past
+ * period named before a bare "el año pasado" is set against itself a year back (a week or a day by
+ * its weekdays, 52 weeks back; a month by its days), not this year against the last. Null when no
+ * past period is named before it ("¿cómo voy contra el año pasado?" stays this year's).
+ */
+function namedYearBack(question: string, day: { today: string; todayClosed: boolean }): NamedPeriods | null {
+  const split = BARE_YEAR_BASE.exec(dateText(question));
+  const named = split === null ? null : readDates(split[1]!, day.today);
+  if (named?.kind !== 'range' || named.range.to >= day.today) return null;
+  const asked = closedDays(question, named.range, day.today, day.todayClosed);
+  const short = daysBetween(named.range.from, named.range.to)! < 7;
+  return { range: asked, base: yearBefore(asked, short ? 'semana' : undefined), asked: named.range };
 }
 
 /** Both periods named ("¿vendí más en noviembre que en octubre?", namedBase), or null. */

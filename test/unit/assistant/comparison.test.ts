@@ -88,6 +88,16 @@ describe('which days a comparison compares', () => {
       range: { from: '2026-11-16', to: '2026-11-22' },
       base: { from: '2026-11-09', to: '2026-11-15' },
     });
+    // A past period named before a bare "el año pasado": itself a year back, by its days for a
+    // month, by its weekdays for a week (since 2026-12-06; before, this year against the last).
+    expect(periods('¿Cómo me fue en octubre contra el año pasado?')).toEqual({
+      range: { from: '2026-10-01', to: '2026-10-31' },
+      base: { from: '2025-10-01', to: '2025-10-31' },
+    });
+    expect(periods('¿Vendí más la semana pasada que el año pasado?')).toEqual({
+      range: { from: '2026-11-16', to: '2026-11-22' },
+      base: { from: '2025-11-17', to: '2025-11-23' },
+    });
     // A weekday named: "el anterior" is that weekday the week before (since 2026-12-06; before,
     // the day before it).
     expect(periods('¿Cuánto vendí el domingo pasado contra el anterior?')).toEqual({
