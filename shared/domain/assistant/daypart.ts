@@ -139,8 +139,14 @@ export function partAsked(
   if (named !== null) return { ...DAYPARTS[named], named: true };
   const range = hourRangeAsked(question)!;
   const picked = hoursBetween(body.hours, range);
-  const from = picked.length > 0 ? Number(picked[0]!.hour.slice(0, 2)) : range.from;
-  const to = from + (range.to > range.from ? range.to - range.from : range.to + 12 - range.from);
+  const hourOf = (hour: { hour: string }) => Number(hour.hour.slice(0, 2));
+  const from = picked.length > 0 ? hourOf(picked[0]!) : range.from;
+  // "antes de las 2", "después de las 6": open at one end, so the hours that sold bound it.
+  const open = range.fromStart === true || range.to === 24;
+  const to =
+    open && picked.length > 0
+      ? hourOf(picked.at(-1)!) + 1
+      : from + (range.to > range.from ? range.to - range.from : range.to + 12 - range.from);
   return { label: `de ${clock(from)} a ${clock(to)}`, from, to, named: false };
 }
 

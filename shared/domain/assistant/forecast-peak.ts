@@ -121,6 +121,13 @@ export function forecastByHourSentence(
  */
 export function hourRangeAsked(question: string): HourRange | null {
   const text = normalize(question);
+  // "antes de las 2": from the day's first hour; "después de las 6", "desde las 8": to its last
+  // (since 2026-12-06; before, the whole day).
+  const before = text.match(/\bantes de (?:las|la) (\d{1,2})\b/);
+  if (before !== null && Number(before[1]) >= 1 && Number(before[1]) <= 24)
+    return { from: 0, to: Number(before[1]), fromStart: true };
+  const after = text.match(/\b(?:despues de|desde) (?:las|la) (\d{1,2})\b/);
+  if (after !== null && Number(after[1]) <= 23) return { from: Number(after[1]), to: 24 };
   const match = text.match(/\b(?:de|entre) (?:las )?(\d{1,2})(?::00)? (?:a|y) (?:las )?(\d{1,2})(?::00)?\b/);
   // "a las 2": that hour alone.
   const single = match === null ? text.match(/\ba las (\d{1,2})(?::00)?\b/) : null;
@@ -134,6 +141,8 @@ export function hourRangeAsked(question: string): HourRange | null {
 export interface HourRange {
   from: number;
   to: number;
+  /** "antes de las 2": from the day's start on either reading of the clock (the 12-hour one too). */
+  fromStart?: true;
 }
 
 /** "16:00" after "15:00": where an hour ends. */
@@ -151,8 +160,15 @@ export function hoursBetween<H extends { hour: string; sales_cents: number }>(
   hours: readonly H[],
   range: HourRange,
 ): H[] {
+  // "después de las 6": the morning reading holds every hour that sold when nothing sold before 6,
+  // which no one asks; then it is 18:00 on.
+  if (range.to === 24 && range.from < 12) {
+    const at = (hour: H) => Number(hour.hour.slice(0, 2));
+    const noneBefore = hours.every((hour) => at(hour) >= range.from || hour.sales_cents === 0);
+    return hours.filter((hour) => at(hour) >= range.from + (noneBefore ? 12 : 0));
+  }
   const readings = [0, 12].map((offset) => {
-    const from = range.from + offset;
+    const from = range.fromStart ? range.from : range.from + offset;
     const to = range.to + offset + (range.to <= range.from ? 12 : 0);
     return hours.filter((hour) => {
       const at = Number(hour.hour.slice(0, 2));

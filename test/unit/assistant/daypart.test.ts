@@ -75,6 +75,31 @@ describe('a part of a closed day', () => {
     });
   });
 
+  // Since 2026-12-06; before, the whole day's sales.
+  it('reads "antes de las 2" from the first hour, "después de las 6" to the last, on the clock that sold', async () => {
+    const sum = (from: string, to: string) =>
+      HOURS.filter((row) => row.hour >= from && row.hour < to).reduce(
+        (total, row) => total + row.sales_cents,
+        0,
+      );
+    expect((await ask('¿Cuánto vendí ayer antes de las 2?')).quoted).toMatchObject({
+      daypart_sales_cents: sum('00:00', '14:00'),
+      daypart_from: '08:00',
+      daypart_to: '14:00',
+    });
+    // Nothing sold before 6 in the morning: "las 6" is 18:00.
+    expect((await ask('¿Cuánto vendí ayer después de las 6?')).quoted).toMatchObject({
+      daypart_sales_cents: sum('18:00', '24:00'),
+      daypart_from: '18:00',
+      daypart_to: '23:00',
+    });
+    // 8:00 sold, so "después de las 10" is 10:00 on.
+    expect((await ask('¿Cuánto vendí ayer después de las 10?')).quoted).toMatchObject({
+      daypart_sales_cents: sum('10:00', '24:00'),
+      daypart_from: '11:00',
+    });
+  });
+
   it('sets two parts named side by side, the one that sold most first', async () => {
     // Before, the first part named alone ("en la mañana no tuviste ventas").
     const answered = await ask('¿Vendí más en la mañana o en la tarde ayer?');
