@@ -676,6 +676,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'como puedo ganar mas',
     'subo de precio',
     'subir de precio',
+    // "¿Cuánto le subo al pastor?": its price, unsaid (since 2026-12-06; before, out of the domain).
+    'cuanto le subo',
+    'cuanto le aumento',
     'subo el precio',
     'subir el precio',
     'subirle el precio',

@@ -57,6 +57,8 @@ describe('classify', () => {
     ['¿Cuál fue mi venta más alta?', 'best_day'],
     ['¿Cuál fue mi peor venta este mes?', 'best_day'],
     ['¿Cuál es mi producto de mayor venta?', 'top_item'],
+    // A dish's price to raise, the price unsaid (since 2026-12-06; before, out of the domain).
+    ['¿Cuánto le subo al pastor?', 'menu_price'],
     // The staff the days to come need, not the weekday with most diners (since 2026-12-06).
     ['¿qué día de la semana necesito más gente?', 'forecast_staff'],
     ['¿qué día de la semana viene más gente?', 'best_day'],
