@@ -15,7 +15,7 @@
 import { ratioPct } from '../analytics/rounding.ts';
 import type { SalesByHourAttributes, SalesByHourMeta } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, type IntentPlan, read, when } from './compose.ts';
-import { hourRangeAsked, hoursBetween } from './forecast-peak.ts';
+import { clockHours, hourRangeAsked, hoursBetween } from './forecast-peak.ts';
 import { ORDER_LINES_BASIS, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { noHoursSaid } from './rankings.ts';
@@ -138,15 +138,18 @@ export function partAsked(
   const named = daypartAsked(question);
   if (named !== null) return { ...DAYPARTS[named], named: true };
   const range = hourRangeAsked(question)!;
+  const bounds = clockHours(body.hours, range);
   const picked = hoursBetween(body.hours, range);
   const hourOf = (hour: { hour: string }) => Number(hour.hour.slice(0, 2));
-  const from = picked.length > 0 ? hourOf(picked[0]!) : range.from;
   // "antes de las 2", "después de las 6": open at one end, so the hours that sold bound it.
   const open = range.fromStart === true || range.to === 24;
-  const to =
-    open && picked.length > 0
-      ? hourOf(picked.at(-1)!) + 1
-      : from + (range.to > range.from ? range.to - range.from : range.to + 12 - range.from);
+  if (open) {
+    const [from, to] =
+      picked.length > 0 ? [hourOf(picked[0]!), hourOf(picked.at(-1)!) + 1] : [bounds.from, bounds.to];
+    return { label: `de ${clock(from)} a ${clock(to)}`, from, to, named: false };
+  }
+  const from = picked.length > 0 ? hourOf(picked[0]!) : range.from;
+  const to = from + (range.to > range.from ? range.to - range.from : range.to + 12 - range.from);
   return { label: `de ${clock(from)} a ${clock(to)}`, from, to, named: false };
 }
 

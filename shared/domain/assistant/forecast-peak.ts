@@ -155,28 +155,38 @@ export function hourRangeWords(picked: readonly Hour[]): string | null {
   return `de ${picked[0]!.hour} a ${end}`;
 }
 
-/** The hours from `from` to `to` (end excluded), forecast or sold, on the reading of the clock that holds the most sales. */
+/**
+ * The clock hours `range` reads, [from, to): of its 24- and 12-hour readings, the one that holds
+ * the most sales. "Después de las 6" is 18:00 on when nothing sold before 6 in the morning: the
+ * morning reading would hold every hour that sold, which no one asks.
+ */
+export function clockHours<H extends { hour: string; sales_cents: number }>(
+  hours: readonly H[],
+  range: HourRange,
+): { from: number; to: number } {
+  const at = (hour: H) => Number(hour.hour.slice(0, 2));
+  if (range.to === 24 && range.from < 12) {
+    const noneBefore = hours.every((hour) => at(hour) >= range.from || hour.sales_cents === 0);
+    return { from: range.from + (noneBefore ? 12 : 0), to: 24 };
+  }
+  const readings = [0, 12].map((offset) => ({
+    from: range.fromStart ? range.from : range.from + offset,
+    to: range.to + offset + (range.to <= range.from ? 12 : 0),
+  }));
+  const sales = ({ from, to }: { from: number; to: number }) =>
+    hours
+      .filter((hour) => at(hour) >= from && at(hour) < to)
+      .reduce((sum, hour) => sum + hour.sales_cents, 0);
+  return sales(readings[1]!) > sales(readings[0]!) ? readings[1]! : readings[0]!;
+}
+
+/** The hours `range` reads (clockHours), forecast or sold. */
 export function hoursBetween<H extends { hour: string; sales_cents: number }>(
   hours: readonly H[],
   range: HourRange,
 ): H[] {
-  // "después de las 6": the morning reading holds every hour that sold when nothing sold before 6,
-  // which no one asks; then it is 18:00 on.
-  if (range.to === 24 && range.from < 12) {
-    const at = (hour: H) => Number(hour.hour.slice(0, 2));
-    const noneBefore = hours.every((hour) => at(hour) >= range.from || hour.sales_cents === 0);
-    return hours.filter((hour) => at(hour) >= range.from + (noneBefore ? 12 : 0));
-  }
-  const readings = [0, 12].map((offset) => {
-    const from = range.fromStart ? range.from : range.from + offset;
-    const to = range.to + offset + (range.to <= range.from ? 12 : 0);
-    return hours.filter((hour) => {
-      const at = Number(hour.hour.slice(0, 2));
-      return at >= from && at < to;
-    });
-  });
-  const sales = (list: H[]) => list.reduce((sum, hour) => sum + hour.sales_cents, 0);
-  return sales(readings[1]!) > sales(readings[0]!) ? readings[1]! : readings[0]!;
+  const { from, to } = clockHours(hours, range);
+  return hours.filter((hour) => Number(hour.hour.slice(0, 2)) >= from && Number(hour.hour.slice(0, 2)) < to);
 }
 
 /**

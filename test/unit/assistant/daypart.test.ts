@@ -93,6 +93,11 @@ describe('a part of a closed day', () => {
       daypart_from: '18:00',
       daypart_to: '23:00',
     });
+    // A day that closed at 18:00: "después de las 6" is the evening, with no sale, not the day.
+    const lunch = HOURS.filter((row) => row.hour >= '11:00' && row.hour < '18:00');
+    expect((await ask('¿Cuánto vendí ayer después de las 6?', lunch)).answer).toBe(
+      'El miércoles 2 de diciembre (de las 18:00 a las 00:00) no tuviste ventas.',
+    );
     // 8:00 sold, so "después de las 10" is 10:00 on.
     expect((await ask('¿Cuánto vendí ayer después de las 10?')).quoted).toMatchObject({
       daypart_sales_cents: sum('10:00', '24:00'),
