@@ -43,15 +43,29 @@ function daysNamed(question: string): DaysNamed | null {
   }
   const tokens = words(question);
   const at = tokens.findIndex((word, index) => word === 'entre' && tokens[index + 1] === 'semana');
-  return at < 0
+  if (at >= 0)
+    return {
+      weekdays: WEEKDAYS_MONDAY_TO_FRIDAY,
+      one: 'día entre semana',
+      many: 'días entre semana',
+      at: [at, at + 1],
+    };
+  // "los fines de semana de julio": their Saturdays and Sundays (since 2026-12-06; before, all of
+  // July). "El fin de semana" alone is one weekend, read by the dates module.
+  const weekends = tokens.findIndex(
+    (word, index) => word === 'fines' && tokens[index + 1] === 'de' && tokens[index + 2] === 'semana',
+  );
+  return weekends < 0
     ? null
     : {
-        weekdays: WEEKDAYS_MONDAY_TO_FRIDAY,
-        one: 'día entre semana',
-        many: 'días entre semana',
-        at: [at, at + 1],
+        weekdays: WEEKEND_DAYS,
+        one: 'día de fin de semana',
+        many: 'días de fin de semana',
+        at: [weekends, weekends + 1, weekends + 2],
       };
 }
+
+const WEEKEND_DAYS: ReadonlySet<number> = new Set([6, 7]);
 
 /** A sales question of a weekday's past days: "vendí los lunes", not the habit "vendo los lunes". */
 const asksWeekdaysOfPeriod = (intent: Intent, question: string) =>

@@ -69,6 +69,19 @@ describe("a weekday's days of a past period", () => {
     );
   });
 
+  // Since 2026-12-06; before, the whole month.
+  it('adds Saturdays and Sundays asked "los fines de semana" of a past period', async () => {
+    const answered = await ask('¿Cuánto vendí los fines de semana de noviembre?');
+    const weekends = NOVEMBER.filter((day) => isoWeekday(day.date)! >= 6);
+    const sales = weekends.reduce((sum, day) => sum + day.total_sales_cents, 0);
+    expect(answered.quoted).toMatchObject({ weekday_sales_cents: sales, weekday_days: weekends.length });
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^Del domingo 1 de noviembre al lunes 30 de noviembre, los días de fin de semana vendiste \\${money(sales)} con IVA en ${weekends.length} días de fin de semana abiertos: `,
+      ),
+    );
+  });
+
   it('says a weekday the period has no open day of', async () => {
     expect((await ask('¿Cuánto vendí los miércoles de noviembre?')).answer).toBe(
       'Del domingo 1 de noviembre al lunes 30 de noviembre no tengo ningún miércoles con corte Z y venta.',
