@@ -51,7 +51,7 @@ import { suppliersAnswer } from './suppliers.ts';
 import { asksCoverEconomics, asksTableEconomics } from './table-words.ts';
 import { normalize } from './text.ts';
 import { INPUT_WORDS } from './why.ts';
-import { workUnknown } from './work-words.ts';
+import { asksQuincenaPayroll, workUnknown } from './work-words.ts';
 
 export function benchmarkSentence(key: BenchmarkKey, status: Status, answer: Answer): string {
   const benchmark = BENCHMARKS[key];
@@ -493,8 +493,11 @@ function withLastPayroll(plan: IntentPlan): IntentPlan {
         : [];
     },
     compose: (results, context, answer, outcomes) => {
-      const text = plan.compose(results, context, answer, outcomes);
       const last = resultAt(outcomes, 1, 'intelligence-labor-cost')?.attributes.total_labor_cents;
+      // "¿Cuánto necesito para pagar la quincena?": the estimate is the answer, the capture after it.
+      if (last != null && asksQuincenaPayroll(context.question))
+        return `Para pagar la quincena, con lo último que capturaste:${lastPayrollSentence(last, lastMonth(context.today), context, answer).replace(/^ Lo último capturado:/, '')} ${sentence(when(context))} aún no tienes nómina capturada; captúrala en el back office (Nómina) cuando la pagues.`;
+      const text = plan.compose(results, context, answer, outcomes);
       return last == null
         ? text
         : `${text}${lastPayrollSentence(last, lastMonth(context.today), context, answer)}`;

@@ -726,7 +726,7 @@ describe('cost intents when the data cannot answer', () => {
     // Before 2026-12-06, the capture asked for alone.
     const none = { total_labor_cents: null, labor_cost_pct: null, labor_cost_status: null };
     const february = 8_400_000;
-    const answered = await ask('¿Cuánto necesito para la nómina de la quincena?', {
+    const answered = await ask('¿Cuánto llevo de nómina esta quincena?', {
       '/api/v1/intelligence/labor-cost?date_from=2026-03-01&date_to=2026-03-06': { attributes: none },
       '/api/v1/intelligence/labor-cost?date_from=2026-02-01&date_to=2026-02-28': {
         attributes: { ...LABOR_COST, total_labor_cents: february },
