@@ -6,7 +6,7 @@
  * the pace against the forecast, which already counts those days. Nothing is said of dishes or
  * waiters: today's order lines come with the corte Z. Pure.
  */
-import { pctChange } from '../analytics/rounding.ts';
+import { pctChange, pctChangeOfRatios } from '../analytics/rounding.ts';
 import { calendarEventsOn } from '../calendar/holidays.ts';
 import { isQuincena } from '../calendar/quincena.ts';
 import { CALENDAR_DRIVERS, MAX_HORIZON_DAYS, movesTheDay } from '../forecast/types.ts';
@@ -14,22 +14,20 @@ import { driverNameInWords, effectInWords } from '../forecast-reads/words.ts';
 import type { ForecastAttributes } from '../responses/forecast.ts';
 import type { LiveSalesAttributes, LiveSalesMeta } from '../responses/live.ts';
 import { type Answer, type ComposeContext, type IntentPlan, resultAt } from './compose.ts';
-import { clause, clockOf, day, todayUntil } from './format.ts';
+import { clause, clockOf, day, sentence, todayUntil } from './format.ts';
 import { againstSameTime, paceSentence } from './live-pace.ts';
 import type { ReadRequest } from './reads.ts';
 
 type Drivers = ForecastAttributes['days'][number]['drivers'];
-
-/** The ticket's change implied by the sales' and the diners' (the same two days, the same hour). */
-const ticketChange = (salesPct: number, coversPct: number) =>
-  Math.round(((1 + salesPct / 100) / (1 + coversPct / 100) - 1) * 1000) / 10;
 
 /** " Llevas 20.1% menos comensales que entonces, y cada uno gasta 5.1% menos." or '' unknown. */
 function dinersOrSpend(sales: LiveSalesAttributes, answer: Answer): string {
   const { sales_pct_change: salesPct, covers_pct_change: coversPct } = sales.vs_same_time_yesterday;
   if (salesPct === null || coversPct === null || coversPct <= -100) return '';
   const covers = answer.pct('covers_pct_change', 'Comensales contra la semana pasada', coversPct);
-  const spend = ticketChange(salesPct, coversPct);
+  // What each spends: the sales' change over the diners' (the same two days, the same hour), rounded
+  // as every change the answers quote.
+  const spend = pctChangeOfRatios(100 + salesPct, 100 + coversPct, 1, 1)!;
   const ticket = answer.pct('ticket_pct_change', 'Gasto por comensal contra la semana pasada', spend);
   const more = (pct: number) => (pct >= 0 ? 'más' : 'menos');
   return ` Llevas ${covers} ${more(coversPct)} comensales que entonces, y cada uno gasta ${ticket} ${more(spend)}.`;
@@ -62,8 +60,7 @@ function calendarWords(drivers: Drivers, compared: string, today: string, answer
   if (then.length > 0) parts.push(`el ${day(compared, today)} fue ${then.join(' y ')}`);
   if (parts.length === 0)
     return ` Ni hoy ni el ${day(compared, today)} son días especiales en mi calendario.`;
-  const [first, ...rest] = parts;
-  return ` ${first!.charAt(0).toUpperCase()}${first!.slice(1)}${rest.length > 0 ? `; ${rest.join('; ')}` : ''}.`;
+  return ` ${sentence(parts.join('; '))}.`;
 }
 
 /**
