@@ -494,24 +494,18 @@ function withLastPayroll(plan: IntentPlan): IntentPlan {
     },
     compose: (results, context, answer, outcomes) => {
       const last = resultAt(outcomes, 1, 'intelligence-labor-cost')?.attributes.total_labor_cents;
+      const figures = last == null ? null : lastPayrollWords(last, lastMonth(context.today), context, answer);
       // "¿Cuánto necesito para pagar la quincena?": the estimate is the answer, the capture after it.
-      if (last != null && asksQuincenaPayroll(context.question))
-        return `Para pagar la quincena, con lo último que capturaste:${lastPayrollSentence(last, lastMonth(context.today), context, answer).replace(/^ Lo último capturado:/, '')} ${sentence(when(context))} aún no tienes nómina capturada; captúrala en el back office (Nómina) cuando la pagues.`;
+      if (figures !== null && asksQuincenaPayroll(context.question))
+        return `Para pagar la quincena, con lo último que capturaste: ${figures}. ${sentence(when(context))} aún no tienes nómina capturada; captúrala en el back office (Nómina) cuando la pagues.`;
       const text = plan.compose(results, context, answer, outcomes);
-      return last == null
-        ? text
-        : `${text}${lastPayrollSentence(last, lastMonth(context.today), context, answer)}`;
+      return figures === null ? text : `${text} Lo último capturado: ${figures}.`;
     },
   };
 }
 
-/** " Lo último capturado: en abril tu nómina sumó $…, unos $… al día; una quincena, unos $…." */
-function lastPayrollSentence(
-  cents: number,
-  month: DateRange,
-  context: ComposeContext,
-  answer: Answer,
-): string {
+/** "en abril tu nómina sumó $…, unos $… al día; una quincena, unos $…": the last month captured. */
+function lastPayrollWords(cents: number, month: DateRange, context: ComposeContext, answer: Answer): string {
   const days = daysBetween(month.from, month.to)! + 1;
   const total = answer.money('last_month_labor_cents', 'Nómina del último mes capturado', cents);
   const perDay = answer.money(
@@ -533,7 +527,7 @@ function lastPayrollSentence(
       ? ''
       : `; ${unit.words}, unos ${answer.money('labor_share_cents', `Nómina de ${unit.words}`, divideRounded(cents * unit.days, days)!)}`;
   const name = MONTHS[Number(month.from.slice(5, 7)) - 1];
-  return ` Lo último capturado: en ${name} tu nómina sumó ${total}, unos ${perDay} al día${share}.`;
+  return `en ${name} tu nómina sumó ${total}, unos ${perDay} al día${share}`;
 }
 
 /**
