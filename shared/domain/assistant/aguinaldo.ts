@@ -11,7 +11,7 @@ import { daysBetween } from '../calendar-dates.ts';
 import type { LaborCostAttributes } from '../responses/intelligence-costs.ts';
 import { type Answer, type ComposeContext, when } from './compose.ts';
 import { sentence } from './format.ts';
-import { departmentAsked } from './labor-parts.ts';
+import { departmentAsked, headcountOf } from './labor-parts.ts';
 import { normalize } from './text.ts';
 
 /** The days of salary LFT art. 87 sets as the least aguinaldo. */
@@ -30,10 +30,7 @@ function payrollAsked(body: LaborCostAttributes, question: string) {
       ? body.by_department
       : body.by_department.filter((row) => row.department === department[0]);
   const cents = department === null ? body.total_labor_cents : (rows[0]?.amount_cents ?? null);
-  const employees =
-    rows.length > 0 && rows.every((row) => row.employees !== null)
-      ? rows.reduce((sum, row) => sum + (row.employees ?? 0), 0)
-      : 0;
+  const employees = (rows.length > 0 ? headcountOf(rows) : null) ?? 0;
   return { cents, employees, of: department === null ? '' : ` de ${department[2]}` };
 }
 

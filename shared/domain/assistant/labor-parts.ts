@@ -45,6 +45,12 @@ export function departmentAsked(question: string): (typeof DEPARTMENT_WORDS)[num
 
 type Row = LaborCostAttributes['by_department'][number];
 
+/** The people of these rows, when every one has its headcount captured; null otherwise. */
+export function headcountOf(rows: readonly Row[]): number | null {
+  if (!rows.every((row) => row.employees !== null)) return null;
+  return rows.reduce((sum, row) => sum + (row.employees ?? 0), 0);
+}
+
 /** ", entre 4 personas: $3,000.00 por persona" when the headcount is known; why not, otherwise. */
 function perPersonWords(cents: number, employees: number | null, answer: Answer, key: string): string {
   if (employees === null || employees === 0)
@@ -71,8 +77,7 @@ export function laborPartAnswer(
   if (department === null) {
     const total = answer.money('total_labor_cents', 'Nómina', body.total_labor_cents);
     const rows = body.by_department;
-    const known = rows.every((row) => row.employees !== null);
-    const employees = known ? rows.reduce((sum, row) => sum + (row.employees ?? 0), 0) : null;
+    const employees = headcountOf(rows);
     return sentence(
       `tu nómina ${when(context)} suma ${total}${perPersonWords(body.total_labor_cents, employees, answer, '')}.`,
     );
