@@ -695,12 +695,19 @@ export function menuItemNamed<T extends { item_name: string }>(
   question: string,
   items: readonly T[],
 ): T | null {
-  const named = itemsNamed(
-    dishWords(question),
-    items.map((item) => ({ item, name: item.item_name })),
-  );
-  return named.length === 1 ? named[0]!.item : null;
+  const named = menuItemsNamed(dishWords(question), items);
+  return named.length === 1 ? named[0]! : null;
 }
+
+/** The menu items whose names (`item_name`) share most of the dish's words (itemsNamed). */
+export const menuItemsNamed = <T extends { item_name: string }>(
+  words: readonly string[],
+  items: readonly T[],
+) =>
+  itemsNamed(
+    words,
+    items.map((item) => ({ item, name: item.item_name })),
+  ).map(({ item }) => item);
 
 /** "¿Cuál es el platillo que más me deja?", "…más rentable": the margin a dish left, not its units. */
 export const asksMargin = (question: string) =>

@@ -7,7 +7,7 @@
 import { ratioPct } from '../analytics/rounding.ts';
 import type { MenuEngineeringAttributes } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
-import { asksMargin, itemsNamed } from './dishes.ts';
+import { asksMargin, menuItemsNamed } from './dishes.ts';
 import { ORDER_LINES_BASIS, sentence } from './format.ts';
 import { menuPool, noCourse } from './menu-course.ts';
 
@@ -89,11 +89,7 @@ function sideOf(
   const pool = menuPool(side.said, items);
   if ('missing' in pool) return pool;
   if (pool.name !== null) return { name: pool.name, items: pool.items, part: true };
-  const named = itemsNamed(
-    side.words,
-    items.map((item) => ({ ...item, name: item.item_name })),
-  );
-  return { name: `«${side.said}»`, items: named, part: false };
+  return { name: `«${side.said}»`, items: menuItemsNamed(side.words, items), part: false };
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   dishLeft,
   dishPriceAsked,
   itemsNamed,
+  menuItemsNamed,
   SOLD_VERBS,
 } from './dishes.ts';
 import { CATEGORY_WORDS, clause, namedCategoryType, ORDER_LINES_BASIS, sentence } from './format.ts';
@@ -446,12 +447,9 @@ function namedTotal(
   return `${count} en total${daily} por ${answer.money('items_sales_total_cents', 'Venta de todos ellos', cents)}: `;
 }
 
-/** The menu's classified items whose names share most of the dish's words (dishes.ts `itemsNamed`). */
+/** The menu's classified items whose names share most of the dish's words (dishes.ts). */
 const classifiedNamed = (menu: MenuEngineeringAttributes, words: readonly string[]) =>
-  itemsNamed(
-    words,
-    menu.items.map((item) => ({ ...item, name: item.item_name })),
-  );
+  menuItemsNamed(words, menu.items);
 
 /** A dish no classified item's name shares a word with, said. */
 const notAmongDishes = (said: string, context: ComposeContext) =>
