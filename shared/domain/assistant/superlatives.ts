@@ -154,9 +154,15 @@ export const asksGrowth = (question: string) => GROWTH.test(normalize(question))
 
 /**
  * "¿Cuántos meseros tengo?", "¿cuántos empleados hay?", "¿cuánta gente trabaja aquí?": the people
- * who sell (headcount.ts), not the diners.
+ * who sell (headcount.ts), not the diners. "¿Cuántos meseros tuve ayer?" too (since 2026-12-06;
+ * before, the best waiter), but "¿cuánta gente tuve?" is the diners.
  */
-export const asksHeadcount = (question: string) =>
-  /\bcuant[oa]s? (meser[oa]s|emplead[oa]s|trabajador(es|as)|personas|gente|personal)\b/.test(
-    normalize(question),
-  ) && /\b(tengo|tenemos|hay|trabajan?|trabajando)\b/.test(normalize(question));
+export const asksHeadcount = (question: string) => {
+  const text = normalize(question);
+  const staff = /\bcuant[oa]s? (meser[oa]s|emplead[oa]s|trabajador(es|as)|personal)\b/.test(text);
+  const anyone = staff || /\bcuant[oa]s? (personas|gente)\b/.test(text);
+  return (
+    (anyone && /\b(tengo|tenemos|hay|trabajan?|trabajando|trabajaron)\b/.test(text)) ||
+    (staff && /\b(tuve|tuvimos|hubo|vinieron|estuvieron|asistieron)\b/.test(text))
+  );
+};

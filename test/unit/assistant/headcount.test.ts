@@ -38,6 +38,19 @@ describe('the people who sell', () => {
     );
   });
 
+  // Since 2026-12-06; before, the best waiter of the day.
+  it.each(['¿cuántos meseros tuve ayer?', '¿cuántos empleados vinieron ayer?'])(
+    '%s: the day\'s people counted, but "¿cuánta gente tuve?" is the diners',
+    async (question) => {
+      const answered = await ask(question);
+      expect(answered.intent).toBe('best_waiter');
+      expect(answered.period).toEqual({ from: '2026-12-03', to: '2026-12-03' });
+      expect(answered.quoted).toEqual({ people_with_sales: EMPLOYEES.length });
+      expect(answered.answer).toMatch(/^El jueves 3 de diciembre 4 personas vendieron a su nombre/);
+      expect((await ask('¿cuánta gente tuve ayer?')).intent).toBe('covers_tables');
+    },
+  );
+
   it('says why when the orders name no waiter, and keeps the diners and the staff forecast apart', async () => {
     expect((await ask('¿cuántos meseros tengo?', [])).answer).toMatch(
       /las órdenes no traen el nombre del mesero/,
