@@ -44,10 +44,11 @@ export function workUnknown(question: string): string {
 }
 
 /**
- * "¿Cuánto tengo que tener para pagar la quincena?", "¿de cuánto es la nómina de la quincena?": the
- * payroll of half a month (its pay), not the payday's sales nor the calendar.
+ * "¿Cuánto tengo que tener para pagar la quincena?", "¿de cuánto es la nómina de la quincena?", "¿cuánto
+ * pago de nómina esta quincena?": the payroll of half a month (its pay), not the payday's sales nor
+ * the calendar; "¿cuánto llevo de nómina esta quincena?" is what was captured so far.
  */
 export const asksQuincenaPayroll = (question: string) =>
-  /\b(pagar|pago|pagarles|nomina|sueldos?) (de )?(la |las |una )?quincenas?\b|\bquincenas? (de|a) (mis |los )?(empleados|trabajadores|meseros|cocineros|personal)\b/.test(
+  /\b(pagar|pago|pagarles|nomina|sueldos?) (de )?(la |las |una )?quincenas?\b|\bpag(ar|o|arles) (de )?(nomina|sueldos?) (de )?(esta|cada) quincena\b|\bquincenas? (de|a) (mis |los )?(empleados|trabajadores|meseros|cocineros|personal)\b/.test(
     normalize(question),
   );

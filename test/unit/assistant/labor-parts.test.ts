@@ -180,30 +180,37 @@ describe('the aguinaldo', () => {
 
 // Since 2026-12-06; before, the quincena's cash sales, then "todavía no puedo darte…" first.
 describe('paying the quincena', () => {
-  it("leads with the last month's share of a quincena when this one has no payroll captured", async () => {
-    const payroll = (total: number | null) => ({
-      attributes: {
-        total_labor_cents: total,
-        labor_cost_pct: null,
-        labor_cost_status: null,
-        by_department: [],
-      },
-      meta: { missing: total === null ? ['payroll'] : [] },
-    });
-    const answered = await askRules(
-      '¿Cuánto efectivo tengo que tener para pagar la quincena?',
-      {
-        '/api/v1/intelligence/labor-cost?date_from=2026-03-01&date_to=2026-03-06': payroll(null),
-        '/api/v1/intelligence/labor-cost?date_from=2026-02-01&date_to=2026-02-28': payroll(2_800_000),
-      },
-      { today: TODAY, requiredPlanOf: () => 'growth' },
-    );
-    expect(answered.intent).toBe('labor_cost');
-    // The quincena under way, 1 to 15 March: 15 of February's 28 days.
-    const share = divideRounded(2_800_000 * 15, 28)!;
-    expect(answered.quoted).toMatchObject({ last_month_labor_cents: 2_800_000, labor_share_cents: share });
-    expect(answered.answer).toBe(
-      `Para pagar la quincena, con lo último que capturaste: en febrero tu nómina sumó ${money(2_800_000)}, unos ${money(100_000)} al día; una quincena, unos ${money(share)}. Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) aún no tienes nómina capturada; captúrala en el back office (Nómina) cuando la pagues.`,
-    );
-  });
+  // "… de nómina esta quincena" since 2026-12-06 (before, the capture asked for first).
+  it.each([
+    '¿Cuánto efectivo tengo que tener para pagar la quincena?',
+    '¿Cuánto pago de nómina esta quincena?',
+  ])(
+    "%s: leads with the last month's share of a quincena when this one has none captured",
+    async (question) => {
+      const payroll = (total: number | null) => ({
+        attributes: {
+          total_labor_cents: total,
+          labor_cost_pct: null,
+          labor_cost_status: null,
+          by_department: [],
+        },
+        meta: { missing: total === null ? ['payroll'] : [] },
+      });
+      const answered = await askRules(
+        question,
+        {
+          '/api/v1/intelligence/labor-cost?date_from=2026-03-01&date_to=2026-03-06': payroll(null),
+          '/api/v1/intelligence/labor-cost?date_from=2026-02-01&date_to=2026-02-28': payroll(2_800_000),
+        },
+        { today: TODAY, requiredPlanOf: () => 'growth' },
+      );
+      expect(answered.intent).toBe('labor_cost');
+      // The quincena under way, 1 to 15 March: 15 of February's 28 days.
+      const share = divideRounded(2_800_000 * 15, 28)!;
+      expect(answered.quoted).toMatchObject({ last_month_labor_cents: 2_800_000, labor_share_cents: share });
+      expect(answered.answer).toBe(
+        `Para pagar la quincena, con lo último que capturaste: en febrero tu nómina sumó ${money(2_800_000)}, unos ${money(100_000)} al día; una quincena, unos ${money(share)}. Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) aún no tienes nómina capturada; captúrala en el back office (Nómina) cuando la pagues.`,
+      );
+    },
+  );
 });
