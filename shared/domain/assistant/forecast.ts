@@ -214,6 +214,7 @@ export function intentForDay(
   reading: Reading | null,
   inherited: boolean,
   today: string,
+  todayClosed = false,
 ): Intent {
   if (reading?.kind === 'future' || comingPeriod(question, today) !== null || speaksOfComing(question))
     return aheadOf(intent, question);
@@ -221,12 +222,15 @@ export function intentForDay(
   // weekday not said past is the coming one (with no day named, the last month's break-even).
   // "¿Cuánto tengo que vender esta semana / este mes para no perder?": the period under way is
   // still to sell (since 2026-12-06; before, its closed days' break-even, none on its first day).
-  // "… en marzo …" asked in March is this month too (since 2026-12-06).
+  // "… en marzo …" asked in March is this month too (since 2026-12-06). "¿Cuánto necesito vender
+  // hoy para salir tablas?": today's forecast beside a day's break-even until its corte (since
+  // 2026-12-06; before, refused), then the day's sales against it.
   if (
     intent === 'break_even' &&
     setsSalesGoal(question) &&
     (namesComingWeekday(question) ||
       CURRENT_PERIOD.test(normalize(question)) ||
+      (!todayClosed && /\bhoy\b/.test(normalize(question))) ||
       (reading?.kind === 'range' && namesMonthUnderWay(reading, today)))
   )
     return AHEAD[intent]!;

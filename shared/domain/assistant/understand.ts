@@ -708,12 +708,11 @@ export function understand(
   const inheritedIntent = match === null;
   const open = todayUnderWay({ asked, question, reading, today, todayClosed, inheritedIntent });
   if (open !== null) return open;
-  const intent = howItGoes(
-    boughtOrToBuy(intentForDay(asked, question, reading, match === null, today), question, today, reading),
-    question,
-    reading,
-    { today, todayClosed },
-  );
+  const forDay = intentForDay(asked, question, reading, inheritedIntent, today, todayClosed);
+  const intent = howItGoes(boughtOrToBuy(forDay, question, today, reading), question, reading, {
+    today,
+    todayClosed,
+  });
   if (isForecastIntent(intent))
     return forecastUnderstanding(intent, question, today, reading, match === null, null, todayClosed);
   // "¿qué compro para el fin de semana?": the coming days it names, from the first day still to

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { divideRounded, pctChange } from '#shared/domain/analytics/rounding.ts';
 import { money, pct } from '#shared/domain/assistant/format.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
 import { askRules } from './fake-reader.ts';
 
 const PNL = {
@@ -243,6 +244,35 @@ describe('the break-even of days to come', () => {
     expect(christmas.answer).toMatch(
       / Ojo: mañana, viernes 25 de diciembre, es descanso obligatorio: a quien lo trabaje le pagas triple \(LFT art\. 75\), y tus costos de noviembre no lo llevan\.$/,
     );
+  });
+
+  // Since 2026-12-06; before, refused until the day's corte Z.
+  it("sets today's forecast against a day's break-even until its corte, then the day's sales", async () => {
+    const today = day(TODAY, 4_100_000);
+    const question = '¿Cuánto necesito vender hoy para salir tablas?';
+    const answered = await askRules(
+      question,
+      {
+        '/api/v1/intelligence/pnl': { attributes: PNL },
+        '/api/v1/intelligence/forecast': {
+          attributes: { days: [today, ...DAYS_AHEAD] },
+          meta: { sales_basis: 'without_iva' },
+        },
+      },
+      { today: TODAY, requiredPlanOf: () => 'growth' },
+    );
+    const need = divideRounded(point, DAYS)!;
+    expect(answered.intent).toBe('forecast_sales');
+    expect(answered.period).toEqual({ from: TODAY, to: TODAY });
+    expect(answered.quoted).toMatchObject({
+      sales_cents: today.sales_cents,
+      break_even_sales_cents: need,
+      forecast_minus_break_even_cents: today.sales_cents - need,
+    });
+    expect(understand(question, TODAY, null, { todayClosed: true })).toMatchObject({
+      intent: 'break_even',
+      range: { from: TODAY, to: TODAY },
+    });
   });
 
   it("sets the days' forecast against the sales a profit goal asks of them", async () => {
