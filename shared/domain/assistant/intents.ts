@@ -128,6 +128,13 @@ export const THEFT_PHRASES = [
 export const OUT_OF_DOMAIN = 'out_of_domain';
 export type AnswerIntent = Intent | typeof OUT_OF_DOMAIN;
 
+/** "gaste en comida", "me costo la comida": a spending verb before what the money went on. */
+const spentOn = (things: readonly string[]) =>
+  things.flatMap((thing) => [
+    ...['gaste', 'gasto', 'gastamos', 'gastado'].map((verb) => `${verb} en ${thing}`),
+    ...['costo la', 'costo el', 'costaron las', 'costaron los'].map((verb) => `${verb} ${thing}`),
+  ]);
+
 export const KEYWORDS: Record<Intent, readonly string[]> = {
   // "¿Por qué…?" with a change word is read by why-question.ts `asksWhy` before any keyword.
   why_change: ['a que se debe', 'por que baj*', 'por que subi*', 'por que cay*'],
@@ -445,6 +452,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'costo del bar',
     'costo de bar',
     'costo de la barra',
+    // "¿Cuánto gasté en bebidas?", "¿cuánto me costó el alcohol?": the type's cost (since
+    // 2026-12-06; before, "no tengo tu gasto en «bebidas» por separado" and every P&L line).
+    ...spentOn(['bebida*', 'alcohol', 'licor*', 'vino*']),
   ],
   food_cost: [
     'costo de alimento*',
@@ -478,6 +488,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     ...SUPPLIES_COST_PHRASES,
     // "¿Cuánto me cuesta la comida que vendo?": the cost of what is sold, not the sales.
     'cuesta la comida',
+    // "¿Cuánto gasté en comida?", "¿cuánto me costó la comida?": the same (since 2026-12-06; before,
+    // "no tengo tu gasto en «comida» por separado" and every P&L line).
+    ...spentOn(['comida', 'alimento*']),
     // "¿Cuánto se me fue en mermas?": the gap to the recipes' cost the same read gives (food-waste.ts).
     'merma*',
     'desperdicio*',

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { divideRounded } from '#shared/domain/analytics/rounding.ts';
 import { money, pct } from '#shared/domain/assistant/format.ts';
+import { classify } from '#shared/domain/assistant/intents.ts';
 import { incompleteInputSentence } from '#shared/domain/costs/coverage.ts';
 import { askRules, type FakeRead } from './fake-reader.ts';
 
@@ -120,6 +121,25 @@ describe("a closed period's cost is said in the past", () => {
     );
     const running = await ask('¿Cómo va mi costo de alimentos este mes?');
     expect(running.answer).toMatch(/\(hasta ayer: hoy todavía no cierra\) va en \$19,500\.00/);
+  });
+});
+
+// Since 2026-12-06; before, "no tengo tu gasto en «comida» por separado" and every P&L line.
+describe('what the food cost, asked as a spending', () => {
+  it.each(['¿Cuánto gasté en comida el mes pasado?', '¿Cuánto me costó la comida el mes pasado?'])(
+    '%s: the food cost and its ratio, as "¿cuál fue mi costo de alimentos?"',
+    async (question) => {
+      const answered = await ask(question);
+      const cost = await ask('¿Cuál fue mi costo de alimentos el mes pasado?');
+      expect(answered.intent).toBe('food_cost');
+      expect(answered.quoted).toEqual(cost.quoted);
+      expect(answered.answer).toBe(cost.answer);
+    },
+  );
+
+  it('keeps a purchase category and what a customer spends apart', () => {
+    expect(classify('¿Cuánto gasté en carne?')?.intent).toBe('expenses');
+    expect(classify('¿Cuánto gasta un cliente en comida?')?.intent).toBe('avg_ticket');
   });
 });
 
@@ -1075,6 +1095,8 @@ describe("the bar's cost, apart from the beverages'", () => {
     '¿Cuál es mi costo de bar?',
     '¿Cómo va mi costo de barra este mes?',
     '¿cuál es mi costo del bar?',
+    // Since 2026-12-06; before, "no tengo tu gasto en «alcohol» por separado".
+    '¿Cuánto me costó el alcohol este mes?',
   ])("%s: the bar cost ratio and its amounts (before, the beverages' 18.0 %%)", async (question) => {
     const answered = await ask(question, { '/api/v1/intelligence/food-cost': { attributes: WITH_BAR } });
     expect(answered.intent).toBe('beverage_cost');
