@@ -222,6 +222,7 @@ function purchasesAnswer(body: FoodCostAttributes, context: ComposeContext, answ
   if (named !== null) return named;
   if (type !== null) {
     const cents = body.by_category.find((row) => row.category === type)?.purchases_cents ?? 0;
+    if (cents === 0) return noPurchasesAnswer(body, type, context, answer);
     const shown = answer.money(`${type}_purchases_cents`, `Compras de ${CATEGORY_WORDS[type]}`, cents);
     return sentence(`${when(context)} capturaste compras de ${CATEGORY_WORDS[type]} por ${shown}.`);
   }
@@ -233,6 +234,25 @@ function purchasesAnswer(body: FoodCostAttributes, context: ComposeContext, answ
   });
   const shownTotal = answer.money('purchases_cents', 'Compras', total);
   return sentence(`${when(context)} capturaste compras por ${shownTotal}: ${list(parts)}.`);
+}
+
+/**
+ * "¿Cuánto gasté en insumos ayer?" on a day with none captured: said so, with what the days used,
+ * their cost of the type, beside it (since 2026-12-06; before, "compras … por $0.00" alone).
+ */
+function noPurchasesAnswer(
+  body: FoodCostAttributes,
+  type: keyof typeof CATEGORY_WORDS,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const used = typeCostOf(body, type).cost;
+  const words = CATEGORY_WORDS[type];
+  const cost =
+    used === null || used === 0
+      ? ''
+      : `; lo que usaste, tu costo de ${words}, fue de ${answer.money(`${type}_cost_cents`, `Costo de ${words}`, used)} (cada compra cuenta en los días que cubre, no en el de la entrega)`;
+  return sentence(`${when(context)} no capturaste compras de ${words}${cost}.`);
 }
 
 /** A type's cost ratio, its amount and the sales it divides (by_category: one window, as Costos shows them). */

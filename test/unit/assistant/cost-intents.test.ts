@@ -344,6 +344,18 @@ describe('the purchases captured', () => {
       food_purchases_cents: food!.purchases_cents,
     });
   });
+
+  // Since 2026-12-06; before, "capturaste compras de alimentos por $0.00." alone.
+  it('says when a type has no purchase in the days asked, and what the days used', async () => {
+    const none = { ...food!, purchases_cents: 0 };
+    const answered = await ask('¿Cuánto gasté en insumos ayer?', {
+      '/api/v1/intelligence/food-cost': { attributes: { ...PURCHASED, by_category: [none] } },
+    });
+    expect(answered.quoted).toEqual({ food_cost_cents: none.cost_cents });
+    expect(answered.answer).toBe(
+      `El viernes 6 de marzo no capturaste compras de alimentos; lo que usaste, tu costo de alimentos, fue de ${money(none.cost_cents!)} (cada compra cuenta en los días que cubre, no en el de la entrega).`,
+    );
+  });
 });
 
 describe("the purchases of an owner's category", () => {
