@@ -22,6 +22,7 @@
 
 import { lastClosedDay } from '../business-day.ts';
 import { addDays, addMonths, daysBetween, firstOfMonth, lastOfMonth, mondayOf } from '../calendar-dates.ts';
+import { WEEKDAYS } from '../calendar-names.ts';
 import { asksSalesTax, PLANS } from './answers.ts';
 import { lastTwelve } from './best-period.ts';
 import { calendarPlanFor, calendarRange } from './calendar-days.ts';
@@ -200,6 +201,8 @@ function namedBase(
   // "¿Cómo voy contra el mismo día del año pasado?": the unit's current period is the one asked.
   const current = asked === null && yearAgo !== null ? currentPeriodOf(yearAgo[1], today, todayClosed) : null;
   if (current !== null) return { asked: current, yearAgo: yearAgo![1] };
+  if (asked === null && yearAgo === null)
+    return latestLike(split[1] ?? '', split[2] ?? '', { today, todayClosed });
   if (asked?.kind !== 'range') return null;
   if (yearAgo !== null) return { asked: asked.range, yearAgo: yearAgo[1] };
   // "la semana del 3 de mayo contra la del 26 de abril": "la del" is the week around that day too.
@@ -209,6 +212,36 @@ function namedBase(
   if (base?.kind !== 'range') return null;
   const same = asked.range.from === base.range.from && asked.range.to === base.range.to;
   return same ? null : { asked: asked.range, base: base.range };
+}
+
+/** A weekday's name, folded as dateText folds it ("biernes"). */
+const WEEKDAY_FOLDED = new RegExp(`\\b(${WEEKDAYS.map(dateText).join('|')})\\b`);
+
+/**
+ * "¿Vendí más que el 14 de febrero?", "¿me fue mejor que en abril?": a base named with no period
+ * before it, set against the latest of its kind, the last closed day or the month under way (since
+ * 2026-12-06; before, the base was read as the period asked, against the week before it). Not a
+ * weekday ("¿vendí menos que el sábado pasado?" on a Sunday may be yesterday itself), and null
+ * when the latest is the base.
+ */
+function latestLike(
+  before: string,
+  said: string,
+  { today, todayClosed }: { today: string; todayClosed: boolean },
+): { asked: DateRange; base: DateRange } | null {
+  const base = readDates(said, today);
+  if (!/\b(mas|menos|mejor|peor)\b/.test(before) || WEEKDAY_FOLDED.test(said)) return null;
+  if (base?.kind !== 'range') return null;
+  const { from, to } = base.range;
+  const wholeMonth = from.endsWith('-01') && to === lastOfMonth(from);
+  const latest =
+    from === to
+      ? readDates(todayClosed ? 'hoy' : 'ayer', today)
+      : wholeMonth
+        ? readDates('este mes', today)
+        : null;
+  if (latest?.kind !== 'range' || latest.range.from <= to) return null;
+  return { asked: latest.range, base: base.range };
 }
 
 /**

@@ -211,6 +211,33 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  it('a day or a month named after "que" alone: the latest of its kind against it', () => {
+    // Since 2026-12-06; before, the base read as the period asked, against the week before it.
+    // Friday 27 before its corte Z: the last closed day is Thursday 26.
+    for (const question of ['¿Vendí más que el 14 de febrero?', '¿Me fue mejor que el 14 de febrero?'])
+      expect(periods(question)).toEqual({
+        range: { from: '2026-11-26', to: '2026-11-26' },
+        base: { from: '2026-02-14', to: '2026-02-14' },
+      });
+    // After the corte, today is the latest closed day.
+    expect(understand('¿Vendí más que el 14 de febrero?', FRIDAY, null, { todayClosed: true })).toMatchObject(
+      {
+        range: { from: FRIDAY, to: FRIDAY },
+        base: { from: '2026-02-14', to: '2026-02-14' },
+      },
+    );
+    // A month: the month under way against the same days of it.
+    expect(periods('¿vendí más que en octubre?')).toEqual({
+      range: { from: '2026-11-01', to: '2026-11-26' },
+      base: { from: '2026-10-01', to: '2026-10-26' },
+    });
+    // A weekday may be yesterday itself: read as before, that day against the week before it.
+    expect(periods('¿vendí menos que el sábado pasado?')).toEqual({
+      range: { from: '2026-11-21', to: '2026-11-21' },
+      base: { from: '2026-11-14', to: '2026-11-14' },
+    });
+  });
+
   it('two periods either side of "o" after "más", the first against the second', () => {
     // Before 2026-12-06, the first period's sales alone.
     expect(periods('¿Vendí más en octubre o en noviembre?', '2026-12-20')).toEqual({
