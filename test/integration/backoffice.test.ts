@@ -209,6 +209,12 @@ describe('P&L of the hand-computed month', () => {
       (food.attributes.by_supplier[0].purchases_cents / marchTotal) * 100,
       1,
     );
+    // The IVA March's purchases state, from the fixture's records (since 2026-12-06).
+    expect(food.attributes.purchases_iva).toEqual({
+      iva_cents: march.reduce((sum, row) => sum + (row.iva_cents ?? 0), 0),
+      purchases_count: march.length,
+      without_iva_count: march.filter((row) => row.iva_cents === undefined).length,
+    });
     const labor = (await read('intelligence/labor-cost')).body.data.attributes;
     expect(labor).toMatchObject({
       total_labor_cents: 1_600_004,

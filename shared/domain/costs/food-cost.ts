@@ -222,7 +222,27 @@ export function foodCost(
     food_cost_variance_cents: variance,
     food_cost_variance_pct: ratioPct(variance, figures.sales.food),
     by_supplier: purchasesBySupplier(purchases, figures.range),
+    purchases_iva: purchasesIva(purchases, figures.range),
   };
+}
+
+/**
+ * The IVA stated on the range's purchases (each invoice's `iva_cents`, kept apart from its lines:
+ * IVA is no cost), what the owner may credit against the IVA collected on sales, and how many of
+ * the range's purchases state none, so a sum over some of them is said to be that.
+ */
+export function purchasesIva(
+  purchases: readonly PurchaseRecord[],
+  range: { from: string; to: string },
+): FoodCostRead['purchases_iva'] {
+  const sum = { iva_cents: 0, purchases_count: 0, without_iva_count: 0 };
+  for (const purchase of purchases) {
+    if (!inRange(purchase.date, range)) continue;
+    sum.purchases_count += 1;
+    if (purchase.iva_cents === undefined) sum.without_iva_count += 1;
+    else sum.iva_cents += purchase.iva_cents;
+  }
+  return sum;
 }
 
 /**

@@ -149,6 +149,21 @@ export const foodCostAttributes = z.strictObject({
         'The range’s purchases by supplier, most bought first, then by name (additive, since 2026-12-05).',
       ),
     ),
+  purchases_iva: z
+    .strictObject({
+      iva_cents: cents.check(
+        z.describe('Σ iva_cents of the purchases dated in the range that state it (the invoices’ IVA).'),
+      ),
+      purchases_count: z.int().check(z.describe('How many purchases are dated in the range.')),
+      without_iva_count: z
+        .int()
+        .check(z.describe('Of them, how many state no iva_cents: exempt, at 0 %, or not captured.')),
+    })
+    .check(
+      z.describe(
+        'The IVA paid on the range’s purchases, which the owner may credit against the IVA collected on sales (additive, since 2026-12-06). Operating expenses carry no IVA field, so theirs is not here.',
+      ),
+    ),
   inventory_days: z.nullable(z.number()),
   inventory_days_status: statusColour,
 });

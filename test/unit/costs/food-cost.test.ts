@@ -4,6 +4,7 @@ import {
   foodCost,
   ingredientCosts,
   purchasesBySupplier,
+  purchasesIva,
   soldItems,
   theoreticalFoodCost,
 } from '#shared/domain/costs/food-cost.ts';
@@ -236,5 +237,35 @@ describe('purchases by supplier', () => {
 
   it('is empty without purchases in the range', () => {
     expect(purchasesBySupplier([purchase('2026-02-28', 'Carnes Don Pepe', 1)], range)).toEqual([]);
+  });
+});
+
+describe("the purchases' IVA", () => {
+  const purchase = (date: string, iva_cents?: number) => ({
+    id: `${date}-${iva_cents}`,
+    date,
+    supplier_name: 'Abarrotes López',
+    paid_with: 'transfer' as const,
+    lines: [],
+    total_cents: 100_000,
+    ...(iva_cents === undefined ? {} : { iva_cents }),
+  });
+  const range = { from: '2026-03-01', to: '2026-03-31' };
+
+  it("adds the range's stated IVA up and counts the purchases that state none", () => {
+    const rows = [
+      purchase('2026-03-02', 16_000),
+      purchase('2026-03-09', 0),
+      purchase('2026-03-16', 4_800),
+      purchase('2026-03-20'),
+      // Outside the range: not counted.
+      purchase('2026-04-01', 90_000),
+    ];
+    expect(purchasesIva(rows, range)).toEqual({
+      iva_cents: 16_000 + 0 + 4_800,
+      purchases_count: 4,
+      without_iva_count: 1,
+    });
+    expect(purchasesIva([], range)).toEqual({ iva_cents: 0, purchases_count: 0, without_iva_count: 0 });
   });
 });

@@ -2883,6 +2883,15 @@ export interface components {
                 /** @description Its share of all the range’s purchases; null when they sum to 0. */
                 pct_of_purchases: number | null;
             }[];
+            /** @description The IVA paid on the range’s purchases, which the owner may credit against the IVA collected on sales (additive, since 2026-12-06). Operating expenses carry no IVA field, so theirs is not here. */
+            purchases_iva: {
+                /** @description Σ iva_cents of the purchases dated in the range that state it (the invoices’ IVA). */
+                iva_cents: number;
+                /** @description How many purchases are dated in the range. */
+                purchases_count: number;
+                /** @description Of them, how many state no iva_cents: exempt, at 0 %, or not captured. */
+                without_iva_count: number;
+            };
             inventory_days: number | null;
             inventory_days_status: ("green" | "yellow" | "red") | null;
         };
