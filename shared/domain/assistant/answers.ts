@@ -5,6 +5,7 @@
  * it, so `figures` are the values the answer quotes and nothing else. What the data cannot say is
  * said in words, with what would make it answerable: never a guessed number.
  */
+
 import { SHIFT_LABELS } from '../analytics/format.ts';
 import type { Quadrant } from '../analytics/menu-engineering.ts';
 import {
@@ -59,6 +60,7 @@ import {
 import { closedGoalSentence } from './goal-reached.ts';
 import { ingredientPricePlanFor } from './ingredient-prices.ts';
 import type { Intent } from './intents.ts';
+import { ivaBalanceSentence } from './iva-balance.ts';
 import { KPIS_PLAN } from './kpis.ts';
 import { LIVE_AGAINST_YESTERDAY, LIVE_PLANS } from './live.ts';
 import { LIVE_DAYPART } from './live-daypart.ts';
@@ -172,9 +174,11 @@ function salesTotalAnswer(
 ): string {
   // "¿Cuánto vendí para llevar?": no read keeps the kind of order; said before the total. "A
   // domicilio" reads the cortes too, for what the delivery apps were paid.
-  const delivery =
-    resultAt(outcomes, 2, 'intelligence-sales-reconciliation')?.attributes.totals.delivery_sales_cents ??
-    null;
+  const cortes =
+    orderKindAsked(context.question) === 'a domicilio'
+      ? resultAt(outcomes, 2, 'intelligence-sales-reconciliation')
+      : null;
+  const delivery = cortes?.attributes.totals.delivery_sales_cents ?? null;
   const apps =
     delivery === null ? null : answer.money('delivery_sales_cents', 'Cobrado por apps de entrega', delivery);
   const unknown = `${orderKindUnknown(context.question, apps)}${lostSalesUnknown(context.question)}`;
@@ -312,8 +316,8 @@ export const asksSalesTax = (question: string) =>
 
 /**
  * The IVA charged on the period's sales (`salesTaxCents`, analytics/sales.ts) with the two totals it
- * is the difference of; what is owed to the SAT also subtracts the IVA paid on purchases, which the
- * service does not receive, so the answer says that much and no more.
+ * is the difference of, then the IVA its purchases state subtracted (iva-balance.ts; since
+ * 2026-12-06, before said not to be received).
  */
 function salesTaxAnswer(
   summary: SalesSummaryAttributes,
@@ -328,7 +332,9 @@ function salesTaxAnswer(
     return `${sentence(when(context))} vendiste ${total} con IVA; tu punto de venta no mandó la venta sin IVA (total_sales_no_iva_cents), así que no puedo separar el IVA.${note}`;
   const shownTax = answer.money('iva_cents', 'IVA cobrado', tax);
   const net = answer.money('total_sales_no_iva_cents', 'Venta sin IVA', summary.total_sales_no_iva_cents!);
-  return `${sentence(when(context))} cobraste ${shownTax} de IVA: vendiste ${total} con IVA y ${net} sin IVA. Lo que le pagas al SAT es ese IVA menos el que pagaste en tus compras y gastos (el acreditable), que no recibo.${note}`;
+  // The food-cost read, last of the plan's reads when the IVA is asked (PLANS.sales_total).
+  const balance = ivaBalanceSentence(tax, outcomes.at(-1), context, answer);
+  return `${sentence(when(context))} cobraste ${shownTax} de IVA: vendiste ${total} con IVA y ${net} sin IVA.${balance}${note}`;
 }
 
 /** "¿Cuál fue el ticket más alto?", "¿la cuenta más baja?": one bill ranked, not the average. */
@@ -430,6 +436,8 @@ export const PLANS: Record<Intent, IntentPlan> = {
       ...read('intelligence-sales-summary')(range),
       daysReadOf(range),
       ...(orderKindAsked(question) === 'a domicilio' ? read('intelligence-sales-reconciliation')(range) : []),
+      // "¿Cuánto IVA tengo que pagar?": the IVA its purchases state, to subtract (iva-balance.ts).
+      ...(asksSalesTax(question) ? read('intelligence-food-cost')(range) : []),
     ],
   },
   sales_comparison: COMPARISON_PLAN,

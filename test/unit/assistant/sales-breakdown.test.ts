@@ -1,8 +1,8 @@
 /**
  * The parts of the sales an owner asks of: "¿cuánto IVA cobré?", the summary's total with IVA less
  * its total without (analytics/sales.ts `salesTaxCents`), said with both totals and with what it is
- * not (the IVA owed to the SAT also subtracts the IVA paid on purchases, which the service does not
- * receive); "¿qué porcentaje de mis ventas son bebidas?", a type's share of the total
+ * not (the IVA owed to the SAT also subtracts the IVA paid on purchases and expenses: the purchases'
+ * stated IVA is subtracted, iva-balance.ts); "¿qué porcentaje de mis ventas son bebidas?", a type's share of the total
  * (`categoryShareOfSalesPct`), both with IVA as the summary gives them.
  */
 import { describe, expect, it } from 'vitest';
@@ -53,6 +53,50 @@ describe('the IVA charged', () => {
     const answered = await ask(question, summary(11_600_000, 10_000_000));
     expect(answered.period).toEqual({ from: '2026-02-01', to: '2026-02-28' });
     expect(answered.quoted).toMatchObject({ iva_cents: 1_600_000 });
+  });
+
+  // Since 2026-12-06; before, the purchases' IVA was said not to be received.
+  describe("less the IVA the period's purchases state", () => {
+    const FOOD_COST_PATH = '/api/v1/intelligence/food-cost';
+    const withPurchases = (question: string, purchases_iva: object | null, status?: number) =>
+      askRules(
+        question,
+        {
+          [SUMMARY_PATH]: { attributes: summary(11_600_000, 10_000_000) },
+          [FOOD_COST_PATH]: status === undefined ? { attributes: { purchases_iva } } : { status },
+        },
+        { today: '2026-03-07', requiredPlanOf: () => 'growth' },
+      );
+
+    it('the balance to pay, with the purchases that state none', async () => {
+      const stated = { iva_cents: 400_000, purchases_count: 12, without_iva_count: 3 };
+      const answered = await withPurchases('¿Cuánto tengo que pagar de IVA?', stated);
+      expect(answered.calls).toContain(`${FOOD_COST_PATH}?date_from=2026-02-01&date_to=2026-02-28`);
+      expect(answered.quoted).toMatchObject({
+        iva_cents: 1_600_000,
+        purchases_iva_cents: 400_000,
+        iva_balance_cents: 1_600_000 - 400_000,
+      });
+      expect(answered.answer).toContain(
+        ` En tus compras de esos días capturaste ${money(400_000)} de IVA (el acreditable de tus compras): te quedan ${money(1_200_000)} por pagar al SAT antes de acreditar el IVA de tus gastos (renta, luz…), que no capturas con IVA. 3 de tus 12 compras no traen IVA capturado (exentas, a tasa 0 % o sin capturar). Tu contador lo cierra con tus facturas.`,
+      );
+    });
+
+    it('a balance in favour, no purchases, and a plan without the costs', async () => {
+      const over = { iva_cents: 1_700_000, purchases_count: 4, without_iva_count: 0 };
+      const favour = await withPurchases('¿Cuánto IVA cobré el mes pasado?', over);
+      expect(favour.quoted).toMatchObject({ iva_balance_cents: 100_000 });
+      expect(favour.answer).toContain(`te queda un saldo a favor de ${money(100_000)} antes de acreditar`);
+      const none = { iva_cents: 0, purchases_count: 0, without_iva_count: 0 };
+      expect((await withPurchases('¿Cuánto IVA cobré el mes pasado?', none)).answer).toContain(
+        'en esos días no capturaste compras, así que no tengo IVA de compras que restar.',
+      );
+      const starter = await withPurchases('¿Cuánto IVA cobré el mes pasado?', null, 403);
+      expect(starter.quoted).not.toHaveProperty('purchases_iva_cents');
+      expect(starter.answer).toMatch(
+        /\(el acreditable\)\. El IVA de tus compras lo tienes desde el plan Growth\.$/,
+      );
+    });
   });
 
   it('says it cannot separate the IVA when the POS sent no total without it, and invents none', async () => {
