@@ -885,6 +885,13 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'vales',
     // "¿Cuánto me cobra la terminal?": its fee no read holds, said so (not a waiter's "comisión").
     'terminal',
+    // "¿Cuánto me cobró el banco de comisiones?": the same, the card sales beside it (since
+    // 2026-12-06; before, out of the domain).
+    'cobro el banco',
+    'cobra el banco',
+    'comision* bancaria*',
+    'comision* del banco',
+    'comision* de la tarjeta',
   ],
   cancellations_discounts: [
     'cancelacion*',

@@ -49,7 +49,7 @@ const MEMBERS: ReadonlyArray<{ key: Member; label: string; words: string; named:
  * so that is said before the sales by payment type, which are what the cortes have.
  */
 const NO_FEES =
-  'No recibo las comisiones que te cobran las apps de entrega ni la terminal: tu punto de venta manda lo cobrado, no lo que te descuentan. ';
+  'No recibo las comisiones que te cobran las apps de entrega, la terminal ni el banco: tu punto de venta manda lo cobrado, no lo que te descuentan. ';
 
 /** The delivery apps as a question names them, and as the answer says them. */
 const APPS: ReadonlyArray<{ app: DeliveryApp; named: RegExp; label: string }> = [
