@@ -214,6 +214,8 @@ function inventoryDaysAnswer(body: FoodCostAttributes, context: ComposeContext, 
  * questions' answers.
  */
 function purchasesAnswer(body: FoodCostAttributes, context: ComposeContext, answer: Answer): string {
+  if (/\biva\b/.test(normalize(context.question)))
+    return purchasesIvaAnswer(body.purchases_iva, context, answer);
   const rows = body.by_category.filter((row) => row.purchases_cents !== 0);
   const type = namedCategoryType(context.question);
   // "¿Cuánto compré de carne?": a purchase category of the owner's, by its name.
@@ -234,6 +236,29 @@ function purchasesAnswer(body: FoodCostAttributes, context: ComposeContext, answ
   });
   const shownTotal = answer.money('purchases_cents', 'Compras', total);
   return sentence(`${when(context)} capturaste compras por ${shownTotal}: ${list(parts)}.`);
+}
+
+/**
+ * "¿Cuánto IVA pagué en mis compras?": the IVA the period's purchases state (the food-cost read's
+ * `purchases_iva`), with the purchases that state none (since 2026-12-06; before, the purchases).
+ */
+function purchasesIvaAnswer(
+  stated: FoodCostAttributes['purchases_iva'],
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  if (stated.purchases_count === 0) return sentence(`${when(context)} no capturaste compras.`);
+  const subject =
+    stated.purchases_count === 1
+      ? 'tu única compra trae'
+      : `tus ${answer.count('purchases_count', 'Compras capturadas', stated.purchases_count)} compras traen`;
+  const iva = answer.money('purchases_iva_cents', 'IVA de tus compras', stated.iva_cents);
+  const none = stated.without_iva_count;
+  const note =
+    none === 0
+      ? ''
+      : ` ${none === stated.purchases_count ? 'Ninguna trae' : `${none} no traen`} IVA capturado (exentas, a tasa 0 % o sin capturar).`;
+  return `${sentence(`${when(context)} ${subject} ${iva} de IVA, el que puedes acreditar contra el que cobras.`)}${note}`;
 }
 
 /**

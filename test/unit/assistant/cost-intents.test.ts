@@ -345,6 +345,19 @@ describe('the purchases captured', () => {
     });
   });
 
+  // Since 2026-12-06; before, the purchases' amounts.
+  it('answers the IVA the purchases state, with those that state none', async () => {
+    const stated = { iva_cents: 48_000, purchases_count: 5, without_iva_count: 2 };
+    const answered = await ask('¿Cuánto IVA pagué en mis compras este mes?', {
+      '/api/v1/intelligence/food-cost': { attributes: { ...PURCHASED, purchases_iva: stated } },
+    });
+    expect(answered.intent).toBe('food_cost');
+    expect(answered.quoted).toEqual({ purchases_count: 5, purchases_iva_cents: 48_000 });
+    expect(answered.answer).toBe(
+      `Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) tus 5 compras traen ${money(48_000)} de IVA, el que puedes acreditar contra el que cobras. 2 no traen IVA capturado (exentas, a tasa 0 % o sin capturar).`,
+    );
+  });
+
   // Since 2026-12-06; before, "capturaste compras de alimentos por $0.00." alone.
   it('says when a type has no purchase in the days asked, and what the days used', async () => {
     const none = { ...food!, purchases_cents: 0 };
