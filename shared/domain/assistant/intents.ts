@@ -1218,6 +1218,17 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'buen dia',
     'mal dia',
     'estuvo flojo',
+    // "¿Está flojo hoy?", "¿cómo está el día?": today so far against the same hour a week before
+    // (live.ts; since 2026-12-06, before out of the domain).
+    'esta flojo',
+    'esta tranquilo',
+    'esta muerto',
+    'esta movido',
+    'esta muy flojo',
+    'esta muy tranquilo',
+    'esta muy movido',
+    'como esta el dia',
+    'como va el dia',
     'estuvo bueno',
     'estuvo bien',
     'estuvo malo',

@@ -445,8 +445,7 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   // "¿Cuánto llevo de propinas?", "¿cuánto llevo en efectivo?", "¿qué mesero lleva más propinas?":
   // today's so far, of every figure with a live answer (before 2026-12-06, tips, diners and ticket
   // only; the rest read yesterday's).
-  if (LIVE_PLANS[intent] !== undefined && (asksProgress(question) || asksPerfect(question)))
-    return { from: today, to: today };
+  if (LIVE_PLANS[intent] !== undefined && asksSoFar(question)) return { from: today, to: today };
   // "¿Por qué bajó mi utilidad?", "¿subieron mis costos?": a figure that needs the payroll, as its
   // own question does, reads the last whole month (against the one before); the running month's
   // payroll is not captured yet.
@@ -495,6 +494,14 @@ const PROGRESS = new RegExp(`\\b(${PROGRESS_WORDS.join('|')})\\b`);
 const HOLIDAY_YEAR_BASE = new RegExp(`\\b${BASE_MARKER} (?:el |lo del )?ano (?:pasado|anterior)\\b`);
 /** PROGRESS as dateText folds its words ("voy" is "boy"), for the text the dates module reads. */
 const PROGRESS_FOLDED = new RegExp(`\\b(${PROGRESS_WORDS.map(dateText).join('|')})\\b`);
+/** "¿Está flojo?", "¿cómo está el día?": how busy the day is now, today's (since 2026-12-06). */
+const asksBusyNow = (question: string) =>
+  /\b(esta|estamos) (muy )?(flojo|tranquilo|muerto|movido|lleno)s?\b|\bcomo (esta|va) el dia\b/.test(
+    normalize(question),
+  );
+/** Today so far asked: progress, the present perfect or how busy the day is. */
+const asksSoFar = (question: string) =>
+  asksProgress(question) || asksPerfect(question) || asksBusyNow(question);
 const asksProgress = (question: string) =>
   PROGRESS.test(normalize(question).replace(/\bse (me |nos )?va\b/g, ''));
 

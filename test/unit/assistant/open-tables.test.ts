@@ -200,25 +200,29 @@ describe('the figure asked of today so far, first', () => {
 });
 
 describe('the day so far against last week by order time', () => {
-  it('counts what the open tables ordered, and says so beside the change', async () => {
-    const live = {
-      ...LIVE,
-      open_ordered_cents: 620_000,
-      vs_same_time_yesterday: { sales_pct_change: 12.4, covers_pct_change: null },
-    };
-    const answered = await askRules(
-      '¿Cómo voy hoy?',
-      {
-        '/api/v1/live/sales/today': {
-          attributes: live,
-          meta: { comparison: { date: '2026-11-28', source: 'orders', sales_so_far_cents: null } },
+  // "¿Está flojo hoy?" and the like since 2026-12-06; before, out of the domain.
+  it.each(['¿Cómo voy hoy?', '¿Está flojo hoy?', '¿está flojo?', '¿Cómo está el día?'])(
+    '%s: counts what the open tables ordered, and says so beside the change',
+    async (question) => {
+      const live = {
+        ...LIVE,
+        open_ordered_cents: 620_000,
+        vs_same_time_yesterday: { sales_pct_change: 12.4, covers_pct_change: null },
+      };
+      const answered = await askRules(
+        question,
+        {
+          '/api/v1/live/sales/today': {
+            attributes: live,
+            meta: { comparison: { date: '2026-11-28', source: 'orders', sales_so_far_cents: null } },
+          },
         },
-      },
-      { today: TODAY, requiredPlanOf: () => 'pro' },
-    );
-    expect(answered.quoted).toMatchObject({ open_ordered_cents: 620_000, sales_pct_change: 12.4 });
-    expect(answered.answer).toContain(
-      'Vas 12.4% arriba contra el sábado 28 de noviembre a la misma hora, contando $6,200.00 que ya pidieron tus mesas abiertas.',
-    );
-  });
+        { today: TODAY, requiredPlanOf: () => 'pro' },
+      );
+      expect(answered.quoted).toMatchObject({ open_ordered_cents: 620_000, sales_pct_change: 12.4 });
+      expect(answered.answer).toContain(
+        'Vas 12.4% arriba contra el sábado 28 de noviembre a la misma hora, contando $6,200.00 que ya pidieron tus mesas abiertas.',
+      );
+    },
+  );
 });
