@@ -128,6 +128,10 @@ export const THEFT_PHRASES = [
 export const OUT_OF_DOMAIN = 'out_of_domain';
 export type AnswerIntent = Intent | typeof OUT_OF_DOMAIN;
 
+/** Beating a day or period named: "le gane al sabado pasado", "ganarle a la semana pasada". */
+const BEATS_DAY =
+  /\b(le (gane|ganamos|gano)|ganarle|le (voy|vamos|estoy|estamos) ganando) (al?|a la) ((lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia|semana|mes|ano|quincena|fin de semana)\b|\d)/;
+
 /** "gaste en comida", "me costo la comida": a spending verb before what the money went on. */
 const spentOn = (things: readonly string[]) =>
   things.flatMap((thing) => [
@@ -1503,6 +1507,14 @@ function asksHowItWent(question: string): boolean {
 
 /** The keyword match's corrections, in order: the first that applies answers. */
 const CORRECTIONS: readonly Correction[] = [
+  // "¿Le gané al sábado pasado?", "¿cuánto me falta para ganarle al sábado pasado?": the sales set
+  // against that day (understand.ts BEATING; since 2026-12-06, before the profit or out of the
+  // domain). "¿Cuánto le gané al pastor?" stays a dish's profit.
+  (best, question) =>
+    (best === null || best.intent === 'profit' || best.intent === 'cash_variance') &&
+    BEATS_DAY.test(normalize(question))
+      ? { intent: 'sales_comparison', strength: best?.strength ?? 1 }
+      : undefined,
   // "¿Qué tal el sábado?": how it sold (before 2026-12-06, out of the domain, or the calendar's
   // days for "¿qué tal el puente?").
   (best, question) =>

@@ -21,7 +21,15 @@
  */
 
 import { lastClosedDay } from '../business-day.ts';
-import { addDays, addMonths, daysBetween, firstOfMonth, lastOfMonth, mondayOf } from '../calendar-dates.ts';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  firstOfMonth,
+  isoWeekday,
+  lastOfMonth,
+  mondayOf,
+} from '../calendar-dates.ts';
 import { WEEKDAYS } from '../calendar-names.ts';
 import { asksSalesTax, PLANS } from './answers.ts';
 import { lastTwelve } from './best-period.ts';
@@ -106,10 +114,19 @@ export type Understanding =
   | { kind: typeof OUT_OF_DOMAIN };
 
 /**
+ * Beating a period named, folded: "le gané al sábado pasado" (a day closed), "¿cuánto me falta para
+ * ganarle…?", "¿le voy ganando…?" (today so far). Since 2026-12-06; before, the profit or out of
+ * the domain.
+ */
+const BEATEN = 'le (?:gane|ganamos|gano)';
+const BEATING = `${BEATEN}|ganarle|le (?:boy|bamos|estoy|estamos) ganando`;
+const BEATS_TODAY = /\b(ganarle|ganando)\b/;
+
+/**
  * The words before a comparison's base, folded (dates.ts): "que" is "ke", "contra" "kontra", "vs"
  * "bs"; "arriba / abajo / encima / debajo de" ("¿vamos arriba o abajo de la semana pasada?") too.
  */
-const BASE_MARKER = '(?:ke|kontra|bs|bersus|kon|(?:arriba|abajo|ensima|debajo) del?)';
+const BASE_MARKER = `(?:ke|kontra|bs|bersus|kon|(?:arriba|abajo|ensima|debajo) del?|(?:${BEATING}) al?)`;
 
 /** A base named after "que / contra / vs / con": which period it makes the question's own. */
 const COUNTERPART: Record<string, 'this_week' | 'this_month' | 'this_year' | 'today'> = {
@@ -202,7 +219,7 @@ function namedBase(
   const current = asked === null && yearAgo !== null ? currentPeriodOf(yearAgo[1], today, todayClosed) : null;
   if (current !== null) return { asked: current, yearAgo: yearAgo![1] };
   if (asked === null && yearAgo === null)
-    return latestLike(split[1] ?? '', split[2] ?? '', { today, todayClosed });
+    return latestLike(split[1] ?? '', split[2] ?? '', { today, todayClosed, beat: beatOf(between) });
   if (asked?.kind !== 'range') return null;
   if (yearAgo !== null) return { asked: asked.range, yearAgo: yearAgo[1] };
   // "la semana del 3 de mayo contra la del 26 de abril": "la del" is the week around that day too.
@@ -212,6 +229,12 @@ function namedBase(
   if (base?.kind !== 'range') return null;
   const same = asked.range.from === base.range.from && asked.range.to === base.range.to;
   return same ? null : { asked: asked.range, base: base.range };
+}
+
+/** Whether the folded text beats a period named, and whether today so far is what beats it. */
+function beatOf(text: string): 'closed' | 'today' | null {
+  if (!new RegExp(`\\b(${BEATING}) al?\\b`).test(text)) return null;
+  return BEATS_TODAY.test(text) ? 'today' : 'closed';
 }
 
 /** A weekday's name, folded as dateText folds it ("biernes"). */
@@ -227,20 +250,24 @@ const WEEKDAY_FOLDED = new RegExp(`\\b(${WEEKDAYS.map(dateText).join('|')})\\b`)
 function latestLike(
   before: string,
   said: string,
-  { today, todayClosed }: { today: string; todayClosed: boolean },
+  { today, todayClosed, beat }: { today: string; todayClosed: boolean; beat: 'closed' | 'today' | null },
 ): { asked: DateRange; base: DateRange } | null {
   const base = readDates(said, today);
-  if (!/\b(mas|menos|mejor|peor)\b/.test(before) || WEEKDAY_FOLDED.test(said)) return null;
-  if (base?.kind !== 'range') return null;
+  // Beating a day names it, weekday or not: the latest day is the one set against it.
+  const compares = beat !== null || (/\b(mas|menos|mejor|peor)\b/.test(before) && !WEEKDAY_FOLDED.test(said));
+  if (!compares || base?.kind !== 'range') return null;
   const { from, to } = base.range;
   const wholeMonth = from.endsWith('-01') && to === lastOfMonth(from);
   const latest =
     from === to
-      ? readDates(todayClosed ? 'hoy' : 'ayer', today)
+      ? readDates(todayClosed || beat === 'today' ? 'hoy' : 'ayer', today)
       : wholeMonth
         ? readDates('este mes', today)
         : null;
   if (latest?.kind !== 'range' || latest.range.from <= to) return null;
+  // "¿Le gané al sábado pasado?" asked on a Monday: that Saturday against the one before (below).
+  const otherWeekday = WEEKDAY_FOLDED.test(said) && isoWeekday(latest.range.from) !== isoWeekday(from);
+  if (beat === 'closed' && otherWeekday) return null;
   return { asked: latest.range, base: base.range };
 }
 

@@ -238,6 +238,34 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  it('beating a day named: the latest day, or today so far, against it', () => {
+    // Since 2026-12-06; before, the profit ("gané") or out of the domain.
+    const closed = understand('¿Le gané al viernes pasado?', FRIDAY, null, { todayClosed: true });
+    expect(closed).toMatchObject({
+      intent: 'sales_comparison',
+      range: { from: FRIDAY, to: FRIDAY },
+      base: { from: '2026-11-20', to: '2026-11-20' },
+    });
+    // Still open: what beats it is today so far (the live comparison at the same hour).
+    expect(periods('¿Cuánto me falta para ganarle al viernes pasado?')).toEqual({
+      range: { from: FRIDAY, to: FRIDAY },
+      base: { from: '2026-11-20', to: '2026-11-20' },
+    });
+    expect(periods('¿Le ganamos al 14 de febrero?')).toEqual({
+      range: { from: '2026-11-26', to: '2026-11-26' },
+      base: { from: '2026-02-14', to: '2026-02-14' },
+    });
+    // Another weekday than the latest closed day's: that day against the one a week before it.
+    expect(periods('¿Le gané al sábado pasado?')).toEqual({
+      range: { from: '2026-11-21', to: '2026-11-21' },
+      base: { from: '2026-11-14', to: '2026-11-14' },
+    });
+    // What a dish left is no day beaten.
+    expect(understand('¿Cuánto le gané al pastor?', FRIDAY, null)).not.toMatchObject({
+      intent: 'sales_comparison',
+    });
+  });
+
   it('two periods either side of "o" after "más", the first against the second', () => {
     // Before 2026-12-06, the first period's sales alone.
     expect(periods('¿Vendí más en octubre o en noviembre?', '2026-12-20')).toEqual({
