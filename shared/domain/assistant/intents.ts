@@ -1279,6 +1279,20 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'como va mi negocio',
     'como esta el negocio',
     'como va el negocio',
+    // "¿Qué tal mi negocio?", "¿qué tal va el restaurante?": the same (since 2026-12-06; before, out
+    // of the domain).
+    'que tal mi negocio',
+    'que tal el negocio',
+    'que tal va el negocio',
+    'que tal va mi negocio',
+    'que tal esta mi negocio',
+    'que tal mi restaurante',
+    'que tal el restaurante',
+    'que tal va el restaurante',
+    'que tal esta mi restaurante',
+    'como esta mi restaurante',
+    'como va mi restaurante',
+    'como va el restaurante',
     'como estuvo',
     // "¿Qué tal el finde?": "qué tal" with a period only (alone it greets, or asks of another figure).
     'que tal el finde',

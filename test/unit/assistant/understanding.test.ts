@@ -148,6 +148,9 @@ describe('classify', () => {
     ['¿Cuánto vendí en comparación con mi pronóstico esta semana?', 'forecast_accuracy'],
     ['¿cómo me fue ayer frente al pronóstico?', 'forecast_accuracy'],
     ['¿cómo está mi negocio?', 'sales_total'],
+    // Since 2026-12-06; before, out of the domain.
+    ['¿qué tal mi negocio?', 'sales_total'],
+    ['¿qué tal va el restaurante?', 'sales_total'],
     ['¿cuánto llevo de nómina?', 'labor_cost'],
     ['¿vendí más en noviembre que en octubre?', 'sales_comparison'],
     ['¿cuánto compré este mes?', 'food_cost'],
