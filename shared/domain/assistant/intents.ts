@@ -976,6 +976,13 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'dia me conviene cerrar',
     'dia puedo cerrar',
     'dia deberia cerrar',
+    // "¿Qué día debería descansar?": the same weakest weekday (since 2026-12-06; before, out of the
+    // domain); "¿qué día descanso?" stays the days the forecast takes as closed.
+    'dia deberia descansar',
+    'dia debo descansar',
+    'dia puedo descansar',
+    'dia me conviene descansar',
+    'dia conviene descansar',
     'mejor dia',
     'peor dia',
     'que dia vendi',

@@ -203,7 +203,7 @@ export function asksWhichWeekday(question: string): boolean {
   if (pinsPastDays(question)) return false;
   // "¿Qué día vendo más?", "¿qué día se vende menos?": which day, asked of a habit, is a weekday;
   // "¿qué día debo cerrar?" too, a weekday to close every week (superlatives.ts: the weakest).
-  const closing = foldedWords(question).includes(CLOSE);
+  const closing = foldedWords(question).some((word) => CLOSE.has(word));
   // "¿Cuál es mi día más flojo de la semana?", "¿mi mejor día de la semana?": in the present, a weekday
   // ("¿cuál fue mi mejor día de la semana?" is this week's).
   const weekdayRanked = / (dia (mas|menos) [a-z]+|(mejor|peor) dia) de la semana /.test(text);
@@ -216,7 +216,8 @@ export function asksWhichWeekday(question: string): boolean {
   );
 }
 
-const CLOSE = fold('cerrar');
+/** "cerrar", "descansar" (since 2026-12-06): a weekday to close or rest every week. */
+const CLOSE = new Set(['cerrar', 'descansar'].map(fold));
 
 /**
  * A weekday said in the plural, whatever the tense, and where (token positions, as `words` splits

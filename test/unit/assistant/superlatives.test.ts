@@ -59,6 +59,7 @@ describe('directionOf', () => {
     // Closing a day is the weakest one (before, the strongest weekday was named).
     ['¿Qué día de la semana me conviene cerrar?', 'least'],
     ['¿Qué día debo cerrar?', 'least'],
+    ['¿Qué día debería descansar?', 'least'],
     // What does not sell is the bottom (before, the best sellers were named).
     ['¿Qué platillos no se venden?', 'least'],
     ['¿qué no sale?', 'least'],

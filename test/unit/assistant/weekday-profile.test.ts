@@ -284,6 +284,8 @@ describe('which weekday sells most or least', () => {
     // A weekday to close: the weakest (before, out of the domain or the strongest named).
     ['¿qué día debo cerrar?', 'least'],
     ['¿qué día de la semana me conviene cerrar?', 'least'],
+    // A weekday to rest (since 2026-12-06; before, out of the domain).
+    ['¿Qué día debería descansar?', 'least'],
   ])('%s: the weekdays of the last 8 weeks', (question) => {
     expect(understand(question, TODAY, null)).toMatchObject({ intent: 'best_day', range: WINDOW });
   });
