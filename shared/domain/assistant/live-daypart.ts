@@ -80,7 +80,7 @@ function partSaid(
  * " Tus 20 mesas abiertas ya pidieron $13,830.00 más." (" … suman 48 comensales más." of people):
  * what the part under way still adds.
  */
-function openSaid(body: HoursToday, people: boolean, answer: Answer): string {
+export function openSaid(body: HoursToday, people: boolean, answer: Answer): string {
   if (body.open_tables === 0) return '';
   const one = body.open_tables === 1;
   const tables = one ? 'Tu mesa abierta' : `Tus ${count(body.open_tables)} mesas abiertas`;
@@ -109,7 +109,7 @@ function partAnswer(body: HoursToday, part: Part, index: number, context: Compos
 }
 
 /** The basis, once: which hour a table counts in, and what the corte Z changes. */
-const BASIS =
+export const BASIS =
   ' Cuento cada mesa cerrada en la hora en que se cobró (con IVA, como tu venta de hoy) y sus comensales en la hora en que se sentaron; con el corte Z te lo doy por la hora de cada orden.';
 
 /** Whether the part asked has not begun at the reading: its forecast is read then. */

@@ -13,6 +13,7 @@ import type { Intent } from './intents.ts';
 import { LIVE_LOSSES } from './live-losses.ts';
 import { againstSameTime, dayForecastSentence, paceSentence } from './live-pace.ts';
 import { LIVE_PAYMENTS, LIVE_TIPS } from './live-payments.ts';
+import { LIVE_PEAK } from './live-peak.ts';
 import { LIVE_WAITERS } from './live-waiters.ts';
 import { LIVE_WHY } from './live-why.ts';
 import type { ReadRequest } from './reads.ts';
@@ -384,4 +385,6 @@ export const LIVE_PLANS: Partial<Record<Intent, IntentPlan>> = {
   sales_total: LIVE_SALES,
   avg_ticket: LIVE_SALES,
   covers_tables: LIVE_SALES,
+  // "¿A qué hora se llenó más hoy?": today's hours so far (live-peak.ts; since 2026-12-06).
+  peak_hour: LIVE_PEAK,
 };

@@ -648,13 +648,16 @@ interface TodayAsked {
 
 /**
  * Today's peak hour asked in the present before its corte Z ("¿a qué hora se llena hoy?"): no hour
- * of an open day is built, and the rush is what the forecast says of today; asked in the past ("¿a
- * qué hora se llenó hoy?") it stays the day's own figures, which come with the corte.
+ * of an open day is built, and the rush is what the forecast says of today; asked in the past or
+ * so far ("¿a qué hora se llenó hoy?", "¿cuál ha sido…?") it is today's hours so far from the live
+ * tables (live-peak.ts; since 2026-12-06, before refused until the corte).
  */
 function rushToCome(question: string, reading: DateReading | null, today: string, todayClosed: boolean) {
   if (todayClosed || reading === null || reading.range.from !== today || reading.range.to !== today)
     return false;
-  return !PAST_WORDS.test(normalize(question));
+  // "¿Cuál ha sido la hora más fuerte hoy?", "¿cuánto llevo por hora?": the hours so far (live-peak.ts).
+  const text = normalize(question);
+  return !PAST_WORDS.test(text) && !/\b(ha|han) sido\b/.test(text) && !asksSoFar(question);
 }
 
 /** The period a question names, as understood (the dates module's reading, with the cases below). */
