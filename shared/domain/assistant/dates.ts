@@ -84,6 +84,8 @@ export type DateReading =
       phrase: string;
       /** The holiday the question named ("en Navidad"), whose days the range is. */
       holiday?: HolidayCode;
+      /** Holidays named together ("las fiestas patrias", HOLIDAY_SPANS): the last one's day ends it. */
+      holidayLast?: HolidayCode;
       /** Days of the month named without their month ("el 12", "del 7 al 13"): the latest such. */
       monthless?: true;
       /** "la semana del 14 de febrero": the day whose week the range is (a forecast reads it ahead). */
@@ -281,6 +283,8 @@ const HOLIDAY_NAMES: ReadonlyArray<readonly [string, HolidayCode]> = [
   ['día del trabajo', 'labour_day'],
   ['noche del grito', 'independence_eve'],
   ['el grito', 'independence_eve'],
+  // "¿Cuánto vendí en la noche mexicana?" (since 2026-12-06; before, yesterday).
+  ['noche mexicana', 'independence_eve'],
   ['día de la independencia', 'independence_day'],
   ['día de todos los santos', 'all_saints'],
   ['día de muertos', 'day_of_the_dead'],
@@ -307,12 +311,52 @@ const FOLDED_HOLIDAY_NAMES = HOLIDAY_NAMES.map(
     ] as const,
 );
 
+/**
+ * Holidays named together, first to last day: "las fiestas patrias" are the Noche del Grito and
+ * the Independence day (since 2026-12-06; before, yesterday). Their days are no one holiday's, so
+ * a comparison with the year before reads them as any other days a year back.
+ */
+const HOLIDAY_SPANS: ReadonlyArray<readonly [name: string, first: HolidayCode, last: HolidayCode]> = [
+  ['fiestas patrias', 'independence_eve', 'independence_day'],
+];
+const FOLDED_HOLIDAY_SPANS = HOLIDAY_SPANS.map(
+  ([name, first, last]) => [new RegExp(`\\b${dateText(name)}\\b`), first, last] as const,
+);
+
 /** The days of a holiday in `year` (Buen Fin runs four), or null when that year has none. */
 function holidayDays(code: HolidayCode, year: number): DateRange | null {
   const dates = mexicanCalendar(year)
     .filter((event) => event.code === code)
     .map((event) => event.date);
   return dates.length === 0 ? null : { from: dates[0]!, to: dates.at(-1)! };
+}
+
+/** Holidays named together (HOLIDAY_SPANS): their latest days that have begun, first to last. */
+function namedSpan(text: string, today: string): DateReading | null {
+  for (const [pattern, first, last] of FOLDED_HOLIDAY_SPANS) {
+    const match = text.match(pattern);
+    if (!match) continue;
+    const days = holidayDaysOf({ holiday: first, holidayLast: last }, today, 'latest');
+    if (days === null) continue;
+    const reading = finish(days.from, days.to, today, match[0]);
+    return reading.kind === 'range' ? { ...reading, holiday: first, holidayLast: last } : reading;
+  }
+  return null;
+}
+
+/**
+ * The days of the holiday a reading names around `today` (holidayOccurrence), through the last
+ * of holidays named together ("las fiestas patrias": 15 and 16 September).
+ */
+export function holidayDaysOf(
+  named: { holiday: HolidayCode; holidayLast?: HolidayCode | undefined },
+  today: string,
+  which: 'latest' | 'next',
+): DateRange | null {
+  const days = holidayOccurrence(named.holiday, today, which);
+  if (days === null || named.holidayLast === undefined) return days;
+  const last = holidayDays(named.holidayLast, yearOf(days.from));
+  return last === null ? days : { from: days.from, to: last.to };
 }
 
 /**
@@ -784,6 +828,7 @@ const rules: Rule[] = [
   // Before "ayer" and the weekdays: "viernes santo" is a holiday, not last Friday; "el puente de
   // la Revolución" is the long weekend, not the Día de la Revolución alone.
   puente,
+  namedSpan,
   namedHoliday,
   (text, today) => {
     const match = text.match(/\bayer\b/);

@@ -23,7 +23,7 @@ import {
   type DateReading,
   dateText,
   HALF_OF_MONTH,
-  holidayOccurrence,
+  holidayDaysOf,
   monthIndex,
   NUMBER_NAMES,
   weekdayNamed,
@@ -264,6 +264,7 @@ function quincenaAhead(tokens: readonly string[], today: string): DateRange | nu
 export type PeriodReading = Pick<DateReading, 'range' | 'phrase'> & {
   kind?: DateReading['kind'];
   holiday?: HolidayCode;
+  holidayLast?: HolidayCode;
   monthless?: true;
   weekOf?: { day: string; monthless: boolean };
 };
@@ -287,7 +288,7 @@ export function monthsOn(range: DateRange, today: string): DateRange | null {
 /** "en Navidad": read as its latest days, a forecast asks its coming ones (the rest of them today). */
 function holidayAhead(reading: PeriodReading | null, today: string): DateRange | null {
   if (reading?.holiday === undefined) return null;
-  const days = holidayOccurrence(reading.holiday, today, 'next');
+  const days = holidayDaysOf({ holiday: reading.holiday, holidayLast: reading.holidayLast }, today, 'next');
   return days === null ? null : { from: days.from < today ? today : days.from, to: days.to };
 }
 

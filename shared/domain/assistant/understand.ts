@@ -50,7 +50,7 @@ import {
   dateText,
   defaultPeriod,
   FOLLOWING,
-  holidayOccurrence,
+  holidayDaysOf,
   type JustEnded,
   nextRange,
   PRECEDING,
@@ -333,7 +333,8 @@ function namedPeriods(
   // "¿Cómo me fue en el Buen Fin contra el año pasado?": the holiday's days a year earlier.
   const holiday = reading?.kind === 'range' ? reading.holiday : undefined;
   if (holiday !== undefined && HOLIDAY_YEAR_BASE.test(dateText(question))) {
-    const before = holidayOccurrence(holiday, addDays(reading!.range.from, -1)!, 'latest');
+    const named = { holiday, holidayLast: reading?.kind === 'range' ? reading.holidayLast : undefined };
+    const before = holidayDaysOf(named, addDays(reading!.range.from, -1)!, 'latest');
     if (before !== null) return { range: reading!.range, base: before };
   }
   // "¿Cómo me fue en julio contra el año pasado?": the period named against itself a year back, not

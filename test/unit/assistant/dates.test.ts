@@ -272,8 +272,24 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['¿cuánto vendí en año nuevo del año pasado?', '2025-01-01', '2025-01-01', 'new_year'],
     ['el Buen Fin de 2024', '2024-11-15', '2024-11-18', 'buen_fin'],
     ['el día de la Virgen el año pasado', '2025-12-12', '2025-12-12', 'guadalupe'],
+    // Since 2026-12-06 (before, yesterday): the Noche Mexicana, and the fiestas patrias's two days.
+    ['¿cuánto vendí en la noche mexicana?', '2025-09-15', '2025-09-15', 'independence_eve'],
+    ['¿cómo me fue en las fiestas patrias?', '2025-09-15', '2025-09-16', 'independence_eve'],
   ])('%s → %s … %s (%s)', (text, from, to, holiday) => {
     expect(readDates(text, TODAY)).toMatchObject({ kind: 'range', range: { from, to }, holiday });
+  });
+
+  it('reads holidays named together as their days, a year back and ahead too', () => {
+    expect(
+      understand('¿Cómo me fue en las fiestas patrias contra el año pasado?', TODAY, null),
+    ).toMatchObject({
+      range: { from: '2025-09-15', to: '2025-09-16' },
+      base: { from: '2024-09-15', to: '2024-09-16' },
+    });
+    expect(understand('¿Cuánto voy a vender en las fiestas patrias?', '2026-09-10', null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2026-09-15', to: '2026-09-16' },
+    });
   });
 
   it("reads this year's holiday not begun as days to come", () => {
