@@ -828,8 +828,10 @@ export function understand(
 /**
  * "¿Cuál es mi costo de alimentos?" on the 1st before its corte Z: a figure whose default is the
  * month under way has no closed day of it yet, so the month just ended is read, and said (since
- * 2026-12-06; before, a refusal that blamed the categories not captured). Progress ("¿cuánto llevo
- * de nómina?") stays the month under way.
+ * 2026-12-06; before, a refusal that blamed the categories not captured). Progress too ("¿cuánto
+ * llevo de nómina?", "¿cómo va mi costo de alimentos?"; since later that day, before refused until
+ * the corte): the month under way has nothing to show yet. A figure with a live answer ("¿cuánto
+ * llevo de propinas?") stays today's so far.
  */
 function monthNotBegun(
   intent: Intent,
@@ -842,8 +844,8 @@ function monthNotBegun(
     today.endsWith('-01') &&
     range.from === today &&
     range.to === today &&
-    PLANS[intent].defaultPeriod === 'this_month' &&
-    !asksProgress(question)
+    (PLANS[intent].defaultPeriod === 'this_month' ||
+      (asksProgress(question) && LIVE_PLANS[intent] === undefined))
   );
 }
 
