@@ -386,6 +386,13 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'esperas que venda*',
     'que tal pinta',
     'como pinta',
+    // "¿Cómo viene la semana?", "¿qué tal viene octubre?": the same (since 2026-12-06; before, out
+    // of the domain).
+    'como viene la',
+    'como viene el',
+    'que tal viene',
+    'como se ve la semana',
+    'como se ve el',
     'va a estar flojo',
     'va a estar tranquilo',
     'va a estar pesado',

@@ -465,6 +465,9 @@ describe('questions about the days to come', () => {
     ['¿Cuánto crees que venda el sábado?', 'forecast_sales', '2026-12-05'],
     ['¿Cuánto esperas que venda hoy?', 'forecast_sales', '2026-12-02'],
     ['¿Qué tal pinta el domingo?', 'forecast_sales', '2026-12-06'],
+    // "Viene", "se ve" of a day to come (since 2026-12-06; before, out of the domain).
+    ['¿Cómo viene el sábado?', 'forecast_sales', '2026-12-05'],
+    ['¿Cómo se ve el domingo?', 'forecast_sales', '2026-12-06'],
     ['¿Va a estar flojo mañana?', 'forecast_sales', '2026-12-03'],
     // The outlook asked "va a ser un buen…" (before, out of the domain).
     ['¿Va a ser un buen sábado?', 'forecast_sales', '2026-12-05'],
