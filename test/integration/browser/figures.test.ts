@@ -314,11 +314,20 @@ describe.each(PRESETS)('the preset $id', ({ id, words }) => {
     }
 
     // The assistant, asked about the same period, against the pages.
-    const [sold, food, prime] = await ask(
+    const [sold, food, prime, purchasesIva] = await ask(
       `¿cuánto vendí ${words}?`,
       `¿cuál es mi costo de alimentos ${words}?`,
       `¿cuál es mi costo primo ${words}?`,
+      `¿cuánto IVA pagué en mis compras ${words}?`,
     );
+    // The purchases' IVA (since 2026-12-06): shown when the period has purchases.
+    if (costos.has('Compras por proveedor, sin IVA / IVA de tus compras'))
+      same(
+        'IVA de tus compras (Costos, asistente)',
+        moneyIn(costos.get('Compras por proveedor, sin IVA / IVA de tus compras')),
+        moneyIn(purchasesIva.get('IVA de tus compras')),
+        compared,
+      );
     same(
       'Venta total (Ventas, asistente)',
       moneyIn(ventas.get('Resumen / Ventas totales')),

@@ -451,6 +451,30 @@ function SupplierRows(props: { food: FoodCost }) {
   );
 }
 
+/**
+ * The IVA the period's purchases state (the food-cost read's `purchases_iva`), the figure the
+ * assistant subtracts from the IVA collected on sales; with how many state none.
+ */
+function PurchasesIva(props: { food: FoodCost }) {
+  const iva = props.food.data.attributes.purchases_iva;
+  if (iva.purchases_count === 0) return null;
+  const none =
+    iva.without_iva_count === 0
+      ? null
+      : `${iva.without_iva_count} de ${iva.purchases_count} sin IVA capturado (exentas, a tasa 0 % o sin capturar)`;
+  return (
+    <Metrics>
+      <Metric
+        label="IVA de tus compras"
+        value={iva.iva_cents}
+        format={formatMoney}
+        reason="sin compras"
+        note={none ?? 'El acreditable de tus compras'}
+      />
+    </Metrics>
+  );
+}
+
 function LaborCostFigures(props: { labor: LaborCost }) {
   const { attributes: l, meta } = props.labor.data;
   return (
@@ -544,7 +568,14 @@ export function Costos(props: PageProps) {
         <Loaded resource={food}>{(document) => <FoodCostFigures food={document} />}</Loaded>
       </Card>
       <Card title="Compras por proveedor, sin IVA">
-        <Loaded resource={food}>{(document) => <SupplierRows food={document} />}</Loaded>
+        <Loaded resource={food}>
+          {(document) => (
+            <>
+              <SupplierRows food={document} />
+              <PurchasesIva food={document} />
+            </>
+          )}
+        </Loaded>
       </Card>
       <Card title="Costo de nómina">
         <Loaded resource={labor}>{(document) => <LaborCostFigures labor={document} />}</Loaded>
