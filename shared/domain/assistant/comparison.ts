@@ -281,7 +281,40 @@ function compareSales(
     text += ` Los comensales ${covers > 0 ? 'subieron' : 'bajaron'} ${shown}.`;
   }
   const totals = { now: now.total_sales_cents, base: before.total_sales_cents };
-  return text + openDays('sales', totals, sides, context, answer);
+  return text + weekendMixNote(context) + openDays('sales', totals, sides, context, answer);
+}
+
+/** The Saturdays and Sundays of a range. */
+function weekendDays(range: DateRange): number {
+  let count = 0;
+  for (let date = range.from; date <= range.to; date = addDays(date, 1)!)
+    if (isoWeekday(date)! >= 6) count += 1;
+  return count;
+}
+
+/**
+ * " Ojo: no son los mismos días de la semana: 2 de estos 3 días son sábado o domingo, y ninguno de
+ * los 3 del martes 1 de mayo al jueves 3 de mayo." when periods of a few days to three weeks hold
+ * different weekends ("¿cómo ando este mes?" on the 4th against the same dates of the month
+ * before), whose weekday mix then weighs on the change as much as the sales do (since
+ * 2026-12-06); '' for one day, whose weekday is named, longer periods or unequal ones.
+ */
+function weekendMixNote(context: ComposeContext): string {
+  const [length, baseLength] = [lengthOf(context.range), lengthOf(context.base)];
+  // Periods of different lengths are compared per day below, their lengths said.
+  if (length < 2 || length > 21 || length !== baseLength) return '';
+  const [weekend, baseWeekend] = [weekendDays(context.range), weekendDays(context.base)];
+  if (weekend === baseWeekend) return '';
+  const these =
+    weekend === 0
+      ? `ninguno de estos ${length} días es sábado o domingo`
+      : `${weekend} de estos ${length} días ${weekend === 1 ? 'es' : 'son'} sábado o domingo`;
+  const base = period(context.base, context.today);
+  const those =
+    baseWeekend === 0
+      ? `ninguno de los ${baseLength} ${base}`
+      : `${baseWeekend} de los ${baseLength} ${base}`;
+  return ` Ojo: no son los mismos días de la semana: ${these}, y ${those}.`;
 }
 
 /**
