@@ -238,10 +238,25 @@ const stem = (word: string) => {
   return folded.length > 3 && folded.endsWith('s') ? folded.slice(0, -1) : folded;
 };
 
+/**
+ * What the menu calls what the owner says ("¿cuánta chela vendí?" is the beers'; since 2026-12-06,
+ * before "no encuentro «chela»"), compared as stems.
+ */
+const SLANG: ReadonlyMap<string, string> = new Map(
+  [
+    ['chela', 'cerveza'],
+    ['chelas', 'cerveza'],
+    ['cheve', 'cerveza'],
+    ['cheves', 'cerveza'],
+    ['chesco', 'refresco'],
+    ['chescos', 'refresco'],
+  ].map(([said, named]) => [fold(said!), named!]),
+);
+
 const dishWords = (text: string) =>
   words(text)
     .filter((word) => !FILLER.has(fold(word)))
-    .map(stem);
+    .map((word) => stem(SLANG.get(fold(word)) ?? word));
 
 /**
  * The dish the question names between "cuántos" and one of `verbs`: its words as typed and as
