@@ -32,6 +32,15 @@ export const SUPPLIES_COST_PHRASES = [
   'cuestan los insumos',
   'costo de los insumos',
   'costo de insumos',
+  // "¿Cuánto le metí de insumos?", "¿cuánto gasté de insumos?": what was spent on them (since
+  // 2026-12-06; before, out of the domain, or every line of the P&L).
+  'meti de insumos',
+  'meti en insumos',
+  'meti a insumos',
+  'metimos de insumos',
+  'gaste de insumos',
+  'inverti a insumos',
+  'inverti de insumos',
 ] as const;
 
 const saysAny = (phrases: readonly string[]) => {

@@ -335,6 +335,10 @@ describe('the purchases captured', () => {
     const cost = await ask('¿Cuánto me costaron los insumos este mes?', reads);
     expect(cost.intent).toBe('food_cost');
     expect(cost.quoted).toEqual(supplies.quoted);
+    // "le metí de insumos", "gasté de insumos" too (since 2026-12-06; before, out of the domain or
+    // every line of the P&L).
+    for (const question of ['¿Cuánto le metí de insumos?', '¿Cuánto gasté de insumos?'])
+      expect((await ask(question, reads)).quoted, question).toEqual(supplies.quoted);
   });
 
   it('answers the type the question names', async () => {
