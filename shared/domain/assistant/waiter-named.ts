@@ -5,6 +5,7 @@
  * vendió" are not). Only the question is read here, so the intents can ask it; the answer
  * (waiter-metrics.ts `namedWaiterAnswer`) matches the rows.
  */
+import { MONTHS, WEEKDAYS } from '../calendar-names.ts';
 import { normalize } from './text.ts';
 
 /** What may stand between "vendió" and the name: "vendió mi mesero Ana", "vendió la mesera Carla". */
@@ -17,8 +18,24 @@ const NOT_PEOPLE: ReadonlySet<string> = new Set(['rappi', 'uber', 'didi', 'ubere
 const SOLD = ['vendio', 'vendió'];
 const GOT = ['llevo', 'llevó', 'saco', 'sacó', 'tuvo', 'lleva'];
 
-/** The waiter a question names after its verb, as written; null when it names none. */
+/**
+ * "¿Cuál es el ticket promedio de Liliana?", "¿cuántas propinas de Beto?": a waiter's own figure
+ * named before "de" and the name (since 2026-12-06; before, the branch's ticket). Sales are left
+ * out: "las ventas de Pastor" may be a dish's.
+ */
+const FIGURE_OF =
+  /\b(?:ticket(?: promedio)?|propinas?|comensales|clientes)\s+(?:de|del mesero|de la mesera)\s+(\p{Lu}\p{Ll}+)/u;
+
+/** Capitalized words after "de" that are a time, not a person ("las propinas de Navidad"). */
+const NOT_NAMES: ReadonlySet<string> = new Set(
+  [...MONTHS, ...WEEKDAYS, 'navidad', 'pascua', 'semana', 'hoy', 'ayer'].map((word) => normalize(word)),
+);
+
+/** The waiter a question names after its verb, or after a figure of theirs; null when none. */
 export function waiterNamed(question: string): string | null {
+  const figureOf = FIGURE_OF.exec(question)?.[1];
+  if (figureOf !== undefined && !NOT_PEOPLE.has(normalize(figureOf)) && !NOT_NAMES.has(normalize(figureOf)))
+    return figureOf;
   const tokens = question.split(/[\s¿?¡!.,;:]+/).filter((token) => token.length > 0);
   const verb = tokens.findIndex((token) => [...SOLD, ...GOT].includes(token.toLowerCase()));
   if (verb < 0) return null;

@@ -98,6 +98,11 @@ describe('a waiter named, and the figure asked of them', () => {
     ['¿cuánto se llevó Ana de propina ayer?', 'Ana'],
     ['¿cuánta propina sacó Luis?', 'Luis'],
     ['¿cuántas propinas tuvo Ana ayer?', 'Ana'],
+    // A figure of theirs before "de" and the name (since 2026-12-06; before, the branch's).
+    ['¿Cuál es el ticket promedio de Ana?', 'Ana'],
+    ['¿cuántas propinas de Luis ayer?', 'Luis'],
+    ['¿cuál fue el ticket promedio de Mayo?', null],
+    ['¿cuánto fueron las propinas de Navidad?', null],
   ])('%s names %s', (question, name) => {
     expect(waiterNamed(question)).toBe(name);
   });
@@ -117,6 +122,11 @@ describe('a waiter named, and the figure asked of them', () => {
     expect(answered.answer).toBe(
       `Ana López se llevó ${money(ana.tips_cents!)} de propina el miércoles 2 de diciembre: lugar 1 de 2 meseros.`,
     );
+  });
+
+  it("answers a figure named before the waiter as that waiter's", async () => {
+    const answered = await askTipped('¿Cuántas propinas de Ana ayer?');
+    expect(answered.quoted).toMatchObject({ waiter_asked: TIPPED[2]!.name, waiter_asked_tips_cents: 12_500 });
   });
 
   it('says why a waiter has no tips, and gives their sales instead of a guess', async () => {
