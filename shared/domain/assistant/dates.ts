@@ -1068,11 +1068,27 @@ const MONTH_YEAR_WORDS = new RegExp(
  * and in the question chrono reads (the year's own rule would take the whole year).
  */
 function withYearInFigures(text: string, today: string): string {
-  return text.replace(MONTH_YEAR_WORDS, (_, month: string, _folded, words: string) => {
-    const year = words.toLowerCase().startsWith('este') ? yearOf(today) : yearOf(today) - 1;
-    return `${month} de ${year}`;
-  });
+  const yearOfWords = (words: string) =>
+    words.toLowerCase().startsWith('este') ? yearOf(today) : yearOf(today) - 1;
+  return text
+    .replace(
+      YEAR_WORDS_MONTH,
+      (_, words: string, before: string, month: string) => `${before}${month} de ${yearOfWords(words)}`,
+    )
+    .replace(
+      MONTH_YEAR_WORDS,
+      (_, month: string, _folded, words: string) => `${month} de ${yearOfWords(words)}`,
+    );
 }
+
+/**
+ * The year said before its month: "el año pasado en junio", "el año pasado el 10 de mayo" (since
+ * 2026-12-06; before, that whole year).
+ */
+const YEAR_WORDS_MONTH = new RegExp(
+  `\\b(?:el )?(a[nñ]o pasad[oa]|a[nñ]o anterior|este a[nñ]o),? (en |el )((?:\\d{1,2} de )?(?:${MONTH_PATTERN}|${SPELLED_MONTHS}))\\b`,
+  'i',
+);
 
 /** A month shortened as a phone types it, after a word that dates it: "de oct a nov", "el 15 de sept". */
 const MONTH_SHORT =

@@ -146,6 +146,10 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['del 1 al 15 de noviembre del año pasado', '2025-11-01', '2025-11-15'],
     ['el 15 de Noviembre del ano anterior', '2025-11-15', '2025-11-15'],
     ['en febrero de este año', '2026-02-01', '2026-02-28'],
+    // The year said before its month (since 2026-12-06; before, that whole year).
+    ['¿cuánto vendí el año pasado en junio?', '2025-06-01', '2025-06-30'],
+    ['¿cómo me fue el año pasado el 10 de mayo?', '2025-05-10', '2025-05-10'],
+    ['¿cuánto vendí este año en febrero?', '2026-02-01', '2026-02-28'],
     // Days without their month: this month's, or last month's when the first is still ahead.
     ['¿cuánto vendí el 5?', '2026-03-05', '2026-03-05'],
     ['para el 12', '2026-02-12', '2026-02-12'],
