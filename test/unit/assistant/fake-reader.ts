@@ -87,6 +87,18 @@ export const soldDay = (date: string, sales: number | null): SoldDay => ({
   tables_served: null,
 });
 
+/** An hour of today's live tables so far (the internal 'hours-today' read), at a clock hour. */
+export const hourSoFar = (at: number, sales_cents: number, tables_closed: number, covers: number | null) => ({
+  hour: `${String(at).padStart(2, '0')}:00`,
+  sales_cents,
+  tables_closed,
+  covers,
+});
+
+/** What the answers from today's live hours say of their basis, after the figures. */
+export const LIVE_HOURS_BASIS =
+  'Cuento cada mesa cerrada en la hora en que se cobró (con IVA, como tu venta de hoy) y sus comensales en la hora en que se sentaron; con el corte Z te lo doy por la hora de cada orden.';
+
 /** The rules' answer read from the per-day sales alone (a Starter branch), as askRules gives it. */
 export const askDays = (question: string, days: readonly SoldDay[], today: string) =>
   askRules(

@@ -8,29 +8,21 @@ import { Answer } from '#shared/domain/assistant/compose.ts';
 import { forecastDaypartAnswer } from '#shared/domain/assistant/forecast.ts';
 import { closeAppositions, money } from '#shared/domain/assistant/format.ts';
 import type { HoursToday } from '#shared/domain/assistant/reads.ts';
-import { askRules } from './fake-reader.ts';
+import { askRules, hourSoFar, LIVE_HOURS_BASIS } from './fake-reader.ts';
 
 const TODAY = '2026-12-12';
-const hour = (at: number, sales_cents: number, tables_closed: number, covers: number | null) => ({
-  hour: `${String(at).padStart(2, '0')}:00`,
-  sales_cents,
-  tables_closed,
-  covers,
-});
 const HOURS: HoursToday = {
   as_of: '2026-12-12T15:31:00.000-06:00',
   hours: [
-    hour(11, 42_000, 1, 3),
-    hour(13, 310_500, 7, 19),
-    hour(14, 455_000, 9, 27),
-    hour(15, 120_000, 3, null),
+    hourSoFar(11, 42_000, 1, 3),
+    hourSoFar(13, 310_500, 7, 19),
+    hourSoFar(14, 455_000, 9, 27),
+    hourSoFar(15, 120_000, 3, null),
   ],
   open_tables: 4,
   open_ordered_cents: 96_500,
   open_covers: 11,
 };
-const BASIS =
-  'Cuento cada mesa cerrada en la hora en que se cobró (con IVA, como tu venta de hoy) y sus comensales en la hora en que se sentaron; con el corte Z te lo doy por la hora de cada orden.';
 const ask = (question: string, extra: Record<string, unknown> = {}, hours = HOURS) =>
   askRules(
     question,
@@ -49,7 +41,7 @@ describe('a part of today before the corte Z', () => {
     expect(answered.period).toEqual({ from: TODAY, to: TODAY });
     expect(answered.quoted).toMatchObject({ daypart_sales_cents: sum('sales_cents'), as_of: '15:31' });
     expect(answered.answer).toBe(
-      `Hoy en la tarde (desde las 12:00), hasta las 15:31, llevas ${money(sum('sales_cents'))} cobrados con IVA en ${sum('tables_closed')} mesas cerradas. Tus 4 mesas abiertas ya pidieron ${money(96_500)} más. ${BASIS}`,
+      `Hoy en la tarde (desde las 12:00), hasta las 15:31, llevas ${money(sum('sales_cents'))} cobrados con IVA en ${sum('tables_closed')} mesas cerradas. Tus 4 mesas abiertas ya pidieron ${money(96_500)} más. ${LIVE_HOURS_BASIS}`,
     );
   });
 
@@ -57,7 +49,7 @@ describe('a part of today before the corte Z', () => {
     // Before, that the day had not closed.
     const answered = await ask('¿Cuánto vendí hoy en la mañana?');
     expect(answered.answer).toBe(
-      `Hoy en la mañana (de las 06:00 a las 12:00) cobraste ${money(42_000)} con IVA en 1 mesa cerrada. ${BASIS}`,
+      `Hoy en la mañana (de las 06:00 a las 12:00) cobraste ${money(42_000)} con IVA en 1 mesa cerrada. ${LIVE_HOURS_BASIS}`,
     );
   });
 
@@ -98,7 +90,7 @@ describe('a part of today before the corte Z', () => {
     );
     // Without a forecast (a plan without the module), the part alone.
     expect((await ask('¿Cómo va la noche?')).answer).toBe(
-      `Son las 15:31: hoy en la noche (desde las 19:00) todavía no empieza. ${BASIS}`,
+      `Son las 15:31: hoy en la noche (desde las 19:00) todavía no empieza. ${LIVE_HOURS_BASIS}`,
     );
   });
 
@@ -110,7 +102,7 @@ describe('a part of today before the corte Z', () => {
     const last = await ask('¿Cuánto he vendido en la última hora?');
     expect(last.intent).toBe('sales_total');
     expect(last.answer).toBe(
-      `Hoy desde las 14:00, hasta las 15:31, llevas ${money(add(since('14:00'), 'sales_cents'))} cobrados con IVA en ${add(since('14:00'), 'tables_closed')} mesas cerradas. Tus 4 mesas abiertas ya pidieron ${money(96_500)} más. ${BASIS}`,
+      `Hoy desde las 14:00, hasta las 15:31, llevas ${money(add(since('14:00'), 'sales_cents'))} cobrados con IVA en ${add(since('14:00'), 'tables_closed')} mesas cerradas. Tus 4 mesas abiertas ya pidieron ${money(96_500)} más. ${LIVE_HOURS_BASIS}`,
     );
     const two = await ask('¿Cuánto vendí en las últimas dos horas?');
     expect(two.quoted).toMatchObject({ daypart_sales_cents: add(since('13:00'), 'sales_cents') });

@@ -7,25 +7,22 @@
 import { describe, expect, it } from 'vitest';
 import { money } from '#shared/domain/assistant/format.ts';
 import type { HoursToday } from '#shared/domain/assistant/reads.ts';
-import { askRules } from './fake-reader.ts';
+import { askRules, hourSoFar, LIVE_HOURS_BASIS } from './fake-reader.ts';
 
 const TODAY = '2026-12-12';
-const hour = (at: number, sales_cents: number, tables_closed: number, covers: number | null) => ({
-  hour: `${String(at).padStart(2, '0')}:00`,
-  sales_cents,
-  tables_closed,
-  covers,
-});
 // 15:31: the 15:00 hour is under way, and the least sold so far, but no whole hour.
 const HOURS: HoursToday = {
   as_of: '2026-12-12T15:31:00.000-06:00',
-  hours: [hour(12, 42_000, 1, 3), hour(13, 310_500, 7, 19), hour(14, 455_000, 9, 27), hour(15, 12_000, 1, 2)],
+  hours: [
+    hourSoFar(12, 42_000, 1, 3),
+    hourSoFar(13, 310_500, 7, 19),
+    hourSoFar(14, 455_000, 9, 27),
+    hourSoFar(15, 12_000, 1, 2),
+  ],
   open_tables: 4,
   open_ordered_cents: 96_500,
   open_covers: 11,
 };
-const BASIS =
-  'Cuento cada mesa cerrada en la hora en que se cobró (con IVA, como tu venta de hoy) y sus comensales en la hora en que se sentaron; con el corte Z te lo doy por la hora de cada orden.';
 const ask = (question: string, hours = HOURS) =>
   askRules(
     question,
@@ -51,7 +48,7 @@ describe("today's busiest hour so far", () => {
         valley_hour_sales_cents: quiet.sales_cents,
       });
       expect(answered.answer).toBe(
-        `Hoy, hasta las 15:31, tu hora más fuerte ha sido la de las ${peak.hour}, con ${money(peak.sales_cents)} cobrados. La más floja, la de las ${quiet.hour}, con ${money(quiet.sales_cents)} cobrados. Tus 4 mesas abiertas ya pidieron ${money(96_500)} más. ${BASIS}`,
+        `Hoy, hasta las 15:31, tu hora más fuerte ha sido la de las ${peak.hour}, con ${money(peak.sales_cents)} cobrados. La más floja, la de las ${quiet.hour}, con ${money(quiet.sales_cents)} cobrados. Tus 4 mesas abiertas ya pidieron ${money(96_500)} más. ${LIVE_HOURS_BASIS}`,
       );
     },
   );
