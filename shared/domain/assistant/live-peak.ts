@@ -31,9 +31,11 @@ function said(hour: HourSoFar, people: boolean, keys: { sales: string; covers: s
     : `${answer.money(keys.sales, `Cobrado a las ${hour.hour}`, hour.sales_cents)} cobrados`;
 }
 
+/** "15:00" of the reading at 15:31: the hour under way, not yet whole. */
+const hourUnderWay = (body: HoursToday) => `${clockOf(body.as_of).slice(0, 2)}:00`;
+
 /** "¿Cuánto he vendido por hora hoy?": each hour so far in clock order, the one under way said so. */
 function eachHourSoFar(body: HoursToday, at: string, answer: Answer): string {
-  const underWay = `${clockOf(body.as_of).slice(0, 2)}:00`;
   const sold = body.hours.filter((hour) => hour.tables_closed > 0);
   const parts = sold.map((hour) => {
     const cents = answer.money(
@@ -41,9 +43,27 @@ function eachHourSoFar(body: HoursToday, at: string, answer: Answer): string {
       `Cobrado a las ${hour.hour}`,
       hour.sales_cents,
     );
-    return `${hour.hour}, ${cents}${hour.hour === underWay ? ' (en curso)' : ''}`;
+    return `${hour.hour}, ${cents}${hour.hour === hourUnderWay(body) ? ' (en curso)' : ''}`;
   });
   return `Hoy, hasta las ${at}, cobraste por hora: ${list(parts)}.`;
+}
+
+/** The busiest hour and the quietest whole one (the hour under way is not whole yet), as words. */
+function busiestAndQuietest(body: HoursToday, hours: readonly HourSoFar[], people: boolean, answer: Answer) {
+  const peak = hours[0]!;
+  const busiest = () => {
+    const hour = answer.hour(people ? 'covers_hour' : 'peak_hour', 'Hora más fuerte hasta ahora', peak.hour);
+    return `la de las ${hour}, con ${said(peak, people, { sales: 'peak_hour_sales_cents', covers: 'covers_hour_covers' }, answer)}`;
+  };
+  const quiet = hours.filter((bucket) => bucket !== peak && bucket.hour !== hourUnderWay(body)).at(-1);
+  const quietest =
+    quiet === undefined
+      ? null
+      : () => {
+          const hour = answer.hour('valley_hour', 'Hora más floja hasta ahora', quiet.hour);
+          return `la de las ${hour}, con ${said(quiet, people, { sales: 'valley_hour_sales_cents', covers: 'valley_hour_covers' }, answer)}`;
+        };
+  return { busiest, quietest };
 }
 
 function livePeakAnswer(body: HoursToday, context: ComposeContext, answer: Answer): string {
@@ -57,18 +77,12 @@ function livePeakAnswer(body: HoursToday, context: ComposeContext, answer: Answe
     const none = people ? 'ninguna mesa cerrada trae comensales' : 'todavía no cierras mesas';
     return `Hoy, hasta las ${at}, ${none}, así que no tengo una hora más fuerte.${open}${BASIS}`;
   }
-  const peak = hours[0]!;
-  const hour = answer.hour(people ? 'covers_hour' : 'peak_hour', 'Hora más fuerte hasta ahora', peak.hour);
-  const keys = { sales: 'peak_hour_sales_cents', covers: 'covers_hour_covers' };
-  let text = `Hoy, hasta las ${at}, tu hora más fuerte ha sido la de las ${hour}, con ${said(peak, people, keys, answer)}.`;
-  // The hour under way is not whole yet: it is no quietest hour.
-  const underWay = `${clockOf(body.as_of).slice(0, 2)}:00`;
-  const quiet = hours.filter((bucket) => bucket !== peak && bucket.hour !== underWay).at(-1);
-  if (quiet !== undefined) {
-    const low = answer.hour('valley_hour', 'Hora más floja hasta ahora', quiet.hour);
-    const lowKeys = { sales: 'valley_hour_sales_cents', covers: 'valley_hour_covers' };
-    text += ` La más floja, la de las ${low}, con ${said(quiet, people, lowKeys, answer)}.`;
-  }
+  const { busiest, quietest } = busiestAndQuietest(body, hours, people, answer);
+  // "¿Cuál ha sido la hora más floja hoy?": the quietest whole hour first.
+  const text =
+    context.direction === 'least' && quietest !== null
+      ? `Hoy, hasta las ${at}, tu hora más floja ha sido ${quietest()}. La más fuerte, ${busiest()}.`
+      : `Hoy, hasta las ${at}, tu hora más fuerte ha sido ${busiest()}.${quietest === null ? '' : ` La más floja, ${quietest()}.`}`;
   return `${text}${open}${BASIS}`;
 }
 

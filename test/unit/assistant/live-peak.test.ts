@@ -79,6 +79,16 @@ describe("today's busiest hour so far", () => {
     );
   });
 
+  it('¿A qué hora vendí menos hoy?: the quietest whole hour first', async () => {
+    const [peak, quiet] = [by('sales_cents')[0]!, by('sales_cents').at(-1)!];
+    const answered = await ask('¿A qué hora vendí menos hoy?');
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^Hoy, hasta las 15:31, tu hora más floja ha sido la de las ${quiet.hour}, con \\${money(quiet.sales_cents)} cobrados\\. La más fuerte, la de las ${peak.hour}, con \\${money(peak.sales_cents)} cobrados\\.`,
+      ),
+    );
+  });
+
   it('says so when no table has closed yet', async () => {
     const answered = await ask('¿A qué hora vendí más hoy?', { ...HOURS, hours: [] });
     expect(answered.quoted).not.toHaveProperty('peak_hour');
