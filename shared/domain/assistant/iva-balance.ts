@@ -7,6 +7,7 @@
  */
 import type { FoodCostAttributes } from '../responses/intelligence-costs.ts';
 import type { Answer, AnyReadOutcome, ComposeContext } from './compose.ts';
+import type { AssistantResults } from './reads.ts';
 import { refusalText } from './refusals.ts';
 
 /** What the answer says when the purchases cannot be subtracted. */
@@ -34,8 +35,9 @@ function unreadNote(outcome: Exclude<AnyReadOutcome, { ok: true }> | undefined, 
 }
 
 /**
- * " En tus compras capturaste $… de IVA (el acreditable de tus compras, por fecha de compra): te
- * quedan $… por pagar al SAT antes de acreditar el IVA de tus gastos …" after the IVA collected.
+ * " En tus compras de esos días capturaste $… de IVA (el acreditable de tus compras): te quedan $…
+ * por pagar al SAT antes de acreditar el IVA de tus gastos …" after the IVA collected; the
+ * food-cost read's outcome is the plan's last (answers.ts PLANS.sales_total).
  */
 export function ivaBalanceSentence(
   salesTaxCents: number,
@@ -44,7 +46,7 @@ export function ivaBalanceSentence(
   answer: Answer,
 ): string {
   if (outcome === undefined || !outcome.ok) return ` ${CREDIT_WORDS}.${unreadNote(outcome, context)}`;
-  const stated = (outcome.result as { attributes: FoodCostAttributes }).attributes.purchases_iva;
+  const { purchases_iva: stated } = (outcome.result as AssistantResults['intelligence-food-cost']).attributes;
   if (stated.purchases_count === 0)
     return ` ${CREDIT_WORDS}; en esos días no capturaste compras, así que no tengo IVA de compras que restar.`;
   const credit = answer.money('purchases_iva_cents', 'IVA de tus compras', stated.iva_cents);
