@@ -402,8 +402,12 @@ function namedHoliday(text: string, today: string): DateReading | null {
   for (const [pattern, code] of FOLDED_HOLIDAY_NAMES) {
     const match = text.match(pattern);
     if (!match) continue;
-    const year = holidayYear(text.slice(match.index! + match[0].length), today);
-    const found = year === null ? holidayOccurrence(code, today, 'latest') : holidayDays(code, year.year);
+    const after = text.slice(match.index! + match[0].length);
+    const year = holidayYear(after, today);
+    // "la Nochebuena pasada" asked on Nochebuena is last year's: the latest before today (since
+    // 2026-12-06; before, today's).
+    const latestBy = /^ pasad[oa]\b/.test(after) ? plusDays(today, -1) : today;
+    const found = year === null ? holidayOccurrence(code, latestBy, 'latest') : holidayDays(code, year.year);
     if (found === null) continue;
     // "la semana de Navidad": the Monday-to-Sunday week around it (since 2026-12-06; before, the day).
     const week = /\bsemana (de |del |de la |de los )?$/.test(text.slice(0, match.index!));

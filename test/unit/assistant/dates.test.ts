@@ -283,6 +283,19 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     expect(readDates(text, TODAY)).toMatchObject({ kind: 'range', range: { from, to }, holiday });
   });
 
+  it('reads a holiday said "pasada" on its own day as the one before (since 2026-12-06)', () => {
+    expect(readDates('¿cuánto vendí la nochebuena pasada?', '2026-12-24')).toMatchObject({
+      range: { from: '2025-12-24', to: '2025-12-24' },
+    });
+    // Today's, said plainly; and "la Navidad pasada" the day after it is the one just gone.
+    expect(readDates('¿cuánto vendí en nochebuena?', '2026-12-24')).toMatchObject({
+      range: { from: '2026-12-24', to: '2026-12-24' },
+    });
+    expect(readDates('¿cuánto vendí la navidad pasada?', '2026-12-26')).toMatchObject({
+      range: { from: '2026-12-25', to: '2026-12-25' },
+    });
+  });
+
   it('reads holidays named together as their days, a year back and ahead too', () => {
     expect(
       understand('¿Cómo me fue en las fiestas patrias contra el año pasado?', TODAY, null),
