@@ -62,7 +62,7 @@ import { ingredientPricePlanFor } from './ingredient-prices.ts';
 import type { Intent } from './intents.ts';
 import { ivaBalanceSentence } from './iva-balance.ts';
 import { KPIS_PLAN } from './kpis.ts';
-import { LIVE_AGAINST_YESTERDAY, LIVE_PLANS } from './live.ts';
+import { LIVE_AGAINST_DAY, LIVE_PLANS } from './live.ts';
 import { LIVE_DAYPART } from './live-daypart.ts';
 import { asksTableTime, LIVE_TABLE_TIMES } from './live-table-times.ts';
 import { lossesAnswer } from './losses-answer.ts';
@@ -667,12 +667,13 @@ const againstLastWeeksDay = (intent: Intent, range: DateRange, base: DateRange) 
   base.from === base.to &&
   base.from === addDays(range.from, -7);
 
-/** "¿Cómo voy contra ayer?": today against the day before (live.ts LIVE_AGAINST_YESTERDAY). */
-const againstYesterday = (intent: Intent, range: DateRange, base: DateRange) =>
-  intent === 'sales_comparison' &&
-  range.from === range.to &&
-  base.from === base.to &&
-  base.from === addDays(range.from, -1);
+/**
+ * "¿Cómo voy contra ayer?", "¿cómo voy contra la Nochebuena pasada?": today against another past
+ * day (live.ts LIVE_AGAINST_DAY; any day since 2026-12-06, before yesterday alone and the rest
+ * refused as not closed).
+ */
+const againstPastDay = (intent: Intent, range: DateRange, base: DateRange) =>
+  intent === 'sales_comparison' && range.from === range.to && base.from === base.to && base.from < range.from;
 
 /**
  * The plans that may answer an intent over a period, in the order to try them: the first whose
@@ -721,8 +722,8 @@ export function plansFor(
     (intent === 'covers_tables' && asksTableTime(question) ? LIVE_TABLE_TIMES : LIVE_PLANS[intent]) ??
     (againstLastWeeksDay(intent, range, base)
       ? LIVE_PLANS.sales_total
-      : againstYesterday(intent, range, base)
-        ? LIVE_AGAINST_YESTERDAY
+      : againstPastDay(intent, range, base)
+        ? LIVE_AGAINST_DAY
         : undefined);
   if (live === undefined || !isToday || liveLacks(intent, question)) return [PLANS[intent]];
   // A table's time is the live tables' alone, before the corte Z and after it.

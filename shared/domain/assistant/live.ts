@@ -4,6 +4,7 @@
  * corte Z. An intent answers today live when it has a plan here (`LIVE_PLANS`); any other intent
  * asked about today alone still says the day has not closed.
  */
+import { addDays } from '../calendar-dates.ts';
 import { afterSalesAmount } from '../forecast-reads/words.ts';
 import { orderedSoFar } from '../live/comparable.ts';
 import type { LiveCashAttributes, LiveSalesAttributes, LiveSalesMeta } from '../responses/live.ts';
@@ -352,9 +353,11 @@ const LIVE_SALES: IntentPlan = {
 /**
  * "¿Cómo voy contra ayer?" with today still open: today's live figures, compared at the same hour
  * with the same weekday of last week (the live read's comparison, as Hoy shows it: a Friday is not
- * a Thursday), and yesterday's whole closed day beside them, said as such.
+ * a Thursday), and yesterday's whole closed day beside them, said as such. Any other past day too
+ * ("¿cómo voy contra la Nochebuena pasada?", since 2026-12-06; before refused as not closed): its
+ * whole day, or that it has none, and that the same hour is compared with last week's alone.
  */
-export const LIVE_AGAINST_YESTERDAY: IntentPlan = {
+export const LIVE_AGAINST_DAY: IntentPlan = {
   reads: (_range, base): ReadRequest[] => [
     { read: 'live-sales-today', query: {} },
     { read: 'intelligence-sales-summary', query: { date_from: base.from, date_to: base.to } },
@@ -364,11 +367,16 @@ export const LIVE_AGAINST_YESTERDAY: IntentPlan = {
   compose: (results, context, answer, outcomes) => {
     const { attributes, meta } = results['live-sales-today']!;
     const live = liveSalesAnswer(attributes, meta, context, answer);
-    const yesterday = resultAt(outcomes, 1, 'intelligence-sales-summary');
-    const total = yesterday?.attributes.total_sales_cents ?? null;
-    if (yesterday === null || !hasData(yesterday) || total === null) return live;
-    const closed = answer.money('base_total_sales_cents', 'Venta de ayer, todo el día', total);
-    return `${live} Ayer, ${day(context.base.from, context.today)}, cerraste el día con ${closed} con IVA; a esta hora te comparo con el mismo día de la semana pasada y no con ayer, porque cada día de la semana vende distinto.`;
+    const other = resultAt(outcomes, 1, 'intelligence-sales-summary');
+    const total = other?.attributes.total_sales_cents ?? null;
+    const yesterday = context.base.from === addDays(context.today, -1);
+    const named = day(context.base.from, context.today);
+    if (other === null || !hasData(other) || total === null)
+      return yesterday ? live : `${live} Del ${named} no tengo ventas cerradas para compararlo.`;
+    const closed = answer.money('base_total_sales_cents', 'Venta de ese día, todo el día', total);
+    if (yesterday)
+      return `${live} Ayer, ${named}, cerraste el día con ${closed} con IVA; a esta hora te comparo con el mismo día de la semana pasada y no con ayer, porque cada día de la semana vende distinto.`;
+    return `${live} El ${named} cerraste el día con ${closed} con IVA; a la misma hora solo te comparo con el mismo día de la semana pasada, que es el que leo hora por hora en vivo.`;
   },
   followUps: ['¿Cuánto vendí ayer?', '¿Cuánto voy a vender hoy?'],
 };

@@ -11,7 +11,7 @@ import type { IntelligenceReader, ReadId } from '#shared/domain/assistant/reads.
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { addDays } from '#shared/domain/calendar-dates.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
-import { fakeReader } from './fake-reader.ts';
+import { type FakeRead, fakeReader } from './fake-reader.ts';
 
 const FRIDAY = '2026-11-27';
 
@@ -671,5 +671,38 @@ describe('today against the same weekday a week earlier', () => {
       /llevas \$23,450\.00 vendidos con IVA\. Vas 12\.5% arriba contra el viernes 20 de noviembre a la misma hora\. Ayer, jueves 26 de noviembre, cerraste el día con \$41,000\.00 con IVA; a esta hora te comparo con el mismo día de la semana pasada y no con ayer, porque cada día de la semana vende distinto\.$/,
     );
     expect(answered.figures.find((figure) => figure.key === 'base_total_sales_cents')?.value).toBe(4_100_000);
+  });
+
+  // Since 2026-12-06; before, "Hoy todavía no cierras el día".
+  it('against any other past day: the same live comparison, then that whole day or that it has none', async () => {
+    const day = '2026-02-14';
+    const ask = (base: FakeRead) => {
+      const closedDays = fakeReader({ '/api/v1/intelligence/sales/summary': base });
+      const todayOpen = fakeReader({
+        '/api/v1/intelligence/sales/summary': { attributes: {}, hasData: false },
+        'internal:sales-by-day': { attributes: { days: [] }, hasData: false },
+        '/api/v1/live/sales/today': {
+          attributes: LIVE,
+          meta: { comparison: { date: '2026-11-20', sales_so_far_cents: null } },
+        },
+      });
+      const reader = (<K extends ReadId>(read: K, query: Record<string, string>) =>
+        read === 'intelligence-sales-summary' && query.date_from === day
+          ? closedDays(read, query)
+          : todayOpen(read, query)) as IntelligenceReader;
+      return answerWithRules({
+        question: '¿Cómo voy contra el 14 de febrero?',
+        today: FRIDAY,
+        previous: null,
+        reader,
+        requiredPlanOf: () => 'growth',
+      });
+    };
+    const closed = await ask({ attributes: { total_sales_cents: 3_900_000 } });
+    expect(closed.answer).toMatch(
+      /Vas 12\.5% arriba contra el viernes 20 de noviembre a la misma hora\. El sábado 14 de febrero cerraste el día con \$39,000\.00 con IVA; a la misma hora solo te comparo con el mismo día de la semana pasada, que es el que leo hora por hora en vivo\.$/,
+    );
+    const none = await ask({ attributes: {}, hasData: false });
+    expect(none.answer).toMatch(/ Del sábado 14 de febrero no tengo ventas cerradas para compararlo\.$/);
   });
 });
