@@ -1127,9 +1127,23 @@ const FIXED_FEASTS: ReadonlyArray<readonly [RegExp, string]> = [
 const withFixedFeasts = (question: string) =>
   FIXED_FEASTS.reduce((text, [pattern, date]) => text.replace(pattern, date), question);
 
+/**
+ * Text already folded (understand.ts splits a comparison's folded words and reads each side) with
+ * its months spelled again, "el 10 de disiembre" → "el 10 de diciembre": chrono, which reads the
+ * explicit day, wants them spelled, and without it the day was lost to its month (since 2026-12-06;
+ * "¿cómo voy contra el 10 de diciembre?" read all of December).
+ */
+const FOLDED_ONLY = MONTHS.map((month, index) => [FOLDED_MONTHS[index]!, month] as const).filter(
+  ([folded, month]) => folded !== month,
+);
+const FOLDED_MONTH = new RegExp(`\\b(${FOLDED_ONLY.map(([folded]) => folded).join('|')})\\b`, 'g');
+const SPELLED_OF = new Map(FOLDED_ONLY);
+const withMonthsUnfolded = (text: string) =>
+  text.replace(FOLDED_MONTH, (folded) => SPELLED_OF.get(folded) ?? folded);
+
 /** The period a question names, or null when it names none. */
 export function readDates(asked: string, today: string): DateReading | null {
-  const question = withFixedFeasts(asked);
+  const question = withFixedFeasts(withMonthsUnfolded(asked));
   const week = weekAroundDay(question, today);
   if (week !== null) return week;
   const said = withYearInFigures(dateText(question), today);

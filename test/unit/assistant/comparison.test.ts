@@ -238,6 +238,22 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  it('a day of a month whose name folds ("diciembre", "octubre", "marzo") stays that day as a base', () => {
+    // Since 2026-12-06; before, the whole month: the folded side lost its day.
+    expect(periods('¿vendí más ayer que el 10 de noviembre?')).toEqual({
+      range: { from: '2026-11-26', to: '2026-11-26' },
+      base: { from: '2026-11-10', to: '2026-11-10' },
+    });
+    expect(periods('¿vendí más ayer que el 3 de marzo?').base).toEqual({
+      from: '2026-03-03',
+      to: '2026-03-03',
+    });
+    expect(periods('¿vendí más ayer que el 5 de octubre?').base).toEqual({
+      from: '2026-10-05',
+      to: '2026-10-05',
+    });
+  });
+
   it('beating a day named: the latest day, or today so far, against it', () => {
     // Since 2026-12-06; before, the profit ("gané") or out of the domain.
     const closed = understand('¿Le gané al viernes pasado?', FRIDAY, null, { todayClosed: true });
