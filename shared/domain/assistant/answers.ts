@@ -62,7 +62,7 @@ import { ingredientPricePlanFor } from './ingredient-prices.ts';
 import type { Intent } from './intents.ts';
 import { ivaBalanceSentence } from './iva-balance.ts';
 import { KPIS_PLAN } from './kpis.ts';
-import { LIVE_AGAINST_DAY, LIVE_PLANS } from './live.ts';
+import { asksGapToDay, LIVE_AGAINST_DAY, LIVE_PLANS } from './live.ts';
 import { LIVE_DAYPART } from './live-daypart.ts';
 import { asksTableTime, LIVE_TABLE_TIMES } from './live-table-times.ts';
 import { lossesAnswer } from './losses-answer.ts';
@@ -720,7 +720,7 @@ export function plansFor(
   if (own !== null) return own === daypart && isToday ? [own, LIVE_DAYPART] : [own];
   const live =
     (intent === 'covers_tables' && asksTableTime(question) ? LIVE_TABLE_TIMES : LIVE_PLANS[intent]) ??
-    (againstLastWeeksDay(intent, range, base)
+    (againstLastWeeksDay(intent, range, base) && !asksGapToDay(question)
       ? LIVE_PLANS.sales_total
       : againstPastDay(intent, range, base)
         ? LIVE_AGAINST_DAY

@@ -357,6 +357,18 @@ const LIVE_SALES: IntentPlan = {
  * ("¿cómo voy contra la Nochebuena pasada?", since 2026-12-06; before refused as not closed): its
  * whole day, or that it has none, and that the same hour is compared with last week's alone.
  */
+/** "¿Cuánto me falta para ganarle al sábado pasado?": the gap to that day's whole sales asked. */
+export const asksGapToDay = (question: string) =>
+  /\b(falta|faltan|ganarle|igualar|alcanzar)\b/.test(normalize(question));
+
+/** " Para ganarle te faltan $…" or " Ya le ganaste: llevas $… más que todo ese día." (with IVA). */
+function gapToDay(soFar: number | null, dayTotal: number, answer: Answer): string {
+  if (soFar === null) return '';
+  if (soFar > dayTotal)
+    return ` Ya le ganaste: llevas ${answer.money('over_day_sales_cents', 'Arriba de todo ese día', soFar - dayTotal)} más que todo ese día.`;
+  return ` Para ganarle te faltan ${answer.money('left_to_beat_day_cents', 'Falta para ganarle a ese día', dayTotal - soFar)} con IVA.`;
+}
+
 export const LIVE_AGAINST_DAY: IntentPlan = {
   reads: (_range, base): ReadRequest[] => [
     { read: 'live-sales-today', query: {} },
@@ -374,9 +386,15 @@ export const LIVE_AGAINST_DAY: IntentPlan = {
     if (other === null || !hasData(other) || total === null)
       return yesterday ? live : `${live} Del ${named} no tengo ventas cerradas para compararlo.`;
     const closed = answer.money('base_total_sales_cents', 'Venta de ese día, todo el día', total);
+    const gap = asksGapToDay(context.question) ? gapToDay(attributes.total_sales_cents, total, answer) : '';
     if (yesterday)
-      return `${live} Ayer, ${named}, cerraste el día con ${closed} con IVA; a esta hora te comparo con el mismo día de la semana pasada y no con ayer, porque cada día de la semana vende distinto.`;
-    return `${live} El ${named} cerraste el día con ${closed} con IVA; a la misma hora solo te comparo con el mismo día de la semana pasada, que es el que leo hora por hora en vivo.`;
+      return `${live} Ayer, ${named}, cerraste el día con ${closed} con IVA; a esta hora te comparo con el mismo día de la semana pasada y no con ayer, porque cada día de la semana vende distinto.${gap}`;
+    // Last week's same weekday is the one the live read compares with at the same hour.
+    const why =
+      context.base.from === addDays(context.today, -7)
+        ? ''
+        : '; a la misma hora solo te comparo con el mismo día de la semana pasada, que es el que leo hora por hora en vivo';
+    return `${live} El ${named} cerraste el día con ${closed} con IVA${why}.${gap}`;
   },
   followUps: ['¿Cuánto vendí ayer?', '¿Cuánto voy a vender hoy?'],
 };
