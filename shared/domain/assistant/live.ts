@@ -361,12 +361,24 @@ const LIVE_SALES: IntentPlan = {
 export const asksGapToDay = (question: string) =>
   /\b(falta|faltan|ganarle|igualar|alcanzar)\b/.test(normalize(question));
 
-/** " Para ganarle te faltan $…" or " Ya le ganaste: llevas $… más que todo ese día." (with IVA). */
-function gapToDay(soFar: number | null, dayTotal: number, answer: Answer): string {
+/**
+ * " Para ganarle te faltan $… con IVA ($… cuando cobres lo que ya pidieron tus mesas abiertas)." or
+ * " Ya le ganaste: llevas $… más que todo ese día.": what was charged so far against that day.
+ */
+function gapToDay(sales: LiveSalesAttributes, dayTotal: number, answer: Answer): string {
+  const soFar = sales.total_sales_cents;
   if (soFar === null) return '';
   if (soFar > dayTotal)
     return ` Ya le ganaste: llevas ${answer.money('over_day_sales_cents', 'Arriba de todo ese día', soFar - dayTotal)} más que todo ese día.`;
-  return ` Para ganarle te faltan ${answer.money('left_to_beat_day_cents', 'Falta para ganarle a ese día', dayTotal - soFar)} con IVA.`;
+  const left = answer.money('left_to_beat_day_cents', 'Falta para ganarle a ese día', dayTotal - soFar);
+  const ordered = sales.open_ordered_cents ?? 0;
+  const afterOpen =
+    ordered <= 0
+      ? ''
+      : dayTotal - soFar - ordered > 0
+        ? ` (${answer.money('left_after_open_tables_cents', 'Falta contando las mesas abiertas', dayTotal - soFar - ordered)} cuando cobres lo que ya pidieron tus mesas abiertas)`
+        : ' (lo que ya pidieron tus mesas abiertas lo cubre)';
+  return ` Para ganarle te faltan ${left} con IVA${afterOpen}.`;
 }
 
 export const LIVE_AGAINST_DAY: IntentPlan = {
@@ -386,7 +398,7 @@ export const LIVE_AGAINST_DAY: IntentPlan = {
     if (other === null || !hasData(other) || total === null)
       return yesterday ? live : `${live} Del ${named} no tengo ventas cerradas para compararlo.`;
     const closed = answer.money('base_total_sales_cents', 'Venta de ese día, todo el día', total);
-    const gap = asksGapToDay(context.question) ? gapToDay(attributes.total_sales_cents, total, answer) : '';
+    const gap = asksGapToDay(context.question) ? gapToDay(attributes, total, answer) : '';
     if (yesterday)
       return `${live} Ayer, ${named}, cerraste el día con ${closed} con IVA; a esta hora te comparo con el mismo día de la semana pasada y no con ayer, porque cada día de la semana vende distinto.${gap}`;
     // Last week's same weekday is the one the live read compares with at the same hour.
