@@ -350,13 +350,6 @@ const LIVE_SALES: IntentPlan = {
   followUps: ['¿Cuánto efectivo debe haber en caja?', '¿Cuánto vendí ayer?'],
 };
 
-/**
- * "¿Cómo voy contra ayer?" with today still open: today's live figures, compared at the same hour
- * with the same weekday of last week (the live read's comparison, as Hoy shows it: a Friday is not
- * a Thursday), and yesterday's whole closed day beside them, said as such. Any other past day too
- * ("¿cómo voy contra la Nochebuena pasada?", since 2026-12-06; before refused as not closed): its
- * whole day, or that it has none, and that the same hour is compared with last week's alone.
- */
 /** "¿Cuánto me falta para ganarle al sábado pasado?": the gap to that day's whole sales asked. */
 export const asksGapToDay = (question: string) =>
   /\b(falta|faltan|ganarle|igualar|alcanzar)\b/.test(normalize(question));
@@ -381,6 +374,13 @@ function gapToDay(sales: LiveSalesAttributes, dayTotal: number, answer: Answer):
   return ` Para ganarle te faltan ${left} con IVA${afterOpen}.`;
 }
 
+/**
+ * "¿Cómo voy contra ayer?" with today still open: today's live figures, compared at the same hour
+ * with the same weekday of last week (the live read's comparison, as Hoy shows it: a Friday is not
+ * a Thursday), and yesterday's whole closed day beside them, said as such. Any other past day too
+ * ("¿cómo voy contra la Nochebuena pasada?", since 2026-12-06; before refused as not closed): its
+ * whole day, or that it has none, and that the same hour is compared with last week's alone.
+ */
 export const LIVE_AGAINST_DAY: IntentPlan = {
   reads: (_range, base): ReadRequest[] => [
     { read: 'live-sales-today', query: {} },
