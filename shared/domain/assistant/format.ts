@@ -102,13 +102,13 @@ export const asksShare = (question: string) =>
   /\b(porcentaje|por ?ciento|que parte|que proporcion|proporcion)\b/.test(normalize(question));
 
 /**
- * "¿Cuánto vendí de bebidas?", "¿cuánto vendo en bar?": the sales of a category type asked, not
- * "en la comida" (lunch, a part of the day). Null when none is.
+ * "¿Cuánto vendí de bebidas?", "¿cuánto vendo en bar?", "… en la barra" (since 2026-12-06): the
+ * sales of a category type asked, not "en la comida" (lunch, a part of the day). Null when none is.
  */
 export function categoryTypeSold(question: string): keyof typeof CATEGORY_WORDS | null {
   const text = normalize(question);
   const named =
-    /\b(de (la )?(alimentos|comida|bebidas?|bar|barra|alcohol|licores?|vinos?)|en (alimentos|bebidas?|bar|barra|alcohol|licores?|vinos?))\b/;
+    /\b(de (la )?(alimentos|comida|bebidas?|bar|barra|alcohol|licores?|vinos?)|en (alimentos|bebidas?|bar|barra|alcohol|licores?|vinos?)|en (el bar|la barra))\b/;
   return named.test(text) ? namedCategoryType(question) : null;
 }
 

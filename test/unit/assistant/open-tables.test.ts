@@ -226,3 +226,22 @@ describe('the day so far against last week by order time', () => {
     },
   );
 });
+
+// Since 2026-12-06; before, "en la barra" was not read as the bar, so the whole sales answered as
+// if they were the bar's.
+describe('a type of sales asked of today so far', () => {
+  it('says it comes with the corte Z, as of the beverages', async () => {
+    const askOpen = (question: string) =>
+      askRules(
+        question,
+        {
+          '/api/v1/intelligence/sales/summary': { attributes: {}, hasData: false },
+          '/api/v1/live/sales/today': { attributes: LIVE, meta: { comparison: { date: '2026-11-28' } } },
+        },
+        { today: TODAY, requiredPlanOf: () => 'pro' },
+      );
+    const answered = await askOpen('¿Cuánto llevo en la barra?');
+    expect(answered.answer).toBe((await askOpen('¿Cuánto llevo de bebidas?')).answer);
+    expect(answered.answer).toMatch(/^Hoy todavía no cierras el día: esa cifra llega con el corte Z\./);
+  });
+});

@@ -139,6 +139,8 @@ describe("a type's share of the sales", () => {
     ['¿cuánto vendo en bar?', 'bar', 'bar'],
     // "Barra" is the bar too (since 2026-12-06; before, the whole total).
     ['¿Cuánto vendí de barra ayer?', 'bar', 'bar'],
+    // "En la barra", "en el bar" too (since 2026-12-06; before, the whole total).
+    ['¿Cuánto vendí en la barra ayer?', 'bar', 'bar'],
     ['¿cuánto vendí de comida ayer?', 'food', 'alimentos'],
   ] as const)('%s: that type first, then its share of the total', async (question, type, words) => {
     const answered = await ask(question, summary(TOTAL, null, TYPES));
