@@ -130,7 +130,7 @@ export type AnswerIntent = Intent | typeof OUT_OF_DOMAIN;
 
 /** Beating a day or period named: "le gane al sabado pasado", "ganarle a la semana pasada". */
 const BEATS_DAY =
-  /\b(le (gane|ganamos|gano)|ganarle|le (voy|vamos|estoy|estamos) ganando) (al?|a la) ((lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia|semana|mes|ano|quincena|fin de semana)\b|\d)/;
+  /\b(le (gane|ganamos|gano)|ganarle|le (voy|vamos|estoy|estamos) ganando|(llegue|llegamos|llegar) a lo) (al?|a la|del?) ((lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia|semana|mes|ano|quincena|fin de semana)\b|\d)/;
 
 /** "gaste en comida", "me costo la comida": a spending verb before what the money went on. */
 const spentOn = (things: readonly string[]) =>

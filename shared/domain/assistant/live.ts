@@ -352,7 +352,7 @@ const LIVE_SALES: IntentPlan = {
 
 /** "¿Cuánto me falta para ganarle al sábado pasado?": the gap to that day's whole sales asked. */
 export const asksGapToDay = (question: string) =>
-  /\b(falta|faltan|ganarle|igualar|alcanzar)\b/.test(normalize(question));
+  /\b(falta|faltan|ganarle|igualar|alcanzar|llegue|llegamos|llegar)\b/.test(normalize(question));
 
 /**
  * " Para ganarle te faltan $… con IVA ($… cuando cobres lo que ya pidieron tus mesas abiertas)." or

@@ -119,14 +119,16 @@ export type Understanding =
  * the domain.
  */
 const BEATEN = 'le (?:gane|ganamos|gano)';
-const BEATING = `${BEATEN}|ganarle|le (?:boy|bamos|estoy|estamos) ganando`;
-const BEATS_TODAY = /\b(ganarle|ganando)\b/;
+// "¿Ya llegué a lo del sábado pasado?", "¿cuánto me falta para llegar a lo del sábado?": reaching
+// that day's sales is beating it too (since 2026-12-06; before, out of the domain).
+const BEATING = `${BEATEN}|ganarle|le (?:boy|bamos|estoy|estamos) ganando|(?:yegue|yegamos|yegar) a lo`;
+const BEATS_TODAY = /\b(ganarle|ganando|yegar|yegue|yegamos)\b/;
 
 /**
  * The words before a comparison's base, folded (dates.ts): "que" is "ke", "contra" "kontra", "vs"
  * "bs"; "arriba / abajo / encima / debajo de" ("¿vamos arriba o abajo de la semana pasada?") too.
  */
-const BASE_MARKER = `(?:ke|kontra|bs|bersus|kon|(?:arriba|abajo|ensima|debajo) del?|(?:${BEATING}) al?)`;
+const BASE_MARKER = `(?:ke|kontra|bs|bersus|kon|(?:arriba|abajo|ensima|debajo) del?|(?:${BEATING}) (?:al?|del?))`;
 
 /** A base named after "que / contra / vs / con": which period it makes the question's own. */
 const COUNTERPART: Record<string, 'this_week' | 'this_month' | 'this_year' | 'today'> = {
@@ -233,7 +235,7 @@ function namedBase(
 
 /** Whether the folded text beats a period named, and whether today so far is what beats it. */
 function beatOf(text: string): 'closed' | 'today' | null {
-  if (!new RegExp(`\\b(${BEATING}) al?\\b`).test(text)) return null;
+  if (!new RegExp(`\\b(${BEATING}) (?:al?|del?)\\b`).test(text)) return null;
   return BEATS_TODAY.test(text) ? 'today' : 'closed';
 }
 

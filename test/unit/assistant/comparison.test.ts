@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { pctChange } from '#shared/domain/analytics/rounding.ts';
 import { money, pct as shownPct } from '#shared/domain/assistant/format.ts';
+import { asksGapToDay } from '#shared/domain/assistant/live.ts';
 import type { IntelligenceReader, ReadId } from '#shared/domain/assistant/reads.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { addDays } from '#shared/domain/calendar-dates.ts';
@@ -276,6 +277,12 @@ describe('which days a comparison compares', () => {
       range: { from: '2026-11-21', to: '2026-11-21' },
       base: { from: '2026-11-14', to: '2026-11-14' },
     });
+    // Reaching that day's sales is beating it too (since 2026-12-06; before, out of the domain).
+    expect(periods('¿Ya llegué a lo del viernes pasado?')).toEqual({
+      range: { from: FRIDAY, to: FRIDAY },
+      base: { from: '2026-11-20', to: '2026-11-20' },
+    });
+    expect(asksGapToDay('¿Ya llegué a lo del viernes pasado?')).toBe(true);
     // What a dish left is no day beaten.
     expect(understand('¿Cuánto le gané al pastor?', FRIDAY, null)).not.toMatchObject({
       intent: 'sales_comparison',
