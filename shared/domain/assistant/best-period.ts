@@ -158,13 +158,17 @@ export function lastTwelve(unit: RankedUnit, today: string): DateRange {
   return { from: step(current, -12), to: addDays(current, -1)! };
 }
 
-/** The units the period touches, each whole (inside it and closed before today) or cut. */
-function unitsOf(unit: Unit, range: DateRange, today: string): { whole: DateRange[]; cut: string[] } {
+/**
+ * The units the period touches, each whole (inside it) or cut. The period ends on its last closed
+ * day (understand.ts), today once its corte Z is in: a week ending today is whole then (since
+ * 2026-12-06; before, cut until the next day).
+ */
+function unitsOf(unit: Unit, range: DateRange): { whole: DateRange[]; cut: string[] } {
   const whole: DateRange[] = [];
   const cut: string[] = [];
   for (let first = unit.first(range.from); first <= range.to; first = unit.step(first, 1)) {
     const last = addDays(unit.step(first, 1), -1)!;
-    if (first >= range.from && last <= range.to && last < today) whole.push({ from: first, to: last });
+    if (first >= range.from && last <= range.to) whole.push({ from: first, to: last });
     else cut.push(first);
   }
   return { whole, cut };
@@ -240,7 +244,7 @@ function bestOfUnit(
 ): string {
   const { today } = context;
   const { key, words } = unit;
-  const units = unitsOf(unit, rankedRange(context.range), today);
+  const units = unitsOf(unit, rankedRange(context.range));
   const started = firstDataDay(outcomes);
   // The unit the branch's cortes begin a week or more into (its data starting there) is not whole
   // either: ranked, it would read as weak. A closed 1 January is a day, not a start.

@@ -9,7 +9,8 @@ import { money, pct } from '#shared/domain/assistant/format.ts';
 import type { SalesDaysAttributes } from '#shared/domain/assistant/reads.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { addDays } from '#shared/domain/calendar-dates.ts';
-import { askDays, soldDay } from './fake-reader.ts';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+import { askDays, fakeReader, SALES_DAYS_PATH, soldDay } from './fake-reader.ts';
 
 const TODAY = '2026-12-03';
 type Day = SalesDaysAttributes['days'][number];
@@ -146,6 +147,28 @@ describe('the best or worst week', () => {
     expect(answered.answer).toMatch(
       /\(sin contar la semana del 26 de octubre al 1 de noviembre y la semana del 30 de noviembre al 6 de diciembre, que no están completas\)/,
     );
+  });
+});
+
+// Since 2026-12-06; before, a week ending today was cut until the next day.
+describe('a week that ends today, after its corte Z', () => {
+  it('is whole, and ranked', async () => {
+    const sunday = '2026-11-29';
+    const question = '¿Cuál fue mi mejor semana de noviembre?';
+    const answered = await answerWithRules({
+      question,
+      today: sunday,
+      previous: null,
+      reader: fakeReader({
+        [SALES_DAYS_PATH]: { attributes: { days: DAYS.filter((day) => day.date <= sunday) } },
+      }),
+      requiredPlanOf: () => 'starter',
+      understanding: understand(question, sunday, null, { todayClosed: true }),
+    });
+    expect(answered.answer).toMatch(
+      /\(sin contar la semana del 26 de octubre al 1 de noviembre, que no está completa\)/,
+    );
+    expect(answered.answer).not.toMatch(/23 al 29 de noviembre, que no/);
   });
 });
 
