@@ -993,6 +993,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'mejor dia',
     'peor dia',
     'que dia vendi',
+    // "¿Qué día del mes vendí menos?": the same, the period between (since 2026-12-06; before, the
+    // month's sales).
+    'que dia del mes vendi',
+    'que dia del mes se vendio',
+    'que dia de la semana pasada vendi',
     // "¿Cuál es el día que más vendo?", "¿el día en que menos vendo?": which weekday, as "qué día".
     'el dia que mas',
     'el dia que menos',

@@ -151,6 +151,7 @@ describe('classify', () => {
     // Since 2026-12-06; before, out of the domain.
     ['¿qué tal mi negocio?', 'sales_total'],
     ['¿qué tal va el restaurante?', 'sales_total'],
+    ['¿Qué día del mes vendí menos?', 'best_day'],
     ['¿cuánto llevo de nómina?', 'labor_cost'],
     ['¿vendí más en noviembre que en octubre?', 'sales_comparison'],
     ['¿cuánto compré este mes?', 'food_cost'],
