@@ -48,6 +48,7 @@ import { menuItemNamed } from './dishes.ts';
 import { beyondHorizon, FORECAST_PLANS, isForecastIntent } from './forecast.ts';
 import { comparesWithDay, FORECAST_VERSUS_PLAN } from './forecast-versus.ts';
 import {
+  asksIva,
   asksShare,
   CATEGORY_WORDS,
   categoryTypeSold,
@@ -193,7 +194,7 @@ function salesTotalFigures(
   answer: Answer,
   outcomes: readonly AnyReadOutcome[],
 ): string {
-  if (asksSalesTax(context.question)) return salesTaxAnswer(summary, context, answer, outcomes);
+  if (asksIva(context.question)) return salesTaxAnswer(summary, context, answer, outcomes);
   const daysOpen = asksDaysOpen(context.question) ? daysOpenAnswer(outcomes, 1, context, answer) : null;
   if (daysOpen !== null) return daysOpen;
   // "¿Cuánto vendí de comida y cuánto de bebida?": several types named are the whole split below.
@@ -309,10 +310,6 @@ function categoryShareAnswer(
     return `${sentence(when(context))} vendiste ${money()} de ${words}, con IVA: el ${pct()} de tu venta de ${total()}.`;
   return `${sentence(when(context))} ${TYPE_SUBJECT[type]} el ${pct()} de tu venta: ${money()} de ${total()}, con IVA.`;
 }
-
-/** "¿Cuánto IVA cobré?", "¿cuánto es de IVA?": the IVA itself, not a total said with or without it. */
-export const asksSalesTax = (question: string) =>
-  /\biva\b/.test(normalize(question)) && !/\b(sin|con|mas|menos) (el )?iva\b/.test(normalize(question));
 
 /**
  * The IVA charged on the period's sales (`salesTaxCents`, analytics/sales.ts) with the two totals it
@@ -437,7 +434,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
       daysReadOf(range),
       ...(orderKindAsked(question) === 'a domicilio' ? read('intelligence-sales-reconciliation')(range) : []),
       // "¿Cuánto IVA tengo que pagar?": the IVA its purchases state, to subtract (iva-balance.ts).
-      ...(asksSalesTax(question) ? read('intelligence-food-cost')(range) : []),
+      ...(asksIva(question) ? read('intelligence-food-cost')(range) : []),
     ],
   },
   sales_comparison: COMPARISON_PLAN,

@@ -38,7 +38,7 @@ import { type DateRange, defaultPeriod } from './dates.ts';
 import { expenseChangeAnswer, expenseChangeAsked } from './expense-changes.ts';
 import { boughtTarget, expensesAnswer, unlistedTarget } from './expenses.ts';
 import { asksFoodWaste, foodWasteAnswer } from './food-waste.ts';
-import { CATEGORY_SALES_WORDS, CATEGORY_WORDS, day, namedCategoryType, sentence } from './format.ts';
+import { asksIva, CATEGORY_SALES_WORDS, CATEGORY_WORDS, day, namedCategoryType, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { laborPartAnswer } from './labor-parts.ts';
 import { perCoverAnswer } from './per-cover.ts';
@@ -214,8 +214,7 @@ function inventoryDaysAnswer(body: FoodCostAttributes, context: ComposeContext, 
  * questions' answers.
  */
 function purchasesAnswer(body: FoodCostAttributes, context: ComposeContext, answer: Answer): string {
-  if (/\biva\b/.test(normalize(context.question)))
-    return purchasesIvaAnswer(body.purchases_iva, context, answer);
+  if (asksIva(context.question)) return purchasesIvaAnswer(body.purchases_iva, context, answer);
   const rows = body.by_category.filter((row) => row.purchases_cents !== 0);
   const type = namedCategoryType(context.question);
   // "¿Cuánto compré de carne?": a purchase category of the owner's, by its name.

@@ -197,6 +197,9 @@ const NO_TARGET = new Set(
     'ano',
     'ayer',
     'hoy',
+    // "¿Cuánto compré sin IVA?": how it is counted, not what was bought.
+    'sin',
+    'con',
   ]
     .concat(['nomina', 'sueldos', 'iva', 'impuesto', 'insumos', 'compras', 'proveedores', 'propinas'])
     // "¿Cuánto gasté en noviembre?", "… el sábado": a period, not what the money went on.

@@ -97,6 +97,13 @@ export function namedCategoryTypes(question: string): Array<keyof typeof CATEGOR
   return CATEGORY_TYPE_WORDS.filter(([, words]) => words.test(text)).map(([type]) => type);
 }
 
+/**
+ * "¿Cuánto IVA cobré?", "¿cuánto IVA pagué en mis compras?": the IVA itself, not a total said with
+ * or without it ("¿cuánto compré sin IVA?").
+ */
+export const asksIva = (question: string) =>
+  /\biva\b/.test(normalize(question)) && !/\b(sin|con|mas|menos) (el )?iva\b/.test(normalize(question));
+
 /** "¿Qué porcentaje de mis ventas son bebidas?", "¿qué parte pago con tarjeta?": a share asked. */
 export const asksShare = (question: string) =>
   /\b(porcentaje|por ?ciento|que parte|que proporcion|proporcion)\b/.test(normalize(question));

@@ -31,7 +31,7 @@ import {
   mondayOf,
 } from '../calendar-dates.ts';
 import { WEEKDAYS } from '../calendar-names.ts';
-import { asksSalesTax, PLANS } from './answers.ts';
+import { PLANS } from './answers.ts';
 import { lastTwelve } from './best-period.ts';
 import { calendarPlanFor, calendarRange } from './calendar-days.ts';
 import { calendarAsked } from './calendar-question.ts';
@@ -72,7 +72,7 @@ import {
 } from './forecast.ts';
 import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
-import { asksShare } from './format.ts';
+import { asksIva, asksShare } from './format.ts';
 import { classify, figureOfWhy, type Intent, OUT_OF_DOMAIN } from './intents.ts';
 import { LIVE_PLANS } from './live.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
@@ -463,7 +463,7 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   // last whole one.
   if (
     intent === 'sales_total' &&
-    asksSalesTax(question) &&
+    asksIva(question) &&
     /\b(pagar|pago|declarar|sat|debo|debemos)\b/.test(normalize(question))
   )
     return defaultPeriod('last_month', today);

@@ -362,6 +362,16 @@ describe('the purchases captured', () => {
     );
   });
 
+  it('answers purchases asked "sin IVA" as the purchases, not their IVA', async () => {
+    const stated = { iva_cents: 48_000, purchases_count: 5, without_iva_count: 2 };
+    const reads = {
+      '/api/v1/intelligence/food-cost': { attributes: { ...PURCHASED, purchases_iva: stated } },
+    };
+    const answered = await ask('¿Cuánto compré sin IVA este mes?', reads);
+    expect(answered.quoted).not.toHaveProperty('purchases_iva_cents');
+    expect(answered.quoted).toEqual((await ask('¿Cuánto compré este mes?', reads)).quoted);
+  });
+
   // Since 2026-12-06; before, "capturaste compras de alimentos por $0.00." alone.
   it('says when a type has no purchase in the days asked, and what the days used', async () => {
     const none = { ...food!, purchases_cents: 0 };
