@@ -40,6 +40,7 @@ import { boughtTarget, expensesAnswer, unlistedTarget } from './expenses.ts';
 import { asksFoodWaste, foodWasteAnswer } from './food-waste.ts';
 import { asksIva, CATEGORY_SALES_WORDS, CATEGORY_WORDS, day, namedCategoryType, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
+import { withoutIvaNote } from './iva-balance.ts';
 import { laborPartAnswer } from './labor-parts.ts';
 import { perCoverAnswer } from './per-cover.ts';
 import { perSpanSentence } from './per-span.ts';
@@ -252,12 +253,7 @@ function purchasesIvaAnswer(
       ? 'tu única compra trae'
       : `tus ${answer.count('purchases_count', 'Compras capturadas', stated.purchases_count)} compras traen`;
   const iva = answer.money('purchases_iva_cents', 'IVA de tus compras', stated.iva_cents);
-  const none = stated.without_iva_count;
-  const note =
-    none === 0
-      ? ''
-      : ` ${none === stated.purchases_count ? 'Ninguna trae' : `${none} no traen`} IVA capturado (exentas, a tasa 0 % o sin capturar).`;
-  return `${sentence(`${when(context)} ${subject} ${iva} de IVA, el que puedes acreditar contra el que cobras.`)}${note}`;
+  return `${sentence(`${when(context)} ${subject} ${iva} de IVA, el que puedes acreditar contra el que cobras.`)}${withoutIvaNote(stated)}`;
 }
 
 /**

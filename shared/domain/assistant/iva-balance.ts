@@ -14,8 +14,11 @@ import { refusalText } from './refusals.ts';
 const CREDIT_WORDS =
   'Lo que le pagas al SAT es ese IVA menos el que pagaste en tus compras y gastos (el acreditable)';
 
-/** " 3 de tus 12 compras no traen IVA capturado (exentas, a tasa 0 % o sin capturar)." or ''. */
-function withoutIvaNote({
+/**
+ * " 3 de tus 12 compras no traen IVA capturado (exentas, a tasa 0 % o sin capturar)." or '': said
+ * wherever the purchases' IVA is (cost-answers.ts too).
+ */
+export function withoutIvaNote({
   purchases_count: all,
   without_iva_count: none,
 }: FoodCostAttributes['purchases_iva']) {

@@ -358,7 +358,7 @@ describe('the purchases captured', () => {
     expect(answered.intent).toBe('food_cost');
     expect(answered.quoted).toEqual({ purchases_count: 5, purchases_iva_cents: 48_000 });
     expect(answered.answer).toBe(
-      `Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) tus 5 compras traen ${money(48_000)} de IVA, el que puedes acreditar contra el que cobras. 2 no traen IVA capturado (exentas, a tasa 0 % o sin capturar).`,
+      `Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) tus 5 compras traen ${money(48_000)} de IVA, el que puedes acreditar contra el que cobras. 2 de tus 5 compras no traen IVA capturado (exentas, a tasa 0 % o sin capturar).`,
     );
   });
 
