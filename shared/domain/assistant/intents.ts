@@ -10,6 +10,7 @@
  */
 
 import { MONTHS } from '../calendar-names.ts';
+import { beatsNamedPeriod } from './beat-words.ts';
 import { asksRestPay, calendarAsked } from './calendar-question.ts';
 import { asksAppPayout, asksCashMovements, asksCorteTime, asksWhoClosed } from './cash-words.ts';
 import { dateText, holidayNamed, namesMonth, weekdayNamed } from './dates.ts';
@@ -127,10 +128,6 @@ export const THEFT_PHRASES = [
 /** Not an intent of the domain: the answer lists what the assistant can answer. */
 export const OUT_OF_DOMAIN = 'out_of_domain';
 export type AnswerIntent = Intent | typeof OUT_OF_DOMAIN;
-
-/** Beating a day or period named: "le gane al sabado pasado", "ganarle a la semana pasada". */
-const BEATS_DAY =
-  /\b(le (gane|ganamos|gano)|ganarle|le (voy|vamos|estoy|estamos) ganando|(llegue|llegamos|llegar) a lo) (al?|a la|del?) ((lunes|martes|miercoles|jueves|viernes|sabado|domingo|dia|semana|mes|ano|quincena|fin de semana)\b|\d)/;
 
 /** "gaste en comida", "me costo la comida": a spending verb before what the money went on. */
 const spentOn = (things: readonly string[]) =>
@@ -1541,11 +1538,10 @@ function asksHowItWent(question: string): boolean {
 /** The keyword match's corrections, in order: the first that applies answers. */
 const CORRECTIONS: readonly Correction[] = [
   // "¿Le gané al sábado pasado?", "¿cuánto me falta para ganarle al sábado pasado?": the sales set
-  // against that day (understand.ts BEATING; since 2026-12-06, before the profit or out of the
-  // domain). "¿Cuánto le gané al pastor?" stays a dish's profit.
+  // against that day (beat-words.ts); "¿cuánto le gané al pastor?" stays a dish's profit.
   (best, question) =>
     (best === null || best.intent === 'profit' || best.intent === 'cash_variance') &&
-    BEATS_DAY.test(normalize(question))
+    beatsNamedPeriod(question)
       ? { intent: 'sales_comparison', strength: best?.strength ?? 1 }
       : undefined,
   // "¿Qué tal el sábado?": how it sold (before 2026-12-06, out of the domain, or the calendar's

@@ -32,6 +32,7 @@ import {
 } from '../calendar-dates.ts';
 import { WEEKDAYS } from '../calendar-names.ts';
 import { PLANS } from './answers.ts';
+import { BEATING, beatOf } from './beat-words.ts';
 import { lastTwelve } from './best-period.ts';
 import { calendarPlanFor, calendarRange } from './calendar-days.ts';
 import { calendarAsked } from './calendar-question.ts';
@@ -112,17 +113,6 @@ export type Understanding =
     }
   | { kind: 'future'; intent: Intent; range: DateRange }
   | { kind: typeof OUT_OF_DOMAIN };
-
-/**
- * Beating a period named, folded: "le gané al sábado pasado" (a day closed), "¿cuánto me falta para
- * ganarle…?", "¿le voy ganando…?" (today so far). Since 2026-12-06; before, the profit or out of
- * the domain.
- */
-const BEATEN = 'le (?:gane|ganamos|gano)';
-// "¿Ya llegué a lo del sábado pasado?", "¿cuánto me falta para llegar a lo del sábado?": reaching
-// that day's sales is beating it too (since 2026-12-06; before, out of the domain).
-const BEATING = `${BEATEN}|ganarle|le (?:boy|bamos|estoy|estamos) ganando|(?:yegue|yegamos|yegar) a lo`;
-const BEATS_TODAY = /\b(ganarle|ganando|yegar|yegue|yegamos)\b/;
 
 /**
  * The words before a comparison's base, folded (dates.ts): "que" is "ke", "contra" "kontra", "vs"
@@ -231,12 +221,6 @@ function namedBase(
   if (base?.kind !== 'range') return null;
   const same = asked.range.from === base.range.from && asked.range.to === base.range.to;
   return same ? null : { asked: asked.range, base: base.range };
-}
-
-/** Whether the folded text beats a period named, and whether today so far is what beats it. */
-function beatOf(text: string): 'closed' | 'today' | null {
-  if (!new RegExp(`\\b(${BEATING}) (?:al?|del?)\\b`).test(text)) return null;
-  return BEATS_TODAY.test(text) ? 'today' : 'closed';
 }
 
 /** A weekday's name, folded as dateText folds it ("biernes"). */
