@@ -30,7 +30,6 @@ import {
   lastOfMonth,
   mondayOf,
 } from '../calendar-dates.ts';
-import { WEEKDAYS } from '../calendar-names.ts';
 import { PLANS } from './answers.ts';
 import { BEATING, beatOf } from './beat-words.ts';
 import { lastTwelve } from './best-period.ts';
@@ -223,9 +222,6 @@ function namedBase(
   return same ? null : { asked: asked.range, base: base.range };
 }
 
-/** A weekday's name, folded as dateText folds it ("biernes"). */
-const WEEKDAY_FOLDED = new RegExp(`\\b(${WEEKDAYS.map(dateText).join('|')})\\b`);
-
 /**
  * "¿Vendí más que el 14 de febrero?", "¿me fue mejor que en abril?": a base named with no period
  * before it, set against the latest of its kind, the last closed day or the month under way (since
@@ -240,7 +236,8 @@ function latestLike(
 ): { asked: DateRange; base: DateRange } | null {
   const base = readDates(said, today);
   // Beating a day names it, weekday or not: the latest day is the one set against it.
-  const compares = beat !== null || (/\b(mas|menos|mejor|peor)\b/.test(before) && !WEEKDAY_FOLDED.test(said));
+  const compares =
+    beat !== null || (/\b(mas|menos|mejor|peor)\b/.test(before) && weekdayNamed(said) === undefined);
   if (!compares || base?.kind !== 'range') return null;
   const { from, to } = base.range;
   const wholeMonth = from.endsWith('-01') && to === lastOfMonth(from);
@@ -252,7 +249,7 @@ function latestLike(
         : null;
   if (latest?.kind !== 'range' || latest.range.from <= to) return null;
   // "¿Le gané al sábado pasado?" asked on a Monday: that Saturday against the one before (below).
-  const otherWeekday = WEEKDAY_FOLDED.test(said) && isoWeekday(latest.range.from) !== isoWeekday(from);
+  const otherWeekday = weekdayNamed(said) !== undefined && isoWeekday(latest.range.from) !== isoWeekday(from);
   if (beat === 'closed' && otherWeekday) return null;
   return { asked: latest.range, base: base.range };
 }
