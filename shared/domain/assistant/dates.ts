@@ -84,7 +84,7 @@ export type DateReading =
       phrase: string;
       /** The holiday the question named ("en Navidad"), whose days the range is. */
       holiday?: HolidayCode;
-      /** Holidays named together ("las fiestas patrias", HOLIDAY_SPANS): the last one's day ends it. */
+      /** Holidays named together ("las fiestas patrias", HOLIDAY_NAMES): the last one's day ends it. */
       holidayLast?: HolidayCode;
       /** Days of the month named without their month ("el 12", "del 7 al 13"): the latest such. */
       monthless?: true;
@@ -264,7 +264,7 @@ function finish(from: string, to: string, today: string, phrase: string): DateRe
  * Holidays as an owner names them, each to its calendar code. Names that are also people's or
  * places' ("Guadalupe", "Benito Juárez": a waitress, a borough) count only with "día de".
  */
-const HOLIDAY_NAMES: ReadonlyArray<readonly [string, HolidayCode]> = [
+const HOLIDAY_NAMES: ReadonlyArray<readonly [name: string, code: HolidayCode, last?: HolidayCode]> = [
   ['nochebuena', 'christmas_eve'],
   ['noche buena', 'christmas_eve'],
   ['navidad', 'christmas'],
@@ -285,6 +285,9 @@ const HOLIDAY_NAMES: ReadonlyArray<readonly [string, HolidayCode]> = [
   ['el grito', 'independence_eve'],
   // "¿Cuánto vendí en la noche mexicana?" (since 2026-12-06; before, yesterday).
   ['noche mexicana', 'independence_eve'],
+  // Holidays named together, first to last day: the Noche del Grito and the 16th (since
+  // 2026-12-06; before, yesterday).
+  ['fiestas patrias', 'independence_eve', 'independence_day'],
   ['día de la independencia', 'independence_day'],
   ['día de todos los santos', 'all_saints'],
   ['día de muertos', 'day_of_the_dead'],
@@ -302,25 +305,13 @@ const HOLIDAY_NAMES: ReadonlyArray<readonly [string, HolidayCode]> = [
 // "un buen fin de semana" is a good weekend, not Buen Fin.
 const NOT_FOLLOWED: Partial<Record<HolidayCode, string>> = { buen_fin: ` ${dateText('de semana')}` };
 const FOLDED_HOLIDAY_NAMES = HOLIDAY_NAMES.map(
-  ([name, code]) =>
+  ([name, code, last]) =>
     [
       new RegExp(
         `\\b${dateText(name)}\\b${NOT_FOLLOWED[code] === undefined ? '' : `(?!${NOT_FOLLOWED[code]})`}`,
       ),
-      code,
+      { holiday: code, holidayLast: last },
     ] as const,
-);
-
-/**
- * Holidays named together, first to last day: "las fiestas patrias" are the Noche del Grito and
- * the Independence day (since 2026-12-06; before, yesterday). Their days are no one holiday's, so
- * a comparison with the year before reads them as any other days a year back.
- */
-const HOLIDAY_SPANS: ReadonlyArray<readonly [name: string, first: HolidayCode, last: HolidayCode]> = [
-  ['fiestas patrias', 'independence_eve', 'independence_day'],
-];
-const FOLDED_HOLIDAY_SPANS = HOLIDAY_SPANS.map(
-  ([name, first, last]) => [new RegExp(`\\b${dateText(name)}\\b`), first, last] as const,
 );
 
 /** The days of a holiday in `year` (Buen Fin runs four), or null when that year has none. */
@@ -331,32 +322,27 @@ function holidayDays(code: HolidayCode, year: number): DateRange | null {
   return dates.length === 0 ? null : { from: dates[0]!, to: dates.at(-1)! };
 }
 
-/** Holidays named together (HOLIDAY_SPANS): their latest days that have begun, first to last. */
-function namedSpan(text: string, today: string): DateReading | null {
-  for (const [pattern, first, last] of FOLDED_HOLIDAY_SPANS) {
-    const match = text.match(pattern);
-    if (!match) continue;
-    const days = holidayDaysOf({ holiday: first, holidayLast: last }, today, 'latest');
-    if (days === null) continue;
-    const reading = finish(days.from, days.to, today, match[0]);
-    return reading.kind === 'range' ? { ...reading, holiday: first, holidayLast: last } : reading;
-  }
-  return null;
-}
-
 /**
  * The days of the holiday a reading names around `today` (holidayOccurrence), through the last
  * of holidays named together ("las fiestas patrias": 15 and 16 September).
  */
 export function holidayDaysOf(
-  named: { holiday: HolidayCode; holidayLast?: HolidayCode | undefined },
+  named: NamedHoliday,
   today: string,
   which: 'latest' | 'next',
 ): DateRange | null {
   const days = holidayOccurrence(named.holiday, today, which);
-  if (days === null || named.holidayLast === undefined) return days;
-  const last = holidayDays(named.holidayLast, yearOf(days.from));
-  return last === null ? days : { from: days.from, to: last.to };
+  return days === null ? null : namedHolidayIn(named, yearOf(days.from));
+}
+
+/** A holiday named, as a reading keeps it: its code, and the last of holidays named together. */
+type NamedHoliday = { holiday: HolidayCode; holidayLast?: HolidayCode | undefined };
+
+/** The days of a holiday named in `year`, through the last of holidays named together. */
+function namedHolidayIn(named: NamedHoliday, year: number): DateRange | null {
+  const days = holidayDays(named.holiday, year);
+  const last = named.holidayLast === undefined ? null : holidayDays(named.holidayLast, year);
+  return days === null || last === null ? days : { from: days.from, to: last.to };
 }
 
 /**
@@ -378,7 +364,7 @@ export function holidayOccurrence(
 /** The holiday a question names by its name ("¿cuándo es el Buen Fin?"), or null. */
 export function holidayNamed(question: string): HolidayCode | null {
   const text = dateText(question);
-  return FOLDED_HOLIDAY_NAMES.find(([pattern]) => pattern.test(text))?.[1] ?? null;
+  return FOLDED_HOLIDAY_NAMES.find(([pattern]) => pattern.test(text))?.[1].holiday ?? null;
 }
 
 /** A holiday's year said after it: "del año pasado", "el año pasado", "de 2024", "de este año". */
@@ -396,10 +382,11 @@ function holidayYear(after: string, today: string): { year: number; said: string
 /**
  * A holiday named in the question: its latest days that have begun (this year's, else last
  * year's), or those of the year said after it ("el Buen Fin del año pasado", "la Navidad de 2024";
- * since 2026-12-06, before the latest whatever the year said).
+ * since 2026-12-06, before the latest whatever the year said); holidays named together ("las
+ * fiestas patrias") through the last one's day.
  */
 function namedHoliday(text: string, today: string): DateReading | null {
-  for (const [pattern, code] of FOLDED_HOLIDAY_NAMES) {
+  for (const [pattern, named] of FOLDED_HOLIDAY_NAMES) {
     const match = text.match(pattern);
     if (!match) continue;
     const after = text.slice(match.index! + match[0].length);
@@ -407,14 +394,17 @@ function namedHoliday(text: string, today: string): DateReading | null {
     // "la Nochebuena pasada" asked on Nochebuena is last year's: the latest before today (since
     // 2026-12-06; before, today's).
     const latestBy = /^ pasad[oa]\b/.test(after) ? plusDays(today, -1) : today;
-    const found = year === null ? holidayOccurrence(code, latestBy, 'latest') : holidayDays(code, year.year);
+    const found = year === null ? holidayDaysOf(named, latestBy, 'latest') : namedHolidayIn(named, year.year);
     if (found === null) continue;
     // "la semana de Navidad": the Monday-to-Sunday week around it (since 2026-12-06; before, the day).
     const week = /\bsemana (de |del |de la |de los )?$/.test(text.slice(0, match.index!));
     const days = week ? { from: mondayOf(found.from)!, to: plusDays(mondayOf(found.from)!, 6) } : found;
     const reading = finish(days.from, days.to, today, `${match[0]}${year?.said ?? ''}`);
     // A week around it is a week, compared as one, not the holiday's days.
-    return reading.kind === 'range' && !week ? { ...reading, holiday: code } : reading;
+    if (reading.kind !== 'range' || week) return reading;
+    return named.holidayLast === undefined
+      ? { ...reading, holiday: named.holiday }
+      : { ...reading, ...named };
   }
   return null;
 }
@@ -832,7 +822,6 @@ const rules: Rule[] = [
   // Before "ayer" and the weekdays: "viernes santo" is a holiday, not last Friday; "el puente de
   // la Revolución" is the long weekend, not the Día de la Revolución alone.
   puente,
-  namedSpan,
   namedHoliday,
   (text, today) => {
     const match = text.match(/\bayer\b/);

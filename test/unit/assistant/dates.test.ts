@@ -279,6 +279,7 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     // Since 2026-12-06 (before, yesterday): the Noche Mexicana, and the fiestas patrias's two days.
     ['¿cuánto vendí en la noche mexicana?', '2025-09-15', '2025-09-15', 'independence_eve'],
     ['¿cómo me fue en las fiestas patrias?', '2025-09-15', '2025-09-16', 'independence_eve'],
+    ['las fiestas patrias de 2024', '2024-09-15', '2024-09-16', 'independence_eve'],
   ])('%s → %s … %s (%s)', (text, from, to, holiday) => {
     expect(readDates(text, TODAY)).toMatchObject({ kind: 'range', range: { from, to }, holiday });
   });
