@@ -36,7 +36,7 @@ import { asksIfOpen, asksWhichDaysOpen } from './forecast-open.ts';
 import { asksShare, namedCategoryType } from './format.ts';
 import { asksLostSales } from './order-kind.ts';
 import { asksLeftToSell, goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
-import { asksLastHours, asksRegisterOpened, asksSameTime } from './so-far-words.ts';
+import { asksLastHours, asksRegisterOpened, asksSameTime, BUSY_NOW_PHRASES } from './so-far-words.ts';
 import { staffOffered } from './staff-offered.ts';
 import { STOCK_VALUE_PHRASES, SUPPLIES_COST_PHRASES } from './stock-words.ts';
 import {
@@ -1239,16 +1239,8 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'mal dia',
     'estuvo flojo',
     // "¿Está flojo hoy?", "¿cómo está el día?": today so far against the same hour a week before
-    // (live.ts; since 2026-12-06, before out of the domain).
-    'esta flojo',
-    'esta tranquilo',
-    'esta muerto',
-    'esta movido',
-    'esta muy flojo',
-    'esta muy tranquilo',
-    'esta muy movido',
-    'como esta el dia',
-    'como va el dia',
+    // (live.ts; so-far-words.ts).
+    ...BUSY_NOW_PHRASES,
     'estuvo bueno',
     'estuvo bien',
     'estuvo malo',

@@ -35,3 +35,24 @@ export function lastHoursAsked(question: string): number | null {
  */
 export const asksSameTime = (question: string) =>
   /\ba (esta|estas|la misma|esta misma) horas?\b/.test(normalize(question));
+
+/**
+ * "¿Está flojo hoy?", "¿estamos llenos?", "¿cómo está el día?": how busy the day is now, today so
+ * far against the same hour a week before (since 2026-12-06; before, out of the domain). The
+ * classifier's phrases (intents.ts) and the period's test (understand.ts) both.
+ */
+export const BUSY_NOW_PHRASES: readonly string[] = [
+  ...['esta', 'estamos'].flatMap((verb) =>
+    ['', 'muy '].flatMap((very) =>
+      ['flojo', 'tranquilo', 'muerto', 'movido', 'lleno'].flatMap((busy) => [
+        `${verb} ${very}${busy}`,
+        `${verb} ${very}${busy}s`,
+      ]),
+    ),
+  ),
+  'como esta el dia',
+  'como va el dia',
+];
+const BUSY_NOW = new RegExp(`\\b(${BUSY_NOW_PHRASES.join('|')})\\b`);
+
+export const asksBusyNow = (question: string) => BUSY_NOW.test(normalize(question));

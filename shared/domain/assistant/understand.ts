@@ -78,7 +78,7 @@ import { LIVE_PLANS } from './live.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
 import { asksOpeningHabit } from './sales-hours.ts';
-import { asksPerfect, asksSameTime } from './so-far-words.ts';
+import { asksBusyNow, asksPerfect, asksSameTime } from './so-far-words.ts';
 import { asksGrowth, asksWhichUnit } from './superlatives.ts';
 import { asksIngredientPrice, asksSupplierHabit } from './supplier-words.ts';
 import { asksOpenTables } from './table-words.ts';
@@ -505,11 +505,6 @@ const PROGRESS = new RegExp(`\\b(${PROGRESS_WORDS.join('|')})\\b`);
 const HOLIDAY_YEAR_BASE = new RegExp(`\\b${BASE_MARKER} (?:el |lo del )?ano (?:pasado|anterior)\\b`);
 /** PROGRESS as dateText folds its words ("voy" is "boy"), for the text the dates module reads. */
 const PROGRESS_FOLDED = new RegExp(`\\b(${PROGRESS_WORDS.map(dateText).join('|')})\\b`);
-/** "¿Está flojo?", "¿cómo está el día?": how busy the day is now, today's (since 2026-12-06). */
-const asksBusyNow = (question: string) =>
-  /\b(esta|estamos) (muy )?(flojo|tranquilo|muerto|movido|lleno)s?\b|\bcomo (esta|va) el dia\b/.test(
-    normalize(question),
-  );
 /** Today so far asked: progress, the present perfect or how busy the day is. */
 const asksSoFar = (question: string) =>
   asksProgress(question) || asksPerfect(question) || asksBusyNow(question);

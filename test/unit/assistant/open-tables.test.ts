@@ -201,7 +201,7 @@ describe('the figure asked of today so far, first', () => {
 
 describe('the day so far against last week by order time', () => {
   // "¿Está flojo hoy?" and the like since 2026-12-06; before, out of the domain.
-  it.each(['¿Cómo voy hoy?', '¿Está flojo hoy?', '¿está flojo?', '¿Cómo está el día?'])(
+  it.each(['¿Cómo voy hoy?', '¿Está flojo hoy?', '¿está flojo?', '¿Cómo está el día?', '¿Estamos llenos?'])(
     '%s: counts what the open tables ordered, and says so beside the change',
     async (question) => {
       const live = {
