@@ -146,3 +146,6 @@ export function isoWeekday(date: string): number | null {
   const midnight = midnightOf(date);
   return midnight === null ? null : ((new Date(midnight).getUTCDay() + 6) % 7) + 1;
 }
+
+/** Saturday or Sunday: the weekend a restaurant's week is split by (ISO weekdays 6 and 7). */
+export const isWeekend = (date: string): boolean => (isoWeekday(date) ?? 0) >= 6;

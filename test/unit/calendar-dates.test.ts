@@ -16,6 +16,7 @@ import {
   halfMonthStart,
   isCalendarDate,
   isoWeekday,
+  isWeekend,
   lastOfMonth,
   mondayOf,
 } from '#shared/domain/calendar-dates.ts';
@@ -65,6 +66,7 @@ describe('calendar dates against luxon', () => {
         day(date).minus({ years: 1 }).toISODate(),
         day(date).endOf('month').startOf('day').toISODate(),
         day(date).weekday,
+        day(date).weekday >= 6,
       ];
       const actual = [
         addMonths(date, 1),
@@ -74,6 +76,7 @@ describe('calendar dates against luxon', () => {
         addMonths(date, -12),
         lastOfMonth(date),
         isoWeekday(date),
+        isWeekend(date),
       ];
       if (actual.join() !== expected.join()) expect(actual, date).toEqual(expected);
     }

@@ -31,6 +31,7 @@ import {
   halfMonthEnd,
   halfMonthStart,
   isoWeekday,
+  isWeekend,
   lastOfMonth,
 } from '../calendar-dates.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
@@ -287,8 +288,7 @@ function compareSales(
 /** The Saturdays and Sundays of a range. */
 function weekendDays(range: DateRange): number {
   let count = 0;
-  for (let date = range.from; date <= range.to; date = addDays(date, 1)!)
-    if (isoWeekday(date)! >= 6) count += 1;
+  for (let date = range.from; date <= range.to; date = addDays(date, 1)!) if (isWeekend(date)) count += 1;
   return count;
 }
 

@@ -7,7 +7,7 @@
  */
 import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
 import { isOpenDay, salesRowTotalsOf } from '../analytics/sales.ts';
-import { isoWeekday } from '../calendar-dates.ts';
+import { isWeekend } from '../calendar-dates.ts';
 import { type Answer, type ComposeContext, type IntentPlan, periodQuery, resultAt, when } from './compose.ts';
 import { daysReadOf } from './coverage.ts';
 import { sentence } from './format.ts';
@@ -69,7 +69,7 @@ function weekParts(
   answer: Answer,
 ): string {
   const open = days.filter(isOpenDay);
-  const of = (part: Part) => open.filter((day) => isoWeekday(day.date)! >= 6 === (part === 'weekend'));
+  const of = (part: Part) => open.filter((day) => isWeekend(day.date) === (part === 'weekend'));
   const other: Part = asked === 'weekend' ? 'weekdays' : 'weekend';
   const [mine, theirs] = [of(asked), of(other)];
   if (mine.length === 0 || theirs.length === 0)
