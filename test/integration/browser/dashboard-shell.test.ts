@@ -264,7 +264,15 @@ describe('the dashboard shell, in the browser', () => {
         }),
       { times: 1 },
     );
-    await page.getByRole('button', { name: 'Actualizar' }).click();
+    // The cash read of this refresh never answers (a phone's lost connection): it must not hold
+    // the button, whose next tap sends it afresh.
+    let cashReads = 0;
+    await page.route('**/api/v1/live/cash/balance**', async (route) => {
+      cashReads += 1;
+      if (cashReads > 1) await route.continue();
+    });
+    const refresh = page.getByRole('button', { name: 'Actualizar' });
+    await refresh.click();
     const notice = page.locator('.notice');
     await notice.getByText('No se pudo actualizar.').waitFor();
     await notice.getByText(/Estas cifras son de las \d{2}:\d{2}/).waitFor();
@@ -272,11 +280,16 @@ describe('the dashboard shell, in the browser', () => {
     expect(await sold.getByText(money(liveTotalCents)).count()).toBe(1);
     expect(await page.getByText('Service temporarily unavailable.').count()).toBe(0);
 
-    // The next refresh answers: the notice goes, the new table counts.
+    expect(await refresh.getAttribute('aria-busy')).toBe('true');
+
+    // The next refresh answers: the notice goes, the new table counts, the cash read is in.
     await sendLiveTable('M2', 12_550);
-    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await refresh.click();
     await sold.getByText(money(liveTotalCents)).waitFor();
     expect(await notice.count()).toBe(0);
+    await page.locator('button[aria-busy="true"]').waitFor({ state: 'detached' });
+    expect(cashReads).toBe(2);
+    await page.unroute('**/api/v1/live/cash/balance**');
     await context.close();
   }, 120_000);
 

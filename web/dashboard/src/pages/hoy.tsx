@@ -19,19 +19,23 @@ import { HOY_READS, HOY_REFRESH_MS } from './hoy-reads.ts';
 
 type LiveCash = BodyOf<'live-cash-balance'>;
 
-/** Asks the three reads again at once (they also refresh on their own every 30 s). */
+/**
+ * Asks the three reads again at once (they also refresh on their own every 30 s). It stays usable
+ * while a read is on its way: a tap sends them afresh (the hook aborts the one in flight), so one
+ * read that never answers (a phone's lost connection) cannot hold the other two.
+ */
 function RefreshButton(props: { reads: readonly Resource<unknown>[] }) {
   const loading = props.reads.some((read) => read.loading);
   return (
     <button
       type="button"
       class="chip"
-      disabled={loading}
+      aria-busy={loading ? 'true' : undefined}
       onClick={() => {
         for (const read of props.reads) read.reload();
       }}
     >
-      {loading ? 'Actualizando…' : 'Actualizar'}
+      Actualizar
     </button>
   );
 }
