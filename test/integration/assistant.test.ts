@@ -137,7 +137,8 @@ const FRIDAY_LOSSES = {
 const VARIANCE_BENCHMARK = { cash_variance_pct_benchmark_green: 1, cash_variance_pct_benchmark_red: 3 };
 // No purchases or payroll captured for this branch: the cost endpoints answer null, never a number.
 const NO_COSTS = /^Todavía no puedo darte .* captura/;
-const NO_ZOUT = /no tiene corte Z/;
+/** No corte Z: of one day ("No tengo el corte Z del…"), of a period ("…no tiene corte Z"). */
+const NO_ZOUT = /no tiene corte Z|No tengo el corte Z del/;
 
 type Row = [
   question: string,

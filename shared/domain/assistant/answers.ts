@@ -807,10 +807,16 @@ export function noData(context: ComposeContext): string {
     // What today does answer live, so the owner is not left with "ask about yesterday" alone.
     return `Hoy todavía no cierras el día: esa cifra llega con el corte Z. De hoy, en vivo, te digo cuánto llevas vendido y cómo vas contra el pronóstico, tus mesas y comensales, quién de tus meseros lleva más, las propinas, el efectivo en caja, las cancelaciones y las alertas; de lo demás, pregúntame por ayer.`;
   }
-  const none = `No tengo días cerrados ${period(range, today)}: ese periodo no tiene corte Z`;
+  // One day is said as one ("No tengo el corte Z del martes 1 de enero", since 2026-12-06; before,
+  // "No tengo días cerrados el martes 1 de enero: ese periodo…").
+  const oneDay = range.from === range.to;
+  const none = oneDay
+    ? `No tengo el corte Z ${period(range, today).replace(/^el /, 'del ')}: no me llegó su cierre`
+    : `No tengo días cerrados ${period(range, today)}: ese periodo no tiene corte Z`;
   // A cierre may come a few days late; a year-old day without one will not come by waiting.
   if (range.to >= addDays(today, -RECENT_DAYS)!)
     return `${none}. En cuanto tu punto de venta mande el cierre del día (corte Z), te lo digo.`;
+  if (oneDay) return `${none}. Si abriste ese día y tu punto de venta lo tiene, puede mandarlo y te lo digo.`;
   return `${none} (no me llegó ningún cierre de esas fechas). Si tu punto de venta los tiene, puede mandarlos y te lo digo.`;
 }
 

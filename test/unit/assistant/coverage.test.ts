@@ -271,11 +271,15 @@ describe('a period with no corte Z at all', () => {
 
   it('waits for a recent day, whose cierre may come late, but not for a year-old one', () => {
     expect(said('2026-11-26', '2026-11-26')).toBe(
-      'No tengo días cerrados el jueves 26 de noviembre: ese periodo no tiene corte Z. En cuanto tu punto de venta mande el cierre del día (corte Z), te lo digo.',
+      'No tengo el corte Z del jueves 26 de noviembre: no me llegó su cierre. En cuanto tu punto de venta mande el cierre del día (corte Z), te lo digo.',
     );
     // Before, "en cuanto tu punto de venta mande el cierre" of the same day a year earlier too.
     expect(said('2025-12-04', '2025-12-04')).toBe(
-      'No tengo días cerrados el jueves 4 de diciembre de 2025: ese periodo no tiene corte Z (no me llegó ningún cierre de esas fechas). Si tu punto de venta los tiene, puede mandarlos y te lo digo.',
+      'No tengo el corte Z del jueves 4 de diciembre de 2025: no me llegó su cierre. Si abriste ese día y tu punto de venta lo tiene, puede mandarlo y te lo digo.',
+    );
+    // Days, as a period (one day is said as one since 2026-12-06).
+    expect(said('2026-11-23', '2026-11-26')).toBe(
+      'No tengo días cerrados del lunes 23 de noviembre al jueves 26 de noviembre: ese periodo no tiene corte Z. En cuanto tu punto de venta mande el cierre del día (corte Z), te lo digo.',
     );
   });
 });

@@ -74,7 +74,7 @@ describe('a theft question', () => {
       { '/api/v1/intelligence/alerts': { attributes: alertsOf(live), hasData: false } },
       { today: '2026-12-04', requiredPlanOf: () => 'growth' },
     );
-    expect(yesterday.answer).toMatch(/no tiene corte Z/);
+    expect(yesterday.answer).toMatch(/No tengo el corte Z del jueves 3 de diciembre/);
   });
 
   it('leaves the plain alerts question listing every alert', async () => {
