@@ -1231,6 +1231,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     // "¿Cómo cerramos ayer?", "¿qué tal estuvo el domingo?", "¿fue buen día?": how the day sold.
     'como cerramos',
     'como cerre',
+    // "¿Cómo terminé el año?", "¿cómo acabamos la semana?": how the period sold (since 2026-12-06;
+    // before, not understood).
+    'como termine',
+    'como terminamos',
+    'como acabe',
+    'como acabamos',
     // "¿Cuánto cerré ayer?", "¿con cuánto cerramos?": the day's sales at its close.
     'cuanto cerre',
     'cuanto cerramos',

@@ -651,6 +651,7 @@ function periodReadingOf(
   const read = readDates(withoutUnitsAsked(question), today) ?? periodBeside(question, previous, today);
   return (
     periodJustEnded(read, question, today, todayClosed) ??
+    periodClosedAsked(read, question, today, todayClosed) ??
     depositOfToday(read, asked, question, { today, todayClosed }) ??
     read
   );
@@ -709,6 +710,32 @@ function periodJustEnded(
   const ended = unit === undefined ? null : readDates(unit.past, today);
   return ended?.kind === 'range' ? { ...ended, justEnded: unit!.unit } : null;
 }
+
+/**
+ * "¿Cómo cerré el año?" on 2 January, "¿cómo terminé el mes?" on the 10th: closing a year, month,
+ * week or quincena is the last one that ended, not the one under way (since 2026-12-06; before,
+ * the new one's days closed so far: on 2 January, New Year's Day alone). The one under way counts
+ * once the corte Z of its last day is in. Null when the question is not that.
+ */
+function periodClosedAsked(
+  reading: DateReading | null,
+  question: string,
+  today: string,
+  todayClosed: boolean,
+): DateReading | null {
+  if (reading?.kind !== 'range' || !CLOSING_A_PERIOD.test(normalize(question))) return null;
+  const unit = JUST_ENDED_UNITS.find(({ said }) => said.test(reading.phrase));
+  if (unit === undefined || reading.range.to !== today) return null;
+  // Its last day is today, closed: this one, whole.
+  const wholeToday = readDates(unit.past, addDays(today, 1)!);
+  if (todayClosed && wholeToday?.kind === 'range' && wholeToday.range.to === today) return wholeToday;
+  const ended = readDates(unit.past, today);
+  return ended?.kind === 'range' ? ended : null;
+}
+
+/** "cerré el año", "terminamos la semana", "acabé la quincena" (folded): a period closed, as said. */
+const CLOSING_A_PERIOD =
+  /\b(cerre|cerramos|cerro|termine|terminamos|termino|acabe|acabamos|acabo) (el|la) (ano|mes|semana|quincena|kinsena)\b(?! (pasad|anterior))/;
 
 /** The periods a question may ask on their first day, as the dates module folds them. */
 const JUST_ENDED_UNITS = [

@@ -91,3 +91,44 @@ describe('a figure whose default is the month under way, asked on its 1st', () =
     });
   });
 });
+
+// Since 2026-12-06; before, the days of the new period closed so far (on 2 January, New Year's Day).
+describe('a period asked as closed ("¿cómo cerré el año?")', () => {
+  it.each([
+    ['¿Cómo cerré el año?', '2027-01-02', { from: '2026-01-01', to: '2026-12-31' }],
+    ['¿Cómo terminé el año?', '2027-03-15', { from: '2026-01-01', to: '2026-12-31' }],
+    ['¿Cómo cerré el mes?', '2026-12-10', { from: '2026-11-01', to: '2026-11-30' }],
+    ['¿Cómo acabamos la semana?', '2026-12-09', { from: '2026-11-30', to: '2026-12-06' }],
+    ['¿Cómo cerré la quincena?', '2026-12-20', { from: '2026-12-01', to: '2026-12-15' }],
+    ['¿Cómo cerré el mes pasado?', '2026-12-10', { from: '2026-11-01', to: '2026-11-30' }],
+  ])('%s on %s: the last one that ended', (question, today, range) => {
+    expect(understand(question, today, null)).toMatchObject({ intent: 'sales_total', range });
+  });
+
+  it('is the one under way once the corte Z of its last day is in', () => {
+    expect(understand('¿Cómo cerré el mes?', '2026-11-30', null, { todayClosed: true })).toMatchObject({
+      range: { from: '2026-11-01', to: '2026-11-30' },
+    });
+    expect(understand('¿Cómo cerré el mes?', '2026-11-30', null)).toMatchObject({
+      range: { from: '2026-10-01', to: '2026-10-31' },
+    });
+  });
+
+  it('leaves a drawer or a day closed as they were', () => {
+    expect(understand('¿Cómo cerré la caja?', '2026-12-10', null)).toMatchObject({
+      intent: 'cash_variance',
+      range: { from: '2026-12-09', to: '2026-12-09' },
+    });
+    expect(understand('¿Cómo cerré ayer?', '2026-12-10', null)).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2026-12-09', to: '2026-12-09' },
+    });
+  });
+
+  it('says the year it read, with its sales', async () => {
+    const year = await ask('¿Cómo cerré el año?', '2027-01-02');
+    expect(year.answer).toBe(
+      `Del jueves 1 de enero de 2026 al jueves 31 de diciembre de 2026 vendiste ${money(SUMMARY.total_sales_cents)} con IVA (${money(SUMMARY.total_sales_no_iva_cents)} sin IVA).`,
+    );
+  });
+});
