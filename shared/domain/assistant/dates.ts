@@ -270,6 +270,13 @@ const HOLIDAY_NAMES: ReadonlyArray<readonly [name: string, code: HolidayCode, la
   ['navidad', 'christmas'],
   ['nochevieja', 'new_years_eve'],
   ['noche vieja', 'new_years_eve'],
+  // Holidays named together (since 2026-12-06; before, yesterday, or Nochevieja alone): "las
+  // fiestas de fin de año" and "navideñas" from Nochebuena to Nochevieja, "las decembrinas" from the
+  // Virgen's day (12 December). Before "fin de año" alone, which is Nochevieja.
+  ['fiestas de fin de año', 'christmas_eve', 'new_years_eve'],
+  ['fiestas navideñas', 'christmas_eve', 'new_years_eve'],
+  ['fiestas decembrinas', 'guadalupe', 'new_years_eve'],
+  ['fiestas de diciembre', 'guadalupe', 'new_years_eve'],
   ['fin de año', 'new_years_eve'],
   ['año nuevo', 'new_year'],
   ['día de las madres', 'mothers_day'],
@@ -331,7 +338,9 @@ export function holidayDaysOf(
   today: string,
   which: 'latest' | 'next',
 ): DateRange | null {
-  const days = holidayOccurrence(named.holiday, today, which);
+  // Holidays named together are to come while their last day is ("las fiestas" on 20 December).
+  const anchor = which === 'next' ? (named.holidayLast ?? named.holiday) : named.holiday;
+  const days = holidayOccurrence(anchor, today, which);
   return days === null ? null : namedHolidayIn(named, yearOf(days.from));
 }
 
@@ -385,7 +394,8 @@ function holidayYear(after: string, today: string): { year: number; said: string
  * since 2026-12-06, before the latest whatever the year said); holidays named together ("las
  * fiestas patrias") through the last one's day.
  */
-function namedHoliday(text: string, today: string): DateReading | null {
+function namedHoliday(said: string, today: string): DateReading | null {
+  const text = withFiestasNamed(said, today);
   for (const [pattern, named] of FOLDED_HOLIDAY_NAMES) {
     const match = text.match(pattern);
     if (!match) continue;
@@ -407,6 +417,23 @@ function namedHoliday(text: string, today: string): DateReading | null {
       : { ...reading, ...named };
   }
   return null;
+}
+
+/** "las fiestas" said alone (folded), not "las fiestas patrias", "… de mi hija". */
+const BARE_FIESTAS = new RegExp(
+  `\\blas fiestas\\b(?! (${['patrias', 'decembrinas', 'navideñas', 'de'].map(dateText).join('|')})\\b)`,
+);
+
+/**
+ * "¿Cómo me fue en las fiestas?": the fiestas patrias or the decembrinas, whichever began last
+ * (since 2026-12-06; before, yesterday). Null-safe: text without them is returned as it is.
+ */
+function withFiestasNamed(text: string, today: string): string {
+  if (!BARE_FIESTAS.test(text)) return text;
+  const patrias = holidayOccurrence('independence_eve', today, 'latest')?.from ?? '';
+  const decembrinas = holidayOccurrence('guadalupe', today, 'latest')?.from ?? '';
+  const season = dateText(decembrinas > patrias ? 'las fiestas decembrinas' : 'las fiestas patrias');
+  return text.replace(BARE_FIESTAS, season);
 }
 
 /** The days of rest (LFT art. 74) a puente is called by, besides its month ("el puente de mayo"). */
@@ -1135,7 +1162,7 @@ export function readDates(asked: string, today: string): DateReading | null {
   const question = withFixedFeasts(withMonthsUnfolded(asked));
   const week = weekAroundDay(question, today);
   if (week !== null) return week;
-  const said = withYearInFigures(dateText(question), today);
+  const said = withYearEndsAsMonths(withYearInFigures(dateText(question), today), today);
   // "¿Cuánto vendo a la semana?", "¿cuánto pago de nómina por semana?": a week's worth, the last
   // whole week (as "al mes" is the last whole month, understand.ts), not this week's days so far;
   // with a period named ("en agosto por semana"), that period (since 2026-12-06; before, last week).
@@ -1145,6 +1172,23 @@ export function readDates(asked: string, today: string): DateReading | null {
   if (named !== null || perWeek === null) return named;
   const monday = mondayBefore(today, 1);
   return finish(monday, plusDays(monday, 6), today, perWeek[0]);
+}
+
+const OF_THE_YEAR = new RegExp(
+  `\\b((?:primer|segund|terser|kuart|ultim)a semana|(?:primer|segundo|terser|kuarto|ultimo) (?:fin de semana|${WEEKDAYS.join('|')})|(?:primer|ultim)os \\S+ dias) (?:del ano(?: (pasad[oa]|anterior))?|de (\\d{4}))\\b`,
+);
+
+/**
+ * "la última semana del año", "el primer fin de semana del año pasado", "los últimos 5 días de
+ * 2029" (folded): a year's first days are its January's, its last its December's, read as the
+ * month's (since 2026-12-06; before, the last 7 days, or nothing).
+ */
+function withYearEndsAsMonths(text: string, today: string): string {
+  return text.replace(OF_THE_YEAR, (_, words: string, past?: string, figures?: string) => {
+    const month = words.startsWith('ultim') ? dateText('diciembre') : 'enero';
+    const year = figures ?? (past === undefined ? undefined : String(yearOf(today) - 1));
+    return `${words} de ${month}${year === undefined ? '' : ` de ${year}`}`;
+  });
 }
 
 /** "a la semana", "por semana", "cada semana" (folded): a week's worth, not the week under way. */

@@ -310,6 +310,42 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     });
   });
 
+  // Since 2026-12-06 (before, yesterday; "fin de año" alone, Nochevieja, is unchanged).
+  it.each([
+    ['¿cómo me fue en las fiestas decembrinas?', '2029-12-12', '2029-12-31'],
+    ['¿cuánto vendí en las fiestas de fin de año?', '2029-12-24', '2029-12-31'],
+    ['¿cómo me fue en las fiestas navideñas?', '2029-12-24', '2029-12-31'],
+    ['¿cuánto vendí en fin de año?', '2029-12-31', '2029-12-31'],
+    // "las fiestas" alone: whichever began last, the decembrinas in January, the patrias in October.
+    ['¿cómo me fue en las fiestas?', '2029-12-12', '2029-12-31'],
+  ])('on 2 January, %s → %s … %s', (text, from, to) => {
+    expect(readDates(text, '2030-01-02')).toMatchObject({ kind: 'range', range: { from, to } });
+  });
+
+  it('reads "las fiestas" alone as the fiestas patrias in October, and as days to come', () => {
+    expect(readDates('¿cómo me fue en las fiestas?', '2029-10-02')).toMatchObject({
+      range: { from: '2029-09-15', to: '2029-09-16' },
+    });
+    expect(readDates('¿cuánto vendí en las fiestas de mi hija?', '2030-01-02')).toBeNull();
+    // Under way on 20 December: the days left of this year's, not next year's.
+    expect(understand('¿Cuánto voy a vender en las fiestas?', '2029-12-20', null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2029-12-20', to: '2029-12-31' },
+    });
+  });
+
+  // Since 2026-12-06 (before, the last 7 days, or the days of the new year so far).
+  it.each([
+    ['¿cómo me fue en la última semana del año?', '2029-12-25', '2029-12-31'],
+    ['¿cuánto vendí el último sábado del año?', '2029-12-29', '2029-12-29'],
+    ['¿cuánto vendí los últimos 5 días del año?', '2029-12-27', '2029-12-31'],
+    ['¿cómo me fue el último fin de semana del año pasado?', '2029-12-29', '2029-12-30'],
+    ['¿cuánto vendí la última semana de 2028?', '2028-12-25', '2028-12-31'],
+    ['¿cuánto vendí la primera semana del año?', '2030-01-01', '2030-01-02'],
+  ])("on 2 January, %s → %s … %s: the year's first or last days", (text, from, to) => {
+    expect(readDates(text, '2030-01-02')).toMatchObject({ kind: 'range', range: { from, to } });
+  });
+
   it("reads this year's holiday not begun as days to come", () => {
     expect(readDates('la Navidad de este año', TODAY)).toMatchObject({
       kind: 'future',
