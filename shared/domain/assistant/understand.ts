@@ -701,15 +701,31 @@ function periodJustEnded(
   todayClosed: boolean,
 ): DateReading | null {
   // Begun today: a month named on the 1st, a week on its Monday, a quincena on the 1st or the 16th,
-  // a year on 1 January.
-  if (reading?.kind !== 'range' || todayClosed || reading.range.from !== today) return null;
+  // a year on 1 January. Or too young for what is ranked in it (below).
+  if (reading?.kind !== 'range' || todayClosed) return null;
+  const begunToday = reading.range.from === today;
+  if (!begunToday && !holdsNoneRanked(question, reading.range.from, today)) return null;
   const text = normalize(question);
   if (!PAST_WORDS.test(text) || asksProgress(question) || /\b(pasad[oa]|anterior)\b/.test(text)) return null;
   const unit = JUST_ENDED_UNITS.find(({ said }) => said.test(reading.phrase));
   // The one just ended is what the dates module reads as "el mes / la semana / la quincena pasada".
   const ended = unit === undefined ? null : readDates(unit.past, today);
-  return ended?.kind === 'range' ? { ...ended, justEnded: unit!.unit } : null;
+  if (ended?.kind !== 'range') return null;
+  return begunToday ? { ...ended, justEnded: unit!.unit } : ended;
 }
+
+/**
+ * "¿Cuál fue mi mejor mes del año?" on 2 January, "…semana del mes?" on the 3rd: the period under
+ * way has not closed one whole month, week or quincena to rank (since 2026-12-06; before, the days
+ * closed so far, New Year's Day alone).
+ */
+function holdsNoneRanked(question: string, from: string, today: string): boolean {
+  const unit = asksWhichUnit(question);
+  return unit !== null && addDays(from, RANKED_UNIT_DAYS[unit])! > today;
+}
+
+/** The fewest days a whole month, quincena or week holds. */
+const RANKED_UNIT_DAYS = { month: 28, quincena: 13, week: 7 } as const;
 
 /**
  * "¿Cómo cerré el año?" on 2 January, "¿cómo terminé el mes?" on the 10th: closing a year, month,

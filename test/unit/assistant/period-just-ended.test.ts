@@ -132,3 +132,24 @@ describe('a period asked as closed ("¿cómo cerré el año?")', () => {
     );
   });
 });
+
+// Since 2026-12-06; before, the days closed so far (on 2 January, New Year's Day alone).
+describe('a ranking within a period too young to hold one of what it ranks', () => {
+  it.each([
+    ['¿Cuál fue mi mejor mes del año?', '2027-01-02', { from: '2026-01-01', to: '2026-12-31' }],
+    ['¿Cuál fue mi mejor semana del año?', '2027-01-05', { from: '2026-01-01', to: '2026-12-31' }],
+    ['¿Cuál fue mi mejor semana del mes?', '2026-12-03', { from: '2026-11-01', to: '2026-11-30' }],
+  ])('%s on %s: the one just ended', (question, today, range) => {
+    expect(understand(question, today, null)).toMatchObject({ intent: 'best_day', range });
+    expect(understand(question, today, null)).not.toHaveProperty('justEnded');
+  });
+
+  it('ranks within the period under way once it holds one', () => {
+    expect(understand('¿Cuál fue mi mejor semana del año?', '2027-01-09', null)).toMatchObject({
+      range: { from: '2027-01-01', to: '2027-01-08' },
+    });
+    expect(understand('¿Cuál fue mi mejor mes del año?', '2027-03-09', null)).toMatchObject({
+      range: { from: '2027-01-01', to: '2027-03-08' },
+    });
+  });
+});
