@@ -7,8 +7,10 @@
  * sales), the rule of the weekday habit and the forecast too. A period of more than MAX_DAYS days
  * ranks its last MAX_DAYS, and the answer says which.
  */
+
 import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
 import { isOpenDay, salesRowTotalsOf } from '../analytics/sales.ts';
+import { calendarEventsOn } from '../calendar/holidays.ts';
 import { addDays, daysBetween, isoWeekday } from '../calendar-dates.ts';
 import {
   type Answer,
@@ -246,7 +248,9 @@ function bestDay(
   const chosen = days.reduce((best, entry) => (sign * entry.value > sign * best.value ? entry : best));
   const named = (words: string) => words.replace(/día/i, (found) => (found === 'Día' ? sentence(one) : one));
   const [which, label] = measure.which(least);
-  const date = answer.name('day', named(label), day(chosen.date, context.today));
+  // "el lunes 24 de diciembre (Nochebuena)": a holiday says much of why (since 2026-12-06).
+  const holidays = calendarEventsOn(chosen.date).map((event) => event.label);
+  const date = `${answer.name('day', named(label), day(chosen.date, context.today))}${holidays.length > 0 ? ` (${holidays.join(' y ')})` : ''}`;
   const shown = measure.show(answer, measure.keys.day, measure.keys.dayLabel, chosen.value);
   if (days.length === 1)
     return sentence(`${when} solo tengo un ${one} abierto: el ${date}, ${measure.alone(shown)}.`);

@@ -110,9 +110,15 @@ describe('the day with the most or fewest diners', () => {
   )!;
 
   it.each([
-    ['¿cuál fue el día con más clientes del 1 al 6 de noviembre?', '2026-11-01', 'domingo 1 de noviembre'],
-    ['¿qué día vino menos gente del 1 al 6 de noviembre?', '2026-11-05', 'jueves 5 de noviembre'],
-  ])('%s: ranked by the diners, against their mean', async (question, date, name) => {
+    // A holiday is said beside the day (since 2026-12-06).
+    [
+      '¿cuál fue el día con más clientes del 1 al 6 de noviembre?',
+      '2026-11-01',
+      'domingo 1 de noviembre',
+      ' \\(Día de Todos los Santos\\)',
+    ],
+    ['¿qué día vino menos gente del 1 al 6 de noviembre?', '2026-11-05', 'jueves 5 de noviembre', ''],
+  ])('%s: ranked by the diners, against their mean', async (question, date, name, holiday) => {
     const answered = await askCovers(question);
     expect(answered.intent).toBe('best_day');
     expect(answered.quoted).toMatchObject({
@@ -121,7 +127,7 @@ describe('the day with the most or fewest diners', () => {
       mean_day_covers: mean,
       days_with_sales: 4,
     });
-    expect(answered.answer).toMatch(new RegExp(`fue el ${name}: ${COVERS[date]} comensales, `));
+    expect(answered.answer).toMatch(new RegExp(`fue el ${name}${holiday}: ${COVERS[date]} comensales, `));
   });
 
   it("lists each day's diners when asked day by day, a day not open or unsent said so", async () => {
@@ -245,7 +251,7 @@ describe('one weekday of a period ranked', () => {
       days_with_sales: 4,
     });
     expect(answered.answer).toMatch(
-      /^Tu mejor domingo del jueves 8 de octubre al miércoles 2 de diciembre fue el domingo 15 de noviembre: vendiste \$39,000\.00, .* que el promedio de sus 4 domingos abiertos/,
+      /^Tu mejor domingo del jueves 8 de octubre al miércoles 2 de diciembre fue el domingo 15 de noviembre \(El Buen Fin\): vendiste \$39,000\.00, .* que el promedio de sus 4 domingos abiertos/,
     );
     expect((await askSundays('¿Cuál fue el peor domingo de noviembre?')).answer).toMatch(
       /^Tu domingo más flojo del domingo 1 de noviembre al lunes 30 de noviembre fue el domingo 22 de noviembre/,
@@ -289,7 +295,7 @@ describe('the best or worst day and why', () => {
     });
     expect(answered.answer).toMatch(
       new RegExp(
-        `^Tu día más flojo del lunes 1 de febrero al domingo 14 de febrero fue el lunes 1 de febrero: .* Por qué: era lunes, y tus 2 lunes promediaron \\${money(mondaysMean)}, ${Math.abs(weekdayGap).toFixed(1)}% menos que tu día promedio; ese día atendiste 100 comensales, ${Math.abs(coversGap).toFixed(1)}% menos que tu día promedio, y cada uno gastó \\${money(15_000)}, ${Math.abs(spendGap).toFixed(1)}% (más|menos) que en el promedio\\.$`,
+        `^Tu día más flojo del lunes 1 de febrero al domingo 14 de febrero fue el lunes 1 de febrero \\(Día de la Constitución\\): .* Por qué: era lunes, y tus 2 lunes promediaron \\${money(mondaysMean)}, ${Math.abs(weekdayGap).toFixed(1)}% menos que tu día promedio; ese día atendiste 100 comensales, ${Math.abs(coversGap).toFixed(1)}% menos que tu día promedio, y cada uno gastó \\${money(15_000)}, ${Math.abs(spendGap).toFixed(1)}% (más|menos) que en el promedio\\.$`,
       ),
     );
   });
