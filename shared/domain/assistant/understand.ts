@@ -320,6 +320,8 @@ function namedPeriods(
     const before = holidayDaysOf(named, addDays(reading!.range.from, -1)!, 'latest');
     if (before !== null) return { range: reading!.range, base: before };
   }
+  const weekBack = holidayWeekBack(question, reading);
+  if (weekBack !== null) return weekBack;
   // "¿Cómo me fue en julio contra el año pasado?": the period named against itself a year back, not
   // this year against the last (since 2026-12-06).
   const yearBack = namedYearBack(question, day);
@@ -503,6 +505,47 @@ const PROGRESS_WORDS = ['llevo', 'llevamos', 'lleva', 'va', 'vamos', 'voy', 'and
 const PROGRESS = new RegExp(`\\b(${PROGRESS_WORDS.join('|')})\\b`);
 /** A holiday's base said as the year before: "contra el año pasado" (folded, dateText). */
 const HOLIDAY_YEAR_BASE = new RegExp(`\\b${BASE_MARKER} (?:el |lo del )?ano (?:pasado|anterior)\\b`);
+/**
+ * "¿Vendí más en el Buen Fin que el fin de semana anterior?", "…contra la semana pasada", "…que un
+ * fin de semana normal", "¿me funcionó el Buen Fin?": a holiday's days against the same days a
+ * week earlier, the same weekdays before it (since 2026-12-06; before, last week or last weekend
+ * as of today, inside the holiday itself). Null when the question is not that.
+ */
+function holidayWeekBack(question: string, reading: DateReading | null): NamedPeriods | null {
+  if (reading?.kind !== 'range' || reading.holiday === undefined) return null;
+  const text = dateText(question);
+  if (!HOLIDAY_WEEK_BASE.test(text) && !PAID_OFF.test(text)) return null;
+  const { from, to } = reading.range;
+  return { range: reading.range, base: { from: addDays(from, -7)!, to: addDays(to, -7)! } };
+}
+
+/** The intent of the question before, asked again of another period or waiter; undefined if none. */
+function followedUp(
+  question: string,
+  reading: DateReading | null,
+  previous: ConversationState | null,
+  today: string,
+): Intent | undefined {
+  // "¿y la próxima semana?" names a period the dates module does not read (only days to come).
+  const namesPeriod = reading !== null || comingPeriod(question, today) !== null;
+  // "¿y Luis?" after a waiter's question names another waiter (waiter-named.ts).
+  const anotherWaiter = previous?.intent === 'best_waiter' && waiterFollowUp(question) !== null;
+  return namesPeriod || anotherWaiter ? previous?.intent : undefined;
+}
+
+/** "¿Me funcionó el Buen Fin?": a holiday's sales against the week before (holidayWeekBack). */
+const holidayPaidOff = (question: string, reading: DateReading | null): Intent | null =>
+  reading?.kind === 'range' && reading.holiday !== undefined && PAID_OFF.test(dateText(question))
+    ? 'sales_comparison'
+    : null;
+
+/** A week or a weekend before, as a holiday's base (folded): "la semana anterior", "un fin de semana normal". */
+const HOLIDAY_WEEK_BASE = new RegExp(
+  `\\b${BASE_MARKER} (?:el |la |un |una )?(?:fin de )?semana(?: (?:anterior|pasad[oa]|normal|komun|de antes))?\\b`,
+);
+/** "¿Me funcionó / sirvió el Buen Fin?", "¿valió la pena?" (folded): whether it sold more. */
+const PAID_OFF = /\b(funsiono|sirbio|balio la pena|jalo)\b/;
+
 /** PROGRESS as dateText folds its words ("voy" is "boy"), for the text the dates module reads. */
 const PROGRESS_FOLDED = new RegExp(`\\b(${PROGRESS_WORDS.map(dateText).join('|')})\\b`);
 /** Today so far asked: progress, the present perfect or how busy the day is. */
@@ -791,11 +834,8 @@ export function understand(
       followUp.range,
       todayClosed,
     );
-  // "¿y la próxima semana?" names a period the dates module does not read (only days to come).
-  const namesPeriod = reading !== null || comingPeriod(question, today) !== null;
-  // "¿y Luis?" after a waiter's question names another waiter (waiter-named.ts).
-  const anotherWaiter = previous?.intent === 'best_waiter' && waiterFollowUp(question) !== null;
-  const asked = match?.intent ?? (namesPeriod || anotherWaiter ? previous?.intent : undefined);
+  const asked =
+    match?.intent ?? holidayPaidOff(question, reading) ?? followedUp(question, reading, previous, today);
   if (!asked) return { kind: OUT_OF_DOMAIN };
   const inheritedIntent = match === null;
   const open = todayUnderWay({ asked, question, reading, today, todayClosed, inheritedIntent });

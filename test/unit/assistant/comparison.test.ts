@@ -350,6 +350,21 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  // Since 2026-12-06; before, last week or last weekend as of today, inside the holiday itself.
+  it.each([
+    ['¿Vendí más en el Buen Fin que el fin de semana anterior?'],
+    ['¿Cómo me fue en el Buen Fin contra la semana pasada?'],
+    ['¿Cómo me fue en el Buen Fin comparado con un fin de semana normal?'],
+    ['¿Me funcionó el Buen Fin?'],
+    ['¿Valió la pena el Buen Fin?'],
+  ])('%s: the holiday against the same days a week earlier', (question) => {
+    // Buen Fin 2026 is Friday 13 to Monday 16 November.
+    expect(periods(question)).toEqual({
+      range: { from: '2026-11-13', to: '2026-11-16' },
+      base: { from: '2026-11-06', to: '2026-11-09' },
+    });
+  });
+
   it('the same period a year back: calendar days for a month, the same weekdays for a week', () => {
     // Friday 27: this month is the 1st to Thursday 26; its year-ago base, the same calendar days.
     expect(periods('¿cómo voy este mes contra el mismo mes del año pasado?')).toEqual({
