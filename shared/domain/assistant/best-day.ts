@@ -248,8 +248,10 @@ function bestDay(
   const chosen = days.reduce((best, entry) => (sign * entry.value > sign * best.value ? entry : best));
   const named = (words: string) => words.replace(/día/i, (found) => (found === 'Día' ? sentence(one) : one));
   const [which, label] = measure.which(least);
-  // "el lunes 24 de diciembre (Nochebuena)": a holiday says much of why (since 2026-12-06).
-  const holidays = calendarEventsOn(chosen.date).map((event) => event.label);
+  // "el lunes 24 de diciembre (Nochebuena)": a holiday says much of why (since 2026-12-06); not
+  // the holiday asked ("¿cuál fue el mejor día del Buen Fin?").
+  const asked = holidayAsked(context.range);
+  const holidays = labelsOn(chosen.date).filter((label) => label !== asked);
   const date = `${answer.name('day', named(label), day(chosen.date, context.today))}${holidays.length > 0 ? ` (${holidays.join(' y ')})` : ''}`;
   const shown = measure.show(answer, measure.keys.day, measure.keys.dayLabel, chosen.value);
   if (days.length === 1)
@@ -269,6 +271,21 @@ function bestDay(
   return `${sentence(
     `${named(which)} ${when} fue el ${date}: ${measure.lead(shown)}, ${gapPct} ${gap >= 0 ? 'más' : 'menos'} que el promedio de sus ${counted} ${many} abiertos (${average}).`,
   )}${reason}`;
+}
+
+const labelsOn = (date: string) => calendarEventsOn(date).map((event) => event.label);
+
+/** The holiday every day of a range is (the Buen Fin's four days), or null. */
+function holidayAsked(range: { from: string; to: string }): string | null {
+  const days = daysBetween(range.from, range.to);
+  if (days === null || days > 7) return null;
+  return (
+    labelsOn(range.from).find((label) =>
+      Array.from({ length: days }, (_, index) => addDays(range.from, index + 1)!).every((date) =>
+        labelsOn(date).includes(label),
+      ),
+    ) ?? null
+  );
 }
 
 type DayEntry = ReturnType<typeof daysRead>[number];

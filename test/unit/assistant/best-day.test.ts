@@ -268,6 +268,22 @@ describe('the best or worst day and why', () => {
     return { ...soldDay(date, covers * 15_000), covers };
   });
 
+  it('says no holiday beside a day of the holiday asked', async () => {
+    // Buen Fin 2026: Friday 13 to Monday 16 November; its Saturday sold most.
+    const days = [
+      soldDay('2026-11-13', 4_000_000),
+      soldDay('2026-11-14', 6_000_000),
+      soldDay('2026-11-15', 5_000_000),
+      soldDay('2026-11-16', 3_000_000),
+    ];
+    const answered = await askRules(
+      '¿Cuál fue el mejor día del Buen Fin?',
+      { [SALES_DAYS_PATH]: { attributes: { days } } },
+      { today: TODAY, requiredPlanOf: () => 'starter' },
+    );
+    expect(answered.answer).toContain('fue el sábado 14 de noviembre: vendiste $60,000.00');
+  });
+
   it('names the day, then its weekday against the mean day, and its diners and their spend', async () => {
     // Before 2026-12-06, February's profit against January's (a why of two periods).
     const answered = await askRules(
