@@ -113,8 +113,8 @@ function namedLines(
 ) {
   const known = lines.filter((line) => line.value(pnl) !== null);
   if (known.length === 0) return null;
-  const said = (line: ExpenseLine) =>
-    `${line.label} ${answer.money(line.key, sentence(line.label), line.value(pnl)!)}`;
+  const said = (line: ExpenseLine, by = '') =>
+    `${line.label} ${by}${answer.money(line.key, sentence(line.label), line.value(pnl)!)}`;
   const paid = known.filter((line) => line.value(pnl) !== 0);
   // A line at 0 is no expense of it captured over those days (a bill not yet in), not one paid at 0.
   const none = known.filter((line) => line.value(pnl) === 0);
@@ -123,13 +123,15 @@ function namedLines(
   const capture = 'si ya lo pagaste, captúralo en el back office (Gastos)';
   const noneSaid = `ningún gasto de ${list(none.map((line) => line.label))} capturado`;
   if (paid.length === 0)
-    return `${sentence(when(context))} no tengo ${noneSaid}: ${list(none.map(said))} en tu estado de resultados; ${capture}.${missing}`;
+    return `${sentence(when(context))} no tengo ${noneSaid}: ${list(none.map((line) => said(line)))} en tu estado de resultados; ${capture}.${missing}`;
   const zero = none.length > 0 ? ` No tengo ${noneSaid} en esos días; ${capture}.` : '';
   // Not "pagaste": the P&L spreads each expense over the days it covers, so 3 days of December
-  // carry 3 days of the month's rent, not the rent paid on the 1st.
-  // "van" of a period still running (to yesterday), "fueron" of one over ("el mes pasado").
-  const verb = context.range.to < addDays(context.today, -1)! ? 'fueron' : 'van';
-  return `${sentence(when(context))} en tu estado de resultados ${verb} ${list(paid.map(said))}, cada gasto repartido entre los días que cubre.${zero}${missing}`;
+  // carry 3 days of the month's rent, not the rent paid on the 1st. "tiene renta por $87,000.00"
+  // of a period over ("el mes pasado"), "lleva" of one still running (since 2026-12-06; before,
+  // "en tu estado de resultados fueron renta $87,000.00").
+  const verb = context.range.to < addDays(context.today, -1)! ? 'tiene' : 'lleva';
+  const amounts = paid.map((line) => said(line, 'por '));
+  return `${sentence(when(context))} tu estado de resultados ${verb} ${list(amounts)}, cada gasto repartido entre los días que cubre.${zero}${missing}`;
 }
 
 /** "¿En qué gasto más?", "¿cuál es mi mayor gasto?": the lines by amount, the largest first. */

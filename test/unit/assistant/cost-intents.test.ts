@@ -905,7 +905,7 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
     );
     // A line the P&L has is said alone; "en total" names no target.
     expect((await ask('¿Cuánto gasté de renta este mes?', reads)).answer).toMatch(
-      /en tu estado de resultados van renta \$8,700\.00, cada gasto repartido entre los días que cubre\./,
+      /tu estado de resultados lleva renta por \$8,700\.00, cada gasto repartido entre los días que cubre\./,
     );
     expect((await ask('¿Cuánto gasté en total este mes?', reads)).answer).toMatch(/^Del domingo 1 de marzo/);
   });
@@ -969,9 +969,9 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
     expect((await ask('¿Cuánto gasté?', reads)).calls[0]).toContain('date_from=2026-03-01');
     // A month over "fueron" its expenses; this month's days still "van".
     expect((await ask('¿Cuánto pagué de renta?', reads)).answer).toMatch(
-      /^Del domingo 1 de febrero al sábado 28 de febrero en tu estado de resultados fueron renta /,
+      /^Del domingo 1 de febrero al sábado 28 de febrero tu estado de resultados tiene renta por /,
     );
-    expect((await ask('¿Cuánto pagué de renta este mes?', reads)).answer).toMatch(/ van renta /);
+    expect((await ask('¿Cuánto pagué de renta este mes?', reads)).answer).toMatch(/ lleva renta por /);
   });
 
   it('says a service asked alone is not kept apart from the others, before their line', async () => {
@@ -985,7 +985,7 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
     const gas = await ask('¿Cuánto gasté en gas este mes?', billed);
     expect(gas.answer).toMatch(
       new RegExp(
-        `^No separo el gas: tu estado de resultados lleva luz, agua y gas juntos, como servicios\\. Del .* van servicios \\(luz, agua, gas\\) \\${money(utilities)},`,
+        `^No separo el gas: tu estado de resultados lleva luz, agua y gas juntos, como servicios\\. Del .* lleva servicios \\(luz, agua, gas\\) por \\${money(utilities)},`,
       ),
     );
     expect((await ask('¿Cuánto pagué de luz y agua este mes?', billed)).answer).toMatch(
@@ -1010,7 +1010,7 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
     expect(alone.answer).not.toMatch(/pagaste servicios/);
     const beside = await ask('¿Cuánto gasté de renta y de luz este mes?', zero);
     expect(beside.answer).toMatch(
-      /van renta \$8,700\.00, cada gasto repartido entre los días que cubre\. No tengo ningún gasto de servicios \(luz, agua, gas\) capturado en esos días;/,
+      /lleva renta por \$8,700\.00, cada gasto repartido entre los días que cubre\. No tengo ningún gasto de servicios \(luz, agua, gas\) capturado en esos días;/,
     );
   });
 });
