@@ -50,6 +50,7 @@ import { comparesWithDay, FORECAST_VERSUS_PLAN } from './forecast-versus.ts';
 import {
   asksIva,
   asksShare,
+  asksTaxesOwed,
   CATEGORY_WORDS,
   categoryTypeSold,
   day,
@@ -331,8 +332,14 @@ function salesTaxAnswer(
   const net = answer.money('total_sales_no_iva_cents', 'Venta sin IVA', summary.total_sales_no_iva_cents!);
   // The food-cost read, last of the plan's reads when the IVA is asked (PLANS.sales_total).
   const balance = ivaBalanceSentence(tax, outcomes.at(-1), context, answer);
-  return `${sentence(when(context))} cobraste ${shownTax} de IVA: vendiste ${total} con IVA y ${net} sin IVA.${balance}${note}`;
+  // Asked of the SAT or the taxes, not the IVA: the rest of what goes to the SAT is not in the data.
+  const isr = asksTaxesOwed(context.question) ? NO_ISR : '';
+  return `${sentence(when(context))} cobraste ${shownTax} de IVA: vendiste ${total} con IVA y ${net} sin IVA.${balance}${isr}${note}`;
 }
+
+/** What the SAT also takes, which the service does not compute. */
+const NO_ISR =
+  ' Eso es el IVA; el ISR depende de tu régimen y de tu utilidad, y no lo calculo: tu contador lo saca de tu estado de resultados.';
 
 /** "¿Cuál fue el ticket más alto?", "¿la cuenta más baja?": one bill ranked, not the average. */
 const asksOneBill = (question: string) =>

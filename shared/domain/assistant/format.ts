@@ -102,7 +102,16 @@ export function namedCategoryTypes(question: string): Array<keyof typeof CATEGOR
  * or without it ("¿cuánto compré sin IVA?").
  */
 export const asksIva = (question: string) =>
-  /\biva\b/.test(normalize(question)) && !/\b(sin|con|mas|menos) (el )?iva\b/.test(normalize(question));
+  (/\biva\b/.test(normalize(question)) || asksTaxesOwed(question)) &&
+  !/\b(sin|con|mas|menos) (el )?iva\b/.test(normalize(question));
+
+/**
+ * "¿Cuánto le tengo que pagar al SAT?", "¿cuánto aparto para impuestos?": what goes to the SAT, of
+ * which the data holds the IVA (since 2026-12-06; before, out of the domain, or the P&L's taxes line
+ * of the month under way).
+ */
+export const asksTaxesOwed = (question: string) =>
+  /\bsat\b|\b(apart|guard|reserv)[a-z]* (para|pa) (los |el )?impuestos\b/.test(normalize(question));
 
 /** "¿Qué porcentaje de mis ventas son bebidas?", "¿qué parte pago con tarjeta?": a share asked. */
 export const asksShare = (question: string) =>

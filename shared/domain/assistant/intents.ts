@@ -33,7 +33,7 @@ import {
   WILL_SELL_VERBS,
 } from './dishes.ts';
 import { asksIfOpen, asksWhichDaysOpen } from './forecast-open.ts';
-import { asksShare, namedCategoryType } from './format.ts';
+import { asksShare, asksTaxesOwed, namedCategoryType } from './format.ts';
 import { asksLostSales } from './order-kind.ts';
 import { asksLeftToSell, goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
 import { asksLastHours, asksRegisterOpened, asksSameTime, BUSY_NOW_PHRASES } from './so-far-words.ts';
@@ -1209,6 +1209,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'vend*',
     // "¿Cuánto IVA cobré?", "¿cuánto es de IVA?": the IVA in the sales (answers.ts salesTaxAnswer).
     'iva',
+    // "¿Cuánto le debo al SAT?": the IVA to pay, the ISR said apart (format.ts asksTaxesOwed; since
+    // 2026-12-06).
+    'sat',
     // Whole forms too: a dropped letter in a stem of four ("vedí") is only forgiven on a word of five.
     'vendi',
     'vendimos',
@@ -1412,6 +1415,8 @@ function matchOf(question: string): IntentMatch | null {
   if (asksRestPay(question)) return { intent: 'forecast_sales', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto necesito para pagar la quincena?": half a month of payroll, not the payday's sales.
   if (asksQuincenaPayroll(question)) return { intent: 'labor_cost', strength: Number.POSITIVE_INFINITY };
+  // "¿Cuánto aparto para impuestos?": the IVA to pay (format.ts), not the P&L's taxes line.
+  if (asksTaxesOwed(question)) return { intent: 'sales_total', strength: Number.POSITIVE_INFINITY };
   // "¿Por qué bajó la utilidad?" asks for the drivers, whatever figure it names.
   if (asksWhy(question)) return { intent: 'why_change', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto dejé de vender?": sales that did not happen, said unknown before the total (order-kind.ts).

@@ -447,7 +447,7 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   if (
     intent === 'sales_total' &&
     asksIva(question) &&
-    /\b(pagar|pago|declarar|sat|debo|debemos)\b/.test(normalize(question))
+    /\b(pagar|pagarle|pago|declarar|sat|debo|debemos|impuestos)\b/.test(normalize(question))
   )
     return defaultPeriod('last_month', today);
   // "¿Cuánto dejan de propina en promedio?": the tips per corte of a month's worth, not one day's.

@@ -82,6 +82,22 @@ describe('the IVA charged', () => {
       );
     });
 
+    // Since 2026-12-06; before, out of the domain, or the P&L's taxes line of the month under way.
+    it.each([
+      ['¿Cuánto tengo que pagarle al SAT?'],
+      ['¿Cuánto le debo al SAT?'],
+      ['¿Cuánto debo apartar para impuestos?'],
+    ])('%s: the IVA to pay of the last whole month, the ISR said not computed', async (question) => {
+      const stated = { iva_cents: 400_000, purchases_count: 12, without_iva_count: 0 };
+      const answered = await withPurchases(question, stated);
+      expect(answered.intent).toBe('sales_total');
+      expect(answered.period).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+      expect(answered.quoted).toMatchObject({ iva_balance_cents: 1_600_000 - 400_000 });
+      expect(answered.answer).toContain(
+        'Eso es el IVA; el ISR depende de tu régimen y de tu utilidad, y no lo calculo: tu contador lo saca de tu estado de resultados.',
+      );
+    });
+
     it('a balance in favour, no purchases, and a plan without the costs', async () => {
       const over = { iva_cents: 1_700_000, purchases_count: 4, without_iva_count: 0 };
       const favour = await withPurchases('¿Cuánto IVA cobré el mes pasado?', over);
