@@ -900,6 +900,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'comision* bancaria*',
     'comision* del banco',
     'comision* de la tarjeta',
+    // "¿Cuánto pagué en comisiones de tarjeta?" (since 2026-12-06; before, the expenses' lines).
+    'comision* de tarjeta*',
+    'comision* de las tarjetas',
+    'comision* por tarjeta*',
+    'comision* de la terminal',
   ],
   cancellations_discounts: [
     'cancelacion*',

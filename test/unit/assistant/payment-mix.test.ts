@@ -111,6 +111,9 @@ describe('a fee asked of the apps or the terminal', () => {
     // The bank's (since 2026-12-06; before, out of the domain).
     '¿Cuánto me cobró el banco de comisiones ayer?',
     '¿Cuánto pago de comisiones bancarias?',
+    // The card's (since 2026-12-06; before, the expenses' lines).
+    '¿Cuánto pagué en comisiones de tarjeta?',
+    '¿Cuánto se me va en comisiones de las tarjetas?',
   ])("%s: a fee too, not the drawer's «me sobró» (before 2026-12-06)", async (question) => {
     const answered = await ask(question);
     expect(answered.intent).toBe('payment_mix');
