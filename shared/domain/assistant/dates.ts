@@ -1162,7 +1162,7 @@ export function readDates(asked: string, today: string): DateReading | null {
   const question = withFixedFeasts(withMonthsUnfolded(asked));
   const week = weekAroundDay(question, today);
   if (week !== null) return week;
-  const said = withYearEndsAsMonths(withYearInFigures(dateText(question), today), today);
+  const said = withWeekendSaid(withYearEndsAsMonths(withYearInFigures(dateText(question), today), today));
   // "¿Cuánto vendo a la semana?", "¿cuánto pago de nómina por semana?": a week's worth, the last
   // whole week (as "al mes" is the last whole month, understand.ts), not this week's days so far;
   // with a period named ("en agosto por semana"), that period (since 2026-12-06; before, last week).
@@ -1190,6 +1190,12 @@ function withYearEndsAsMonths(text: string, today: string): string {
     return `${words} de ${month}${year === undefined ? '' : ` de ${year}`}`;
   });
 }
+
+/**
+ * "¿Cuánto me dejaron de propina el fin?", "el fin pasado" (folded): "el fin" alone is the weekend,
+ * as owners say it (since 2026-12-06; before, nothing read), not "el fin de mes" nor the Buen Fin.
+ */
+const withWeekendSaid = (text: string) => text.replace(/\b(el|este|ese) fin\b(?! de\b)/, '$1 fin de semana');
 
 /** "a la semana", "por semana", "cada semana" (folded): a week's worth, not the week under way. */
 const PER_WEEK = /\b(a la semana|por semana|kada semana)\b/;

@@ -346,6 +346,18 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     expect(readDates(text, '2030-01-02')).toMatchObject({ kind: 'range', range: { from, to } });
   });
 
+  // Since 2026-12-06 (before, nothing read).
+  it('reads "el fin" alone as the weekend, not "el fin de mes" nor the Buen Fin', () => {
+    const monday = '2029-12-03';
+    const weekend = { from: '2029-12-01', to: '2029-12-02' };
+    expect(readDates('¿cuánto me dejaron de propina el fin?', monday)).toMatchObject({ range: weekend });
+    expect(readDates('¿cómo me fue el fin pasado?', monday)).toMatchObject({ range: weekend });
+    expect(readDates('¿cómo me fue en el Buen Fin?', monday)).toMatchObject({
+      range: { from: '2029-11-16', to: '2029-11-19' },
+    });
+    expect(readDates('¿cuánto vendí el fin de mes?', monday)).toBeNull();
+  });
+
   it("reads this year's holiday not begun as days to come", () => {
     expect(readDates('la Navidad de este año', TODAY)).toMatchObject({
       kind: 'future',
