@@ -695,6 +695,7 @@ function periodReadingOf(
   return (
     periodJustEnded(read, question, today, todayClosed) ??
     periodClosedAsked(read, question, today, todayClosed) ??
+    weekendJustGone(read, question, today) ??
     depositOfToday(read, asked, question, { today, todayClosed }) ??
     read
   );
@@ -790,6 +791,17 @@ function periodClosedAsked(
   if (todayClosed && wholeToday?.kind === 'range' && wholeToday.range.to === today) return wholeToday;
   const ended = readDates(unit.past, today);
   return ended?.kind === 'range' ? ended : null;
+}
+
+/**
+ * "¿Cuánto vendí este fin de semana?" on a Monday: in the past, the weekend just gone, not the
+ * coming one's forecast (since 2026-12-06). Null when the question is not that.
+ */
+function weekendJustGone(reading: DateReading | null, question: string, today: string): DateReading | null {
+  if (reading?.kind !== 'future' || !/\beste fin de semana\b/.test(reading.phrase)) return null;
+  if (!PAST_WORDS.test(normalize(question))) return null;
+  const gone = readDates('el fin de semana pasado', today);
+  return gone?.kind === 'range' ? gone : null;
 }
 
 /** "cerré el año", "terminamos la semana", "acabé la quincena" (folded): a period closed, as said. */

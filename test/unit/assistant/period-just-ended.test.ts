@@ -153,3 +153,19 @@ describe('a ranking within a period too young to hold one of what it ranks', () 
     });
   });
 });
+
+// Since 2026-12-06; before, the coming weekend's forecast.
+describe('"este fin de semana" in the past on a weekday', () => {
+  it('is the weekend just gone; in the future, or once it has begun, the one it names', () => {
+    const monday = '2026-12-07';
+    for (const question of ['¿Cuánto vendí este fin de semana?', '¿Cómo me fue este fin?'])
+      expect(understand(question, monday, null)).toMatchObject({
+        intent: 'sales_total',
+        range: { from: '2026-12-05', to: '2026-12-06' },
+      });
+    expect(understand('¿Cuánto voy a vender este fin de semana?', monday, null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2026-12-12', to: '2026-12-13' },
+    });
+  });
+});
