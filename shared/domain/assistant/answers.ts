@@ -20,11 +20,17 @@ import type { Shift } from '../vocabulary.ts';
 import { BEST_DAY_PLAN } from './best-day.ts';
 import { bestPeriodPlanFor } from './best-period.ts';
 import { calendarPlanFor } from './calendar-days.ts';
-import { corteTimeSentence, whoClosedSentence } from './cash-closer.ts';
+import { cashierShortagesSentence, corteTimeSentence, whoClosedSentence } from './cash-closer.ts';
 import { asksDeposit, depositSentence } from './cash-deposit.ts';
 import { cashMovementsAnswer } from './cash-movements.ts';
 import { periodCashVariance } from './cash-variance.ts';
-import { asksCashMovements, asksCorteTime, asksWhoClosed } from './cash-words.ts';
+import {
+  asksCashierRanking,
+  asksCashMovements,
+  asksCorteTime,
+  asksOverages,
+  asksWhoClosed,
+} from './cash-words.ts';
 import { COMPARISON_PLAN } from './comparison.ts';
 import {
   type Answer,
@@ -495,6 +501,13 @@ export const PLANS: Record<Intent, IntentPlan> = {
       const { records } = reconciliation.attributes;
       if (asksCorteTime(context.question) && records.length > 0)
         return corteTimeSentence(records, context.today, answer);
+      // "¿Qué cajero tiene más faltantes?": the cashiers ranked, not the period's difference.
+      if (asksCashierRanking(context.question))
+        return cashierShortagesSentence(
+          records,
+          { overages: asksOverages(context.question), when: when(context) },
+          answer,
+        );
       // "¿Quién cerró la caja ayer?": the corte's cashier first, then its difference.
       const who = asksWhoClosed(context.question)
         ? whoClosedSentence(reconciliation.attributes.records, context.today, answer)

@@ -5,7 +5,7 @@
  */
 import type { ReconciliationAttributes } from '../responses/intelligence.ts';
 import { type Answer, list } from './compose.ts';
-import { clockOf, day } from './format.ts';
+import { clockOf, day, sentence } from './format.ts';
 
 type ClosingRecord = ReconciliationAttributes['records'][number];
 
@@ -89,4 +89,70 @@ export function corteTimeSentence(records: readonly ClosingRecord[], today: stri
   const sorted = [...records].sort((a, b) => clockOf(a.end_at).localeCompare(clockOf(b.end_at)));
   const count = answer.count('cortes_count', 'Cortes Z del periodo', records.length);
   return `Tus ${count} cortes Z se hicieron entre las ${answer.hour('earliest_corte_time', 'Corte más temprano', clockOf(sorted[0]!.end_at))} y las ${answer.hour('latest_corte_time', 'Corte más tarde', clockOf(sorted.at(-1)!.end_at))}.`;
+}
+
+/** One cashier's cortes of a period: how many, and those short (or over) and by how much. */
+interface CashierCortes {
+  name: string;
+  cortes: number;
+  off: number;
+  offCents: number;
+}
+
+/**
+ * "¿Qué cajero tiene más faltantes?": the cashiers each corte Z names, ranked by what their cortes
+ * came up short (or over, asked "sobrantes"), with how many of their cortes did; the period's
+ * cortes that name none said apart. Since 2026-12-06; before, the period's difference alone.
+ */
+export function cashierShortagesSentence(
+  records: readonly ClosingRecord[],
+  { overages, when }: { overages: boolean; when: string },
+  answer: Answer,
+): string {
+  const named = records.filter((record) => record.cashier !== null && record.cashier.trim() !== '');
+  if (records.length === 0) return `${sentence(when)} no tengo cortes Z.`;
+  if (named.length === 0)
+    return `${sentence(when)} tus cortes no traen quién los hizo (el cajero del corte Z).`;
+  const ranked = cashierCortes(named, overages).sort(
+    (a, b) => b.offCents - a.offCents || b.off - a.off || a.name.localeCompare(b.name),
+  );
+  const word = overages ? 'sobrante' : 'faltante';
+  const total = answer.count('cortes_count', 'Cortes Z del periodo', named.length);
+  if (ranked[0]!.off === 0)
+    return `${sentence(when)} ninguno de tus ${total} cortes Z con cajero tuvo ${word}.`;
+  const said = ranked
+    .filter((cashier) => cashier.off > 0)
+    .slice(0, 3)
+    .map((cashier, index) => {
+      const key = `cashier_${index + 1}`;
+      const who = answer.name(key, 'Cajero', cashier.name);
+      const amount = answer.money(
+        `${key}_${word}_cents`,
+        `${sentence(word)}s de ${cashier.name}`,
+        cashier.offCents,
+      );
+      const off = answer.count(`${key}_cortes_${word}`, `Cortes con ${word} de ${cashier.name}`, cashier.off);
+      const of = answer.count(`${key}_cortes`, `Cortes de ${cashier.name}`, cashier.cortes);
+      return `${who}, ${amount} en ${off} de sus ${of} cortes`;
+    });
+  const clean = ranked.filter((cashier) => cashier.off === 0).map((cashier) => cashier.name);
+  const none = clean.length === 0 ? '' : ` Sin ${word}: ${list(clean)}.`;
+  const next = said.length > 1 ? `; le sigue ${list(said.slice(1))}` : '';
+  return `${sentence(when)}, quien más ${word}s tuvo fue ${said[0]}${next}.${none}`;
+}
+
+function cashierCortes(named: readonly ClosingRecord[], overages: boolean): CashierCortes[] {
+  const byName = new Map<string, CashierCortes>();
+  for (const record of named) {
+    const name = record.cashier!.trim();
+    const entry = byName.get(name) ?? { name, cortes: 0, off: 0, offCents: 0 };
+    entry.cortes += 1;
+    const variance = record.variance_cents ?? 0;
+    if (overages ? variance > 0 : variance < 0) {
+      entry.off += 1;
+      entry.offCents += Math.abs(variance);
+    }
+    byName.set(name, entry);
+  }
+  return [...byName.values()];
 }

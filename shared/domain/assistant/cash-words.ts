@@ -14,6 +14,22 @@ export const asksWhoClosed = (question: string): boolean => {
 };
 
 /**
+ * "¿Qué cajero tiene más faltantes?", "¿quién tiene más sobrantes en caja?": the cashiers ranked by
+ * their cortes' shortages (or overages), not the period's difference (cash-closer.ts).
+ */
+export const asksCashierRanking = (question: string): boolean => {
+  const text = normalize(question);
+  return (
+    /\b((que|cual) cajer[oa]s?|quien(es)?|cajer[oa]s?)\b/.test(text) &&
+    /\b(mas|menos)\b/.test(text) &&
+    /\b(faltantes?|sobrantes?|falta|falto|faltaron|sobra|sobro|descuadres?)\b/.test(text)
+  );
+};
+
+/** Overages asked ("sobrantes", "le sobra"), not shortages. */
+export const asksOverages = (question: string): boolean => /\bsobr(antes?|a|o)\b/.test(normalize(question));
+
+/**
  * "depositar", "deposito", "llevo al banco", "¿cuánto efectivo me quedó?": the cash a closed day's
  * sales left to take to the bank (cash-deposit.ts).
  */

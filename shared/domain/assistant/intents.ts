@@ -12,7 +12,13 @@
 import { MONTHS } from '../calendar-names.ts';
 import { beatsNamedPeriod } from './beat-words.ts';
 import { asksRestPay, calendarAsked } from './calendar-question.ts';
-import { asksAppPayout, asksCashMovements, asksCorteTime, asksWhoClosed } from './cash-words.ts';
+import {
+  asksAppPayout,
+  asksCashierRanking,
+  asksCashMovements,
+  asksCorteTime,
+  asksWhoClosed,
+} from './cash-words.ts';
 import { dateText, holidayNamed, namesMonth, weekdayNamed } from './dates.ts';
 import {
   asksCategoryRanking,
@@ -1420,6 +1426,8 @@ function matchOf(question: string): IntentMatch | null {
   if (asksRestPay(question)) return { intent: 'forecast_sales', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto necesito para pagar la quincena?": half a month of payroll, not the payday's sales.
   if (asksQuincenaPayroll(question)) return { intent: 'labor_cost', strength: Number.POSITIVE_INFINITY };
+  // "¿Qué cajero tiene más faltantes?": the cortes' cashiers ranked, not a waiter's sales.
+  if (asksCashierRanking(question)) return { intent: 'cash_variance', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto aparto para impuestos?": the IVA to pay (format.ts), not the P&L's taxes line.
   if (asksTaxesOwed(question)) return { intent: 'sales_total', strength: Number.POSITIVE_INFINITY };
   // "¿Por qué bajó la utilidad?" asks for the drivers, whatever figure it names.

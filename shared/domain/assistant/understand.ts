@@ -35,7 +35,7 @@ import { BEATING, beatOf } from './beat-words.ts';
 import { lastTwelve } from './best-period.ts';
 import { calendarPlanFor, calendarRange } from './calendar-days.ts';
 import { calendarAsked } from './calendar-question.ts';
-import { asksCorteTime, asksDeposit } from './cash-words.ts';
+import { asksCashierRanking, asksCorteTime, asksDeposit } from './cash-words.ts';
 import {
   type ComparisonKind,
   calendarKind,
@@ -440,6 +440,8 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   if (intent === 'peak_hour' && asksOpeningHabit(question)) return lastClosed28(today, todayClosed);
   // "¿Qué insumo subió de precio?": the last 28 closed days' purchases against the 28 before.
   if (intent === 'food_cost' && asksIngredientPrice(question)) return lastClosed28(today, todayClosed);
+  // "¿Qué cajero tiene más faltantes?": a habit, the last 28 closed days' cortes.
+  if (intent === 'cash_variance' && asksCashierRanking(question)) return lastClosed28(today, todayClosed);
   // "¿A quién le compro más?": a supplier's habit is a month's worth, the last whole one.
   if (intent === 'food_cost' && asksSupplierHabit(question)) return defaultPeriod('last_month', today);
   // "¿Cuánto tengo que pagar de IVA?", "¿cuánto debo de IVA?": it is declared by the month, so the

@@ -292,6 +292,54 @@ describe('who closed the register', () => {
   });
 });
 
+// Since 2026-12-06; before, yesterday's difference, or a waiter's sales for "¿quién…?".
+describe('the cashiers ranked by their shortages', () => {
+  const LAST_28 = { from: '2026-11-05', to: '2026-12-02' };
+  const CASHIERS = ['Lourdes Barragán', 'Luis Pérez', 'Ana Soto'];
+  // Ana's cortes all square; Lourdes's and Luis's every third is short, by a day-dependent amount.
+  const closings = Array.from({ length: 28 }, (_, index) => ({
+    date: addDays(LAST_28.from, index)!,
+    variance: index % 3 === 2 ? 0 : index % 2 === 0 ? -(10_000 + index * 500) : index * 300,
+    base: 1_000_000,
+    cashier: CASHIERS[index % 3]!,
+  }));
+  const shortOf = (name: string) => {
+    const own = closings.filter((closing) => closing.cashier === name);
+    const short = own.filter((closing) => closing.variance < 0);
+    return {
+      cents: short.reduce((sum, closing) => sum - closing.variance, 0),
+      short: short.length,
+      cortes: own.length,
+    };
+  };
+
+  it.each([['¿Qué cajero tiene más faltantes?'], ['¿Quién tiene más faltantes en caja?']])(
+    '%s: the last 28 closed days, the most short first, the clean ones named',
+    async (question) => {
+      expect(understand(question, TODAY, null)).toMatchObject({ intent: 'cash_variance', range: LAST_28 });
+      const answered = await ask(question, closings, LAST_28);
+      const [first, second] = ['Lourdes Barragán', 'Luis Pérez']
+        .map((name) => ({ name, ...shortOf(name) }))
+        .sort((a, b) => b.cents - a.cents);
+      expect(answered.answer).toBe(
+        `Del jueves 5 de noviembre al miércoles 2 de diciembre, quien más faltantes tuvo fue ${first!.name}, ${money(first!.cents)} en ${first!.short} de sus ${first!.cortes} cortes; le sigue ${second!.name}, ${money(second!.cents)} en ${second!.short} de sus ${second!.cortes} cortes. Sin faltante: Ana Soto.`,
+      );
+    },
+  );
+
+  it('ranks the overages when asked, and says when no corte was off', async () => {
+    const over = await ask('¿Qué cajero tuvo más sobrantes?', closings, LAST_28);
+    const luis = closings.filter((c) => c.cashier === 'Luis Pérez' && c.variance > 0);
+    const lourdes = closings.filter((c) => c.cashier === 'Lourdes Barragán' && c.variance > 0);
+    expect(luis.length + lourdes.length).toBeGreaterThan(0);
+    expect(over.answer).toMatch(/, quien más sobrantes tuvo fue /);
+    const square = closings.map((closing) => ({ ...closing, variance: 0 }));
+    expect((await ask('¿Qué cajero tiene más faltantes?', square, LAST_28)).answer).toBe(
+      'Del jueves 5 de noviembre al miércoles 2 de diciembre ninguno de tus 28 cortes Z con cajero tuvo faltante.',
+    );
+  });
+});
+
 describe('when the corte was taken', () => {
   const staffed = WEEK.map((closing) => ({ ...closing, cashier: 'Lourdes Barragán' }));
 
