@@ -477,9 +477,12 @@ function restWeekend(date: string): DateRange {
 function puente(text: string, today: string): DateReading | null {
   const named = FOLDED_PUENTES.find(([pattern]) => pattern.test(text));
   const month = named === undefined ? text.match(PUENTE_OF_MONTH) : null;
-  // "el fin de semana largo" is a puente too (before the weekend rule reads "fin de semana").
+  // "el fin de semana largo" is a puente too (before the weekend rule reads "fin de semana"), and
+  // "el finde largo" (since 2026-12-06; before, the last weekend).
   const alone =
-    named === undefined && month === null ? text.match(/\bpuente\b|\bfin de semana largo\b/) : null;
+    named === undefined && month === null
+      ? text.match(/\bpuente\b|\bfin de semana largo\b|\bfinde largo\b/)
+      : null;
   if (named === undefined && month === null && alone === null) return null;
   const fits = (event: CalendarEvent) => {
     if (named !== undefined) return event.code === named[1];

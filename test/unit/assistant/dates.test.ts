@@ -180,6 +180,11 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     expect(readDates('¿cómo me fue el fin de semana largo?', '2026-12-03')).toMatchObject({
       range: { from: '2026-11-14', to: '2026-11-16' },
     });
+    // "el finde largo", "el fin largo" too (since 2026-12-06; before, last weekend).
+    for (const said of ['¿cómo me fue el finde largo?', '¿cuánto vendí el fin largo?'])
+      expect(readDates(said, '2026-12-03')).toMatchObject({
+        range: { from: '2026-11-14', to: '2026-11-16' },
+      });
     // On the Sunday of the Constitución's puente, it is under way: Saturday to today.
     expect(readDates('¿cómo va el puente?', '2026-02-01')).toMatchObject({
       range: { from: '2026-01-31', to: '2026-02-01' },
