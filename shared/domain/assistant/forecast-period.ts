@@ -179,6 +179,21 @@ function nextNamedDay(word: string, today: string): string | null {
 }
 
 /**
+ * "¿Cuánto voy a vender de aquí a fin de mes?", "… hasta fin de año?", "… lo que queda del año?":
+ * from today to the month's or the year's last day (since 2026-12-06; before, tomorrow alone, or
+ * Nochevieja for "fin de año"). Null when the question is not that.
+ */
+function toPeriodEnd(question: string, today: string): DateRange | null {
+  const match = TO_PERIOD_END.exec(dateText(question));
+  if (match === null) return null;
+  return { from: today, to: match[1] === 'mes' ? lastOfMonth(today)! : `${today.slice(0, 4)}-12-31` };
+}
+
+/** "de aquí a fin de mes", "hasta el fin de año", "lo que queda / resta del año", "el resto del mes" (folded). */
+const TO_PERIOD_END =
+  /\b(?:(?:de aki|desde oy) al? fin|asta (?:el )?fin|para (?:el )?fin|lo ke (?:keda|resta)|el resto) del? (mes|ano)\b/;
+
+/**
  * "¿Cuánto voy a vender de aquí al domingo?", "… hasta el 15?": from today to that day (the next
  * such); "el lunes y el martes", "el viernes, sábado y domingo", "mañana y pasado": those days, one
  * after the other (dates.ts `weekdayRun`).
@@ -337,6 +352,7 @@ export function forecastPeriod(
   todayClosed = false,
 ): DateRange | null {
   return (
+    toPeriodEnd(question, today) ??
     holidayAhead(reading, today) ??
     weekOfDayAhead(reading, today) ??
     weekdaySpanAhead(question, today) ??

@@ -545,6 +545,10 @@ describe('questions about the days to come', () => {
     ['¿Cuánto voy a vender los próximos días?', 'forecast_sales', '2026-12-03', '2026-12-09'],
     ['¿Cuánto voy a vender de aquí al domingo?', 'forecast_sales', '2026-12-02', '2026-12-06'],
     ['¿Cuánto voy a vender hasta el 10?', 'forecast_sales', '2026-12-02', '2026-12-10'],
+    // To the month's or the year's end (since 2026-12-06; before, tomorrow alone, or Nochevieja).
+    ['¿Cuánto voy a vender de aquí a fin de mes?', 'forecast_sales', '2026-12-02', '2026-12-31'],
+    ['¿Cuánto voy a vender hasta fin de año?', 'forecast_sales', '2026-12-02', '2026-12-31'],
+    ['¿Cuántos clientes espero lo que queda del año?', 'forecast_covers', '2026-12-02', '2026-12-31'],
     // Days read ahead by the dates module: a week of this month still to come.
     ['¿Cuánto voy a vender la segunda semana del mes?', 'forecast_sales', '2026-12-08', '2026-12-14'],
     // "¿Cuántas órdenes …?" counts a dish's orders, its prep line, not an ingredient to buy.
