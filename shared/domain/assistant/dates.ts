@@ -266,6 +266,11 @@ function finish(from: string, to: string, today: string, phrase: string): DateRe
  */
 const HOLIDAY_NAMES: ReadonlyArray<readonly [name: string, code: HolidayCode, last?: HolidayCode]> = [
   ['nochebuena', 'christmas_eve'],
+  // The dinners are the nights before: "la cena de Navidad" is Nochebuena's, "la cena de Año Nuevo"
+  // Nochevieja's (since 2026-12-06; before, the 25th and the 1st).
+  ['cena de navidad', 'christmas_eve'],
+  ['cena navideña', 'christmas_eve'],
+  ['cena de año nuevo', 'new_years_eve'],
   ['noche buena', 'christmas_eve'],
   ['navidad', 'christmas'],
   ['nochevieja', 'new_years_eve'],

@@ -283,6 +283,9 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['el día de la Virgen el año pasado', '2025-12-12', '2025-12-12', 'guadalupe'],
     // Since 2026-12-06 (before, yesterday): the Noche Mexicana, and the fiestas patrias's two days.
     ['¿cuánto vendí en la noche mexicana?', '2025-09-15', '2025-09-15', 'independence_eve'],
+    // Since 2026-12-06 (before, the 25th and the 1st): the dinners are the nights before.
+    ['¿cuánto vendí en la cena de Navidad?', '2025-12-24', '2025-12-24', 'christmas_eve'],
+    ['la cena de año nuevo', '2025-12-31', '2025-12-31', 'new_years_eve'],
     ['¿cómo me fue en las fiestas patrias?', '2025-09-15', '2025-09-16', 'independence_eve'],
     ['las fiestas patrias de 2024', '2024-09-15', '2024-09-16', 'independence_eve'],
   ])('%s → %s … %s (%s)', (text, from, to, holiday) => {
