@@ -42,6 +42,7 @@
 import * as chronoSpanish from 'chrono-node/es';
 import { easterSunday } from '../calendar/easter.ts';
 import { type CalendarEvent, type HolidayCode, mexicanCalendar } from '../calendar/holidays.ts';
+import { quincenaDays } from '../calendar/quincena.ts';
 import {
   addDays,
   addMonths,
@@ -753,7 +754,24 @@ function holyWeek(text: string, today: string): DateReading | null {
 
 type Rule = (text: string, today: string) => DateReading | null;
 
+/**
+ * "¿Cuánto vendí el día de quincena?", "el día de pago" (folded): the latest payday that has come,
+ * the 15th or the month's last day, the Friday before on a weekend (calendar/quincena.ts; since
+ * 2026-12-06, before the quincena's days so far, or yesterday).
+ */
+function latestPayday(text: string, today: string): DateReading | null {
+  // Not "la nómina del día de pago" nor "para el día de pago": what is paid, not a day's sales.
+  const match = text.match(/\b(?<!para )el dia de (?:la )?(?:kinsena|pago)\b/);
+  if (!match) return null;
+  const monthOf = (date: string) => [yearOf(date), Number(date.slice(5, 7))] as const;
+  const before = addMonths(firstOfMonth(today)!, -1)!;
+  const paydays = [...quincenaDays(...monthOf(before)), ...quincenaDays(...monthOf(today))];
+  const date = paydays.filter((payday) => payday <= today).at(-1)!;
+  return finish(date, date, today, match[0]);
+}
+
 const rules: Rule[] = [
+  latestPayday,
   // de octubre a noviembre, entre octubre y diciembre [de 2025]: the first's 1st to the second's end
   (text, today) => {
     const match = text.match(MONTH_TO_MONTH);

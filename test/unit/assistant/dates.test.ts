@@ -354,6 +354,22 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     expect(readDates(text, '2030-01-02')).toMatchObject({ kind: 'range', range: { from, to } });
   });
 
+  // Since 2026-12-06 (before, the quincena's days so far, or yesterday).
+  it('reads "el día de quincena" as the latest payday, the Friday before on a weekend', () => {
+    expect(readDates('¿cuánto vendí el día de quincena?', '2029-12-03')).toMatchObject({
+      range: { from: '2029-11-30', to: '2029-11-30' },
+    });
+    // 15 December 2029 is a Saturday: paid on Friday the 14th.
+    expect(readDates('¿cómo me fue el día de la quincena?', '2029-12-17')).toMatchObject({
+      range: { from: '2029-12-14', to: '2029-12-14' },
+    });
+    expect(readDates('¿cuánto vendí el día de pago?', '2029-12-17')).toMatchObject({
+      range: { from: '2029-12-14', to: '2029-12-14' },
+    });
+    // What is paid, not a day's sales.
+    expect(readDates('¿cuánto necesito para la nómina del día de pago?', '2029-12-03')).toBeNull();
+  });
+
   // Since 2026-12-06 (before, nothing read).
   it('reads "el fin" alone as the weekend, not "el fin de mes" nor the Buen Fin', () => {
     const monday = '2029-12-03';
