@@ -963,7 +963,13 @@ function howItGoes(
   reading: DateReading | null,
   { today, todayClosed }: { today: string; todayClosed: boolean },
 ): Intent {
-  if (intent !== 'sales_total' || reading?.kind !== 'range') return intent;
+  if (intent !== 'sales_total') return intent;
+  // "¿Cómo voy hoy?" once today's corte Z is in: the closed day against the one before it to
+  // compare, as live it is against the same hour a week earlier (since 2026-12-06; before, its
+  // total alone).
+  const todayAlone = reading === null || (reading.range.from === today && reading.range.to === today);
+  if (todayClosed && todayAlone && HOW_IT_GOES.test(normalize(question))) return 'sales_comparison';
+  if (reading?.kind !== 'range') return intent;
   // "¿Vendí más en octubre o en noviembre?": the two set against each other.
   if (comparesEither(question, today, todayClosed)) return 'sales_comparison';
   const underWay = reading.range.to === today && reading.range.from < today;

@@ -350,6 +350,20 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  // Since 2026-12-06; before, the closed day's total alone.
+  it('«¿cómo voy hoy?» once its corte Z is in: the closed day against the same weekday before', () => {
+    for (const question of ['¿Cómo voy hoy?', '¿Cómo vamos?'])
+      expect(understand(question, FRIDAY, null, { todayClosed: true })).toMatchObject({
+        intent: 'sales_comparison',
+        range: { from: FRIDAY, to: FRIDAY },
+        base: { from: '2026-11-20', to: '2026-11-20' },
+      });
+    // "¿Cómo me fue hoy?" asks the day, not how it goes.
+    expect(understand('¿Cómo me fue hoy?', FRIDAY, null, { todayClosed: true })).toMatchObject({
+      intent: 'sales_total',
+    });
+  });
+
   // Since 2026-12-06; before, last week or last weekend as of today, inside the holiday itself.
   it.each([
     ['¿Vendí más en el Buen Fin que el fin de semana anterior?'],
