@@ -59,6 +59,7 @@ import {
   readingOf,
   weekdayNamed,
 } from './dates.ts';
+import { dishTrendAsked } from './dish-trend.ts';
 import { dishSoFarAsked } from './dishes.ts';
 import { expenseChangeAsked } from './expense-changes.ts';
 import { linesAsked } from './expenses.ts';
@@ -949,6 +950,11 @@ function basedPeriods(
     intent === 'why_change' || (intent === 'expenses' && expenseChangeAsked(question) !== null);
   if (calendar && !inherited) return whyPeriods(question, range, reading, day);
   if (intent === 'sales_comparison' && !inherited) return comparedPeriods(question, day, reading, range);
+  // "¿Qué platillo bajó esta semana?": against the same weekdays a week earlier, or a month's same
+  // days, as a comparison is (since 2026-12-06; before, as many days just before: Monday to Friday
+  // against the Wednesday to Sunday before).
+  if (intent === 'top_item' && dishTrendAsked(question) !== null && !inherited)
+    return comparisonPeriods(question, range, calendarKind(range, reading?.phrase ?? null), day);
   return { range, base: previousRange(range) };
 }
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { pctChange } from '#shared/domain/analytics/rounding.ts';
 import { pct } from '#shared/domain/assistant/format.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
 import { askRules } from './fake-reader.ts';
 
 // Tuesday 15 August 2028: the 28 closed days are 18 July to 14 August; the 28 before, 20 June to 17 July.
@@ -72,6 +73,22 @@ describe("the dishes' trend", () => {
       trend_item_1: 'Consomé',
       trend_item_1_pct_change: pctChange(30, 40),
       trend_item_2: 'Suadero',
+    });
+  });
+});
+
+// Since 2026-12-06; before, as many days just before (Monday to Thursday against the Thursday to Sunday before).
+describe("the dishes' trend of a period named", () => {
+  it('sets a week under way against the same weekdays a week earlier, a month against its month', () => {
+    // Friday 18 August 2028: this week is Monday 14 to Thursday 17.
+    expect(understand('¿Qué platillo bajó esta semana?', '2028-08-18', null)).toMatchObject({
+      intent: 'top_item',
+      range: { from: '2028-08-14', to: '2028-08-17' },
+      base: { from: '2028-08-07', to: '2028-08-10' },
+    });
+    expect(understand('¿Qué platillo subió este mes?', '2028-08-18', null)).toMatchObject({
+      range: { from: '2028-08-01', to: '2028-08-17' },
+      base: { from: '2028-07-01', to: '2028-07-17' },
     });
   });
 });
