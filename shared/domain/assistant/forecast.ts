@@ -37,6 +37,7 @@ import type {
   ForecastItemsAttributes,
 } from '../responses/forecast.ts';
 import { DEFAULT_ACCURACY_DAYS } from '../schemas/forecast.ts';
+import { beatsNamedPeriod } from './beat-words.ts';
 import {
   type Answer,
   type AnyReadOutcome,
@@ -216,6 +217,9 @@ export function intentForDay(
   today: string,
   todayClosed = false,
 ): Intent {
+  // "¿Voy a llegar a lo del domingo pasado?": today against a day gone, not a forecast (since
+  // 2026-12-06; before, next Sunday's forecast).
+  if (intent === 'sales_comparison' && reading?.kind === 'range' && beatsNamedPeriod(question)) return intent;
   if (reading?.kind === 'future' || comingPeriod(question, today) !== null || speaksOfComing(question))
     return aheadOf(intent, question);
   // "¿Cuánto tengo que vender el fin de semana para no perder?": a sales goal of a weekend or a

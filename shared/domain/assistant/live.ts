@@ -375,6 +375,30 @@ function gapToDay(sales: LiveSalesAttributes, dayTotal: number, answer: Answer):
 }
 
 /**
+ * "¿Voy a llegar a lo del domingo pasado?": " A este ritmo (el del domingo 9 de diciembre a la
+ * misma hora) cerrarías en $51,302.17, $14,408.83 abajo de ese día." Hoy's projection against that
+ * day's whole total, asked in the future (since 2026-12-06); '' otherwise, or with no projection.
+ */
+function paceAgainstDay(
+  sales: LiveSalesAttributes,
+  meta: LiveSalesMeta,
+  dayTotal: number,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const projected = sales.projected_day_total_cents;
+  const willBeat = /\b(voy|vamos) a (llegar|alcanzar|ganar|igualar)\b/.test(normalize(context.question));
+  if (!willBeat || projected === null || (sales.total_sales_cents ?? 0) > dayTotal) return '';
+  const shown = answer.money('projected_day_total_cents', 'Proyección del día', projected);
+  const gap = projected - dayTotal;
+  const against =
+    gap >= 0
+      ? `${answer.money('projected_over_day_cents', 'Proyección arriba de ese día', gap)} arriba de ese día`
+      : `${answer.money('projected_under_day_cents', 'Proyección abajo de ese día', -gap)} abajo de ese día`;
+  return ` A este ritmo (el del ${day(meta.comparison.date, context.today)} a la misma hora) cerrarías en ${shown}, ${against}.`;
+}
+
+/**
  * "¿Cómo voy contra ayer?" with today still open: today's live figures, compared at the same hour
  * with the same weekday of last week (the live read's comparison, as Hoy shows it: a Friday is not
  * a Thursday), and yesterday's whole closed day beside them, said as such. Any other past day too
@@ -398,7 +422,8 @@ export const LIVE_AGAINST_DAY: IntentPlan = {
     if (other === null || !hasData(other) || total === null)
       return yesterday ? live : `${live} Del ${named} no tengo ventas cerradas para compararlo.`;
     const closed = answer.money('base_total_sales_cents', 'Venta de ese día, todo el día', total);
-    const gap = asksGapToDay(context.question) ? gapToDay(attributes, total, answer) : '';
+    const ahead = paceAgainstDay(attributes, meta, total, context, answer);
+    const gap = asksGapToDay(context.question) ? `${gapToDay(attributes, total, answer)}${ahead}` : '';
     if (yesterday)
       return `${live} Ayer, ${named}, cerraste el día con ${closed} con IVA; a esta hora te comparo con el mismo día de la semana pasada y no con ayer, porque cada día de la semana vende distinto.${gap}`;
     // Last week's same weekday is the one the live read compares with at the same hour.

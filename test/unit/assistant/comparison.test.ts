@@ -760,7 +760,10 @@ describe('today against the same weekday a week earlier', () => {
 
   it('asked what is left to beat a day, the gap to its whole sales', async () => {
     const friday = '2026-11-20';
-    const askGap = (live: typeof LIVE & { open_ordered_cents?: number }) => {
+    const askGap = (
+      live: typeof LIVE & { open_ordered_cents?: number; projected_day_total_cents?: number },
+      question = '¿Cuánto me falta para ganarle al viernes pasado?',
+    ) => {
       const closedDays = fakeReader({
         '/api/v1/intelligence/sales/summary': { attributes: { total_sales_cents: 4_100_000 } },
       });
@@ -777,7 +780,7 @@ describe('today against the same weekday a week earlier', () => {
           ? closedDays(read, query)
           : todayOpen(read, query)) as IntelligenceReader;
       return answerWithRules({
-        question: '¿Cuánto me falta para ganarle al viernes pasado?',
+        question,
         today: FRIDAY,
         previous: null,
         reader,
@@ -795,6 +798,16 @@ describe('today against the same weekday a week earlier', () => {
     const ordered = await askGap({ ...LIVE, open_ordered_cents: 600_000 });
     expect(ordered.answer).toContain(
       `Para ganarle te faltan ${money(left)} con IVA (${money(left - 600_000)} cuando cobres lo que ya pidieron tus mesas abiertas).`,
+    );
+    // Asked in the future (since 2026-12-06; before, next Friday's forecast): Hoy's projection too.
+    const projected = 3_800_000;
+    const ahead = await askGap(
+      { ...LIVE, projected_day_total_cents: projected },
+      '¿Voy a llegar a lo del viernes pasado?',
+    );
+    expect(ahead.intent).toBe('sales_comparison');
+    expect(ahead.answer).toContain(
+      `Para ganarle te faltan ${money(left)} con IVA. A este ritmo (el del viernes 20 de noviembre a la misma hora) cerrarías en ${money(projected)}, ${money(4_100_000 - projected)} abajo de ese día.`,
     );
   });
 });
