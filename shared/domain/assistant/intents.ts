@@ -775,6 +775,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'vendedor*',
     'quien vendio mas',
     'quien vendio menos',
+    // "¿Quién lleva más?" during service: the waiters so far (since 2026-12-06; before, not understood).
+    'quien lleva mas',
+    'quien lleva menos',
     'quien vendio',
     // "¿Quién vende más?", "¿quién ha vendido más hoy?": a person, not the sales.
     'quien vende',

@@ -64,6 +64,15 @@ describe("today's waiters before the corte Z", () => {
     );
   });
 
+  it('¿Quién lleva más?: who leads in sales so far, no figure named (since 2026-12-06)', async () => {
+    // Before, out of the domain.
+    const answered = await ask('¿Quién lleva más?');
+    expect(answered.intent).toBe('best_waiter');
+    expect(answered.answer).toMatch(
+      new RegExp(`^Hoy, martes 8 de diciembre, quien más lleva vendido es ${TODAYS.waiters[0]!.name}, `),
+    );
+  });
+
   it('¿Qué mesero lleva más propinas?: today so far, with no day named', async () => {
     // Before 2026-12-06, yesterday's waiters ("lleva" asked nothing of today).
     const answered = await ask('¿Qué mesero lleva más propinas?', {
