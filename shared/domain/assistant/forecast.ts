@@ -385,8 +385,11 @@ export function forecastRange(
   )
     return covered;
   if (days !== null) return { from: days.from, to: days.from };
-  const date = namedComingDay(reading, today) ?? forecastDate(question, today);
-  return { from: date, to: date };
+  // "¿A qué hora se va a llenar?" with no day named and today open: today's rush, the hour already
+  // past said so (forecast-peak.ts), not tomorrow's (since 2026-12-06).
+  const rushToday = !todayClosed && asksHour(question) ? today : null;
+  const date = namedComingDay(reading, today) ?? namedForecastDate(question, today) ?? rushToday;
+  return { from: date ?? addDays(today, 1)!, to: date ?? addDays(today, 1)! };
 }
 
 /** Days to rest a shift in: "descanso", "descansar", "descansen". */

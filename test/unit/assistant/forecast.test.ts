@@ -472,6 +472,9 @@ describe('questions about the days to come', () => {
     // The outlook asked "va a ser un buen…" (before, out of the domain).
     ['¿Va a ser un buen sábado?', 'forecast_sales', '2026-12-05'],
     ['¿Cuál será mi hora pico mañana?', 'forecast_sales', '2026-12-03'],
+    // No day named, today open: today's rush (since 2026-12-06; before, tomorrow's).
+    ['¿A qué hora se va a llenar?', 'forecast_sales', '2026-12-02'],
+    ['¿Cuál va a ser mi hora pico?', 'forecast_sales', '2026-12-02'],
     // The POS knows the floor only: the staff answer says so (below).
     ['¿Cuántos cocineros necesito el sábado?', 'forecast_staff', '2026-12-05'],
     ['¿Cuántos taqueros ocupo el viernes?', 'forecast_staff', '2026-12-04'],
@@ -483,6 +486,14 @@ describe('questions about the days to come', () => {
     ['¿Qué tan lleno estuvo el domingo?', 'covers_tables', '2026-11-29'],
   ])('%s → %s of %s', (question, intent, date) => {
     expect(ask(question)).toMatchObject({ kind: 'answer', intent, range: { from: date, to: date } });
+  });
+
+  it("reads the rush asked with no day as tomorrow's once today's corte Z is in", () => {
+    expect(
+      understand('¿A qué hora se va a llenar?', '2026-12-02', null, { todayClosed: true }),
+    ).toMatchObject({
+      range: { from: '2026-12-03', to: '2026-12-03' },
+    });
   });
 
   it.each([
