@@ -761,6 +761,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'platillo*',
     'producto*',
     'que se vende',
+    // "¿Qué se está vendiendo más hoy?", "¿qué está saliendo más?" (since 2026-12-06; before, the
+    // day's sales total, or out of the domain).
+    'que se esta vendiendo',
+    'que esta saliendo',
+    'que se ha vendido',
   ],
   best_waiter: [
     'mesero*',

@@ -83,6 +83,9 @@ describe('the least end of each ranking', () => {
     ['¿Cuál fue mi hora más floja?', 'peak_hour'],
     ['¿Qué platillos no se venden?', 'top_item'],
     ['¿Qué no se vende?', 'top_item'],
+    // Since 2026-12-06 (before, the day's sales total, or out of the domain).
+    ['¿Qué se está vendiendo menos?', 'top_item'],
+    ['¿Qué está saliendo más?', 'top_item'],
   ])('%s is %s', (question, intent) => {
     expect(classify(question)?.intent).toBe(intent);
   });
