@@ -678,10 +678,13 @@ interface TodayAsked {
  * tables (live-peak.ts; since 2026-12-06, before refused until the corte).
  */
 function rushToCome(question: string, reading: DateReading | null, today: string, todayClosed: boolean) {
-  if (todayClosed || reading === null || reading.range.from !== today || reading.range.to !== today)
-    return false;
-  // "¿Cuál ha sido la hora más fuerte hoy?", "¿cuánto llevo por hora?": the hours so far (live-peak.ts).
+  if (todayClosed) return false;
   const text = normalize(question);
+  // "¿Ya pasó la hora pico?", no day named: today's forecast rush, said past or to come (since
+  // 2026-12-06; before, yesterday's peak).
+  if (reading === null && /\bya (paso|se paso|acabo|termino)\b/.test(text)) return true;
+  if (reading === null || reading.range.from !== today || reading.range.to !== today) return false;
+  // "¿Cuál ha sido la hora más fuerte hoy?", "¿cuánto llevo por hora?": the hours so far (live-peak.ts).
   return !PAST_WORDS.test(text) && !/\b(ha|han) sido\b/.test(text) && !asksSoFar(question);
 }
 

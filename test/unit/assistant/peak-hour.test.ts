@@ -129,6 +129,18 @@ describe("today's rush asked before its corte Z", () => {
     },
   );
 
+  // Since 2026-12-06; before, yesterday's peak.
+  it('«¿ya pasó la hora pico?» with no day: today’s forecast rush, the day’s own once closed', () => {
+    expect(read('¿Ya pasó la hora pico?')).toEqual({
+      intent: 'forecast_sales',
+      range: { from: TODAY, to: TODAY },
+    });
+    expect(read('¿Ya pasó la hora pico?', true)).toEqual({
+      intent: 'peak_hour',
+      range: { from: TODAY, to: TODAY },
+    });
+  });
+
   it('asked in the past, or once the day is closed, the day’s own hours', () => {
     expect(read('¿A qué hora se llenó hoy?').intent).toBe('peak_hour');
     expect(read('¿A qué hora se llena hoy?', true).intent).toBe('peak_hour');
