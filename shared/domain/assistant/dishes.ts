@@ -56,7 +56,11 @@ const PORTIONS = /^(ordenes?|platos?|porciones?|piezas?) de /;
  */
 export function dishSoFarAsked(question: string): ReturnType<typeof dishAsked> {
   const asked = dishAsked(question, SO_FAR_VERBS);
-  return asked !== null && PORTIONS.test(asked.said) ? asked : null;
+  if (asked === null) return null;
+  // "¿Cuántas micheladas llevo?": the items counted before the verb (since 2026-12-06; before, out
+  // of the domain), not "¿cuánto llevo de propinas?".
+  const counted = /\bcuant(os|as) /.test(normalize(question)) && !/^de /.test(asked.said);
+  return PORTIONS.test(asked.said) || counted ? asked : null;
 }
 
 /** The verbs a question about what is to come asks with: a prep verb or a will-sell one. */
@@ -82,6 +86,12 @@ export const SOLD_VERBS: ReadonlySet<string> = new Set(
 
 /** What a "¿cuántos … vendí?" counts that is not a dish: other answers' figures, or a whole category. */
 const NOT_A_DISH_WORDS = [
+  // "¿Cuántas cancelaciones llevo?", "¿cuántas horas llevo?": the day's losses, the clock.
+  'cancelacion',
+  'cancelacione',
+  'descuento',
+  'cortesia',
+  'hora',
   'cliente',
   'comensale',
   'persona',

@@ -349,15 +349,21 @@ describe('understand', () => {
   });
 
   it("reads a dish's portions so far as today's line of what sold (before 2026-12-06, out of the domain)", () => {
-    for (const question of ['¿Cuántas órdenes de pastor llevo hoy?', '¿cuántas órdenes de pastor llevamos?'])
+    for (const question of [
+      '¿Cuántas órdenes de pastor llevo hoy?',
+      '¿cuántas órdenes de pastor llevamos?',
+      // Items counted (since 2026-12-06; before, out of the domain).
+      '¿Cuántas micheladas llevo?',
+      '¿cuántas cervezas llevamos?',
+    ])
       expect(understand(question, TODAY, null), question).toMatchObject({
         intent: 'top_item',
         range: { from: TODAY, to: TODAY },
       });
     // Not what only sounds like a dish before "llevo".
-    expect(understand('¿Cuántas cancelaciones llevo?', TODAY, null)).toMatchObject({
-      intent: 'cancellations_discounts',
-    });
+    for (const question of ['¿Cuántas cancelaciones llevo?', '¿Cuántos descuentos llevo?'])
+      expect(understand(question, TODAY, null)).toMatchObject({ intent: 'cancellations_discounts' });
+    expect(understand('¿Cuántas mesas llevo?', TODAY, null)).toMatchObject({ intent: 'covers_tables' });
   });
 
   it('reads "¿y la anterior?" as the period before the conversation\'s, of its kind', () => {
