@@ -173,6 +173,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'necesitar menos meseros',
     'necesitar menos gente',
     'necesito meseros',
+    // "¿Me falta gente hoy?", "¿necesito llamar a alguien más?": the day's staff (since
+    // 2026-12-06; before, the drawer's shortage, or out of the domain).
+    'me falta gente',
+    'nos falta gente',
+    'falta personal',
+    'llamar a alguien',
     'necesito mas meseros',
     'necesito mas gente',
     'necesito menos gente',

@@ -432,6 +432,9 @@ describe('questions about the days to come', () => {
     ['¿Cuántas horas de mesero necesito mañana?', 'forecast_staff', '2026-12-03'],
     // A date without a year, read as the latest past one, is the coming one for a forecast.
     ['¿Necesito más meseros el 12 de diciembre?', 'forecast_staff', '2026-12-12'],
+    // A staff shortage, not the drawer's (since 2026-12-06; before, cash_variance or out of the domain).
+    ['¿Me falta gente hoy?', 'forecast_staff', '2026-12-02'],
+    ['¿Necesito llamar a alguien más el sábado?', 'forecast_staff', '2026-12-05'],
     ['¿Ocupo más gente el viernes?', 'forecast_staff', '2026-12-04'],
     ['¿Cuántos meseros pongo el domingo?', 'forecast_staff', '2026-12-06'],
     ['¿Cuántos tacos de pastor preparo para el sábado?', 'forecast_prep', '2026-12-05'],
