@@ -29,6 +29,7 @@ import {
   asksCashMovements,
   asksCorteTime,
   asksOverages,
+  asksRegisterClosed,
   asksWhoClosed,
 } from './cash-words.ts';
 import { COMPARISON_PLAN } from './comparison.ts';
@@ -512,7 +513,12 @@ export const PLANS: Record<Intent, IntentPlan> = {
       const who = asksWhoClosed(context.question)
         ? whoClosedSentence(reconciliation.attributes.records, context.today, answer)
         : '';
-      return `${who}${cashVarianceAnswer(reconciliation, context, answer)}`;
+      // "¿Ya cerré caja?" once today's corte Z is in: yes, then its difference.
+      const closed =
+        asksRegisterClosed(context.question) && context.range.from === context.today
+          ? 'Sí: el corte Z de hoy ya llegó. '
+          : '';
+      return `${closed}${who}${cashVarianceAnswer(reconciliation, context, answer)}`;
     },
     followUps: ['¿Cuánto fue en efectivo y cuánto con tarjeta?', '¿Tengo alertas?'],
   },

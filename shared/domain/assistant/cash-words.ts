@@ -13,6 +13,12 @@ export const asksWhoClosed = (question: string): boolean => {
   );
 };
 
+/** "¿Ya cerré caja?", "¿ya se hizo el corte?": whether today's corte Z is in. */
+export const asksRegisterClosed = (question: string): boolean =>
+  /\bya (cerre|cerramos|cerro|se cerro|hice|hicimos|hicieron|se hizo) (la |el )?(caja|corte)\b/.test(
+    normalize(question),
+  );
+
 /**
  * "¿Qué cajero tiene más faltantes?", "¿quién tiene más sobrantes en caja?": the cashiers ranked by
  * their cortes' shortages (or overages), not the period's difference (cash-closer.ts).

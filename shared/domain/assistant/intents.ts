@@ -17,6 +17,7 @@ import {
   asksCashierRanking,
   asksCashMovements,
   asksCorteTime,
+  asksRegisterClosed,
   asksWhoClosed,
 } from './cash-words.ts';
 import { dateText, holidayNamed, namesMonth, weekdayNamed } from './dates.ts';
@@ -1440,8 +1441,10 @@ function matchOf(question: string): IntentMatch | null {
   if (asksRestPay(question)) return { intent: 'forecast_sales', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto necesito para pagar la quincena?": half a month of payroll, not the payday's sales.
   if (asksQuincenaPayroll(question)) return { intent: 'labor_cost', strength: Number.POSITIVE_INFINITY };
-  // "¿Qué cajero tiene más faltantes?": the cortes' cashiers ranked, not a waiter's sales.
-  if (asksCashierRanking(question)) return { intent: 'cash_variance', strength: Number.POSITIVE_INFINITY };
+  // "¿Qué cajero tiene más faltantes?": the cortes' cashiers ranked, not a waiter's sales. "¿Ya se
+  // hizo el corte?": whether today's is in.
+  if (asksCashierRanking(question) || asksRegisterClosed(question))
+    return { intent: 'cash_variance', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto aparto para impuestos?": the IVA to pay (format.ts), not the P&L's taxes line.
   if (asksTaxesOwed(question)) return { intent: 'sales_total', strength: Number.POSITIVE_INFINITY };
   // "¿Por qué bajó la utilidad?" asks for the drivers, whatever figure it names.

@@ -8,6 +8,7 @@ import { addDays } from '../calendar-dates.ts';
 import { afterSalesAmount } from '../forecast-reads/words.ts';
 import { orderedSoFar } from '../live/comparable.ts';
 import type { LiveCashAttributes, LiveSalesAttributes, LiveSalesMeta } from '../responses/live.ts';
+import { asksRegisterClosed } from './cash-words.ts';
 import { type Answer, type ComposeContext, hasData, type IntentPlan, list, resultAt } from './compose.ts';
 import { clockOf, day, plural, sentence, todayUntil } from './format.ts';
 import type { Intent } from './intents.ts';
@@ -335,7 +336,8 @@ const LIVE_CASH: IntentPlan = {
   defaultPeriod: 'today',
   usesPeriod: false,
   compose: (results, context, answer) =>
-    liveCashAnswer(results['live-cash-balance']!.attributes, context, answer),
+    // "¿Ya cerré caja?" before today's corte Z: not yet, then the drawer as it stands.
+    `${asksRegisterClosed(context.question) ? 'Todavía no: no me ha llegado el corte Z de hoy. ' : ''}${liveCashAnswer(results['live-cash-balance']!.attributes, context, answer)}`,
   followUps: ['¿Cuánto llevo vendido hoy?', '¿Me faltó dinero en caja ayer?'],
 };
 

@@ -35,7 +35,7 @@ import { BEATING, beatOf } from './beat-words.ts';
 import { lastTwelve } from './best-period.ts';
 import { calendarPlanFor, calendarRange } from './calendar-days.ts';
 import { calendarAsked } from './calendar-question.ts';
-import { asksCashierRanking, asksCorteTime, asksDeposit } from './cash-words.ts';
+import { asksCashierRanking, asksCorteTime, asksDeposit, asksRegisterClosed } from './cash-words.ts';
 import {
   type ComparisonKind,
   calendarKind,
@@ -419,6 +419,15 @@ function daysSetApartRange(intent: Intent, question: string, today: string, toda
   return asksDaysOpen(question) ? lastClosed28(today, todayClosed) : null;
 }
 
+/**
+ * "¿Ya cerré caja?": today's, closed or not; "¿qué cajero tiene más faltantes?": a habit, the last 28
+ * closed days' cortes (both since 2026-12-06; before, yesterday's difference). Null otherwise.
+ */
+function cashVarianceRange(question: string, today: string, todayClosed: boolean): DateRange | null {
+  if (asksRegisterClosed(question)) return { from: today, to: today };
+  return asksCashierRanking(question) ? lastClosed28(today, todayClosed) : null;
+}
+
 function defaultRange(intent: Intent, today: string, question: string, todayClosed: boolean): DateRange {
   // "¿Cuál es mi mejor mes?", "¿mi peor semana?": the 12 whole ones before this (best-period.ts).
   const unit = intent === 'best_day' ? asksWhichUnit(question) : null;
@@ -441,8 +450,8 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   if (intent === 'peak_hour' && asksOpeningHabit(question)) return lastClosed28(today, todayClosed);
   // "¿Qué insumo subió de precio?": the last 28 closed days' purchases against the 28 before.
   if (intent === 'food_cost' && asksIngredientPrice(question)) return lastClosed28(today, todayClosed);
-  // "¿Qué cajero tiene más faltantes?": a habit, the last 28 closed days' cortes.
-  if (intent === 'cash_variance' && asksCashierRanking(question)) return lastClosed28(today, todayClosed);
+  const cash = intent === 'cash_variance' ? cashVarianceRange(question, today, todayClosed) : null;
+  if (cash !== null) return cash;
   // "¿A quién le compro más?": a supplier's habit is a month's worth, the last whole one.
   if (intent === 'food_cost' && asksSupplierHabit(question)) return defaultPeriod('last_month', today);
   // "¿Cuánto tengo que pagar de IVA?", "¿cuánto debo de IVA?": it is declared by the month, so the

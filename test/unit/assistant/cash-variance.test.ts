@@ -340,6 +340,18 @@ describe('the cashiers ranked by their shortages', () => {
   });
 });
 
+// Since 2026-12-06; before, yesterday's difference.
+describe('«¿ya cerré caja?» once today’s corte Z is in', () => {
+  it("says yes, then today's difference", async () => {
+    const today = [{ date: TODAY, variance: -5_000, base: 1_000_000 }];
+    const answered = await ask('¿Ya cerré caja?', today, { from: TODAY, to: TODAY });
+    expect(answered.intent).toBe('cash_variance');
+    expect(answered.answer).toMatch(
+      /^Sí: el corte Z de hoy ya llegó\. Hoy, jueves 3 de diciembre, tuviste un faltante de \$50\.00/,
+    );
+  });
+});
+
 describe('when the corte was taken', () => {
   const staffed = WEEK.map((closing) => ({ ...closing, cashier: 'Lourdes Barragán' }));
 

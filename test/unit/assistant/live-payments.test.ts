@@ -110,6 +110,20 @@ describe("today's register opening", () => {
     },
   );
 
+  // Since 2026-12-06; before, yesterday's difference, or out of the domain.
+  it.each([['¿Ya cerré caja?'], ['¿Ya se hizo el corte?']])(
+    '%s before the corte Z: not yet, then the drawer now',
+    async (question) => {
+      const drawer = { cash_in_so_far_cents: 0, cash_out_so_far_cents: 35_000, last_count: null };
+      const answered = await ask(question, { ...cash(150_000, 161_000), ...drawer });
+      expect(answered.intent).toBe('cash_variance');
+      expect(answered.period).toEqual({ from: TODAY, to: TODAY });
+      expect(answered.answer).toMatch(
+        /^Todavía no: no me ha llegado el corte Z de hoy\. Hoy, sábado 5 de diciembre, a las 13:41 en caja debe haber \$1,610\.00/,
+      );
+    },
+  );
+
   it.each([
     ['¿Cuánto debo tener de efectivo al cierre?', true],
     ['¿Cuánto efectivo debo tener?', false],
