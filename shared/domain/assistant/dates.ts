@@ -921,16 +921,21 @@ const rules: Rule[] = [
     const from = match[1] && !match[3] ? saturday : plusDays(saturday, -7);
     return finish(from, plusDays(from, 1), today, match[0]);
   },
-  // esta quincena / la quincena [pasada]
+  // esta quincena / la quincena [pasada] / la quincena antepasada, la penúltima (the one before the
+  // last; since 2026-12-06, before this one)
   (text, today) => {
-    const match = text.match(/\b(?:(ultima) )?(kinsena|kinsenas)( pasada| anterior)?\b/);
+    const match = text.match(
+      /\b(?:(ultima|penultima) )?(kinsena|kinsenas)( pasada| anterior| antepasada)?\b/,
+    );
     if (!match) return null;
     const half = (date: string) =>
       Number(date.slice(8)) <= 15
         ? { from: firstOfMonth(date)!, to: `${date.slice(0, 8)}15` }
         : { from: `${date.slice(0, 8)}16`, to: lastOfMonth(date)! };
     const current = half(today);
-    const { from, to } = match[1] || match[3] ? half(plusDays(current.from, -1)) : current;
+    const back = match[1] === 'penultima' || match[3] === ' antepasada' ? 2 : match[1] || match[3] ? 1 : 0;
+    let { from, to } = current;
+    for (let step = 0; step < back; step += 1) ({ from, to } = half(plusDays(from, -1)));
     return finish(from, to, today, match[0]);
   },
   (text, today) => {

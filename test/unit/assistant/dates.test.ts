@@ -46,6 +46,9 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['¿cuánto vendí la semana antepasada?', '2026-02-16', '2026-02-22'],
     ['el mes antepasado', '2026-01-01', '2026-01-31'],
     ['el año antepasado', '2024-01-01', '2024-12-31'],
+    // Since 2026-12-06 (before, this quincena so far): today 7 March, the last is 16–28 February.
+    ['¿cómo me fue la quincena antepasada?', '2026-02-01', '2026-02-15'],
+    ['la penúltima quincena', '2026-02-01', '2026-02-15'],
     // A half of a named month, the latest begun (before, this half-month).
     ['la primera quincena de febrero', '2026-02-01', '2026-02-15'],
     ['¿cuánto vendí la segunda quincena de febrero?', '2026-02-16', '2026-02-28'],
