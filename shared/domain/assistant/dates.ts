@@ -616,13 +616,26 @@ function daysOfMonthCounted(text: string, today: string): DateReading | null {
   return finish(start > first ? start : first, last, today, match[0]);
 }
 
-const BEFORE_LAST = new RegExp(`\\bpenultimo (${WEEKDAYS.join('|')})\\b`);
+const BEFORE_LAST = new RegExp(
+  `\\b(?:penultimo (${WEEKDAYS.join('|')})|(${WEEKDAYS.join('|')}) antepasado)\\b`,
+);
+const WEEKEND_BEFORE_LAST = /\b(?:penultimo (?:fin de semana|finde)|(?:fin de semana|finde) antepasado)\b/;
 
-/** "el penúltimo sábado": the Saturday before the latest (since 2026-12-06; before, the latest). */
+/**
+ * "el penúltimo sábado", "el sábado antepasado": the Saturday before the latest (since 2026-12-06;
+ * before, the latest); "el fin de semana antepasado": the weekend before last week's (since later
+ * that day; before, the Monday-to-Sunday week before last).
+ */
 function weekdayBeforeLast(text: string, today: string): DateReading | null {
+  const weekend = text.match(WEEKEND_BEFORE_LAST);
+  if (weekend) {
+    const saturday = plusDays(mondayOf(today)!, 5 - 14);
+    return finish(saturday, plusDays(saturday, 1), today, weekend[0]);
+  }
   const match = text.match(BEFORE_LAST);
   if (!match) return null;
-  const date = plusDays(latestWeekday(plusDays(today, -1), WEEKDAYS.indexOf(match[1]!) + 1), -7);
+  const weekday = WEEKDAYS.indexOf((match[1] ?? match[2])!) + 1;
+  const date = plusDays(latestWeekday(plusDays(today, -1), weekday), -7);
   return finish(date, date, today, match[0]);
 }
 

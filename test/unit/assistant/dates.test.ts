@@ -77,6 +77,9 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['¿cuánto vendí los primeros 10 días de febrero?', '2026-02-01', '2026-02-10'],
     ['los últimos cinco días de febrero', '2026-02-24', '2026-02-28'],
     ['el penúltimo sábado', '2026-02-21', '2026-02-21'],
+    // Since 2026-12-06 (before, the latest, or the week before last): "antepasado" as "penúltimo".
+    ['¿cuánto vendí el sábado antepasado?', '2026-02-21', '2026-02-21'],
+    ['¿cómo me fue el fin de semana antepasado?', '2026-02-21', '2026-02-22'],
     // A weekday of a month by its order (since 2026-12-06; before, the latest such weekday).
     ['¿cuánto vendí el segundo sábado de febrero?', '2026-02-14', '2026-02-14'],
     ['el último viernes de febrero', '2026-02-27', '2026-02-27'],
