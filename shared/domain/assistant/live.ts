@@ -142,16 +142,46 @@ function goalSentence(
   if (sold >= goal)
     return ` Ya pasaste tu meta de ${target} por ${answer.money('goal_exceeded_cents', 'Arriba de la meta', sold - goal)}.`;
   const missing = answer.money('goal_missing_cents', 'Falta para la meta', goal - sold);
-  const projected = sales.projected_day_total_cents;
-  if (projected === null) return ` Te faltan ${missing} para tu meta de ${target}.`;
+  const pace = paceAgainst(sales.projected_day_total_cents, goal, 'goal', { meta, context, answer });
+  return ` Te faltan ${missing} para tu meta de ${target}${pace === null ? '' : `; ${pace}`}.`;
+}
+
+/** What Hoy's projection is set against: its figures' keys and labels, and how the text names it. */
+const PACE_TARGETS = {
+  goal: {
+    over: 'projected_over_goal_cents',
+    under: 'projected_under_goal_cents',
+    label: 'la meta',
+    of: 'ella',
+  },
+  day: {
+    over: 'projected_over_day_cents',
+    under: 'projected_under_day_cents',
+    label: 'ese día',
+    of: 'ese día',
+  },
+} as const;
+
+/**
+ * "a este ritmo (el del viernes 27 de noviembre a la misma hora) cerrarías en $Z, $W abajo de ella":
+ * Hoy's projection (the sales so far scaled by the same weekday of last week, the baseline named)
+ * against a target, a goal asked or a past day's whole sales; null without a projection.
+ */
+function paceAgainst(
+  projected: number | null,
+  target: number,
+  kind: keyof typeof PACE_TARGETS,
+  { meta, context, answer }: { meta: LiveSalesMeta; context: ComposeContext; answer: Answer },
+): string | null {
+  if (projected === null) return null;
+  const { over, under, label, of } = PACE_TARGETS[kind];
   const shown = answer.money('projected_day_total_cents', 'Proyección del día', projected);
-  const pace = `a este ritmo (el del ${day(meta.comparison.date, context.today)} a la misma hora) cerrarías en ${shown}`;
-  const gap = projected - goal;
+  const gap = projected - target;
   const against =
     gap >= 0
-      ? `, ${answer.money('projected_over_goal_cents', 'Proyección arriba de la meta', gap)} arriba de ella`
-      : `, ${answer.money('projected_under_goal_cents', 'Proyección abajo de la meta', -gap)} abajo de ella`;
-  return ` Te faltan ${missing} para tu meta de ${target}; ${pace}${against}.`;
+      ? `${answer.money(over, `Proyección arriba de ${label}`, gap)} arriba de ${of}`
+      : `${answer.money(under, `Proyección abajo de ${label}`, -gap)} abajo de ${of}`;
+  return `a este ritmo (el del ${day(meta.comparison.date, context.today)} a la misma hora) cerrarías en ${shown}, ${against}`;
 }
 
 /**
@@ -388,16 +418,10 @@ function paceAgainstDay(
   context: ComposeContext,
   answer: Answer,
 ): string {
-  const projected = sales.projected_day_total_cents;
   const willBeat = /\b(voy|vamos) a (llegar|alcanzar|ganar|igualar)\b/.test(normalize(context.question));
-  if (!willBeat || projected === null || (sales.total_sales_cents ?? 0) > dayTotal) return '';
-  const shown = answer.money('projected_day_total_cents', 'Proyección del día', projected);
-  const gap = projected - dayTotal;
-  const against =
-    gap >= 0
-      ? `${answer.money('projected_over_day_cents', 'Proyección arriba de ese día', gap)} arriba de ese día`
-      : `${answer.money('projected_under_day_cents', 'Proyección abajo de ese día', -gap)} abajo de ese día`;
-  return ` A este ritmo (el del ${day(meta.comparison.date, context.today)} a la misma hora) cerrarías en ${shown}, ${against}.`;
+  if (!willBeat || (sales.total_sales_cents ?? 0) > dayTotal) return '';
+  const pace = paceAgainst(sales.projected_day_total_cents, dayTotal, 'day', { meta, context, answer });
+  return pace === null ? '' : ` ${sentence(pace)}.`;
 }
 
 /**
