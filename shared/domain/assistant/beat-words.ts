@@ -5,7 +5,8 @@
  * the comparison's periods (understand.ts). Since 2026-12-06; before, the profit ("gané") or out of
  * the domain. A classifier helper, apart from the composing modules.
  */
-import { dateText, weekdayNamed } from './dates.ts';
+import { dateText, namesMonth, weekdayNamed } from './dates.ts';
+import { normalize } from './text.ts';
 
 /** The words that beat what follows them ("al", "a la", "a lo del"). */
 export const BEATING =
@@ -27,12 +28,38 @@ export function beatOf(folded: string): 'closed' | 'today' | null {
 const PERIOD_WORD = /^(dia|semana|mes|ano|kinsena|fin|\d)/;
 
 /**
- * "¿Le gané al sábado pasado?": a day or period beaten, its first word (after an article) a
- * weekday, a period or a date; "¿cuánto le gané al pastor?" is a dish's profit.
+ * Overtaking a period, said ahead ("¿voy a llegar a lo de octubre?", "¿le voy a ganar al mes
+ * pasado?") or as what is missing ("¿cuánto me falta para igualar octubre?"): the words before the
+ * verb and the period after it (normalized). "¿Le gané…?" and "¿le voy ganando…?" are not: they ask
+ * of the sales so far (BEAT).
+ */
+const OVERTAKING =
+  /^(.*\b(?:voy|vamos|va) a|.*\bfaltan? para) (?:le )?(?:llegar|alcanzar|igualar|superar|rebasar|ganar|pasar)(?:le)?\b((?: (?:a|al|de|del|la|lo|que|vendi|vendimos|en))*)(.*)$/;
+
+/** The words before an overtaking verb and the period after it; null when none is said. */
+export function overtaking(question: string): { before: string; period: string } | null {
+  const match = OVERTAKING.exec(normalize(question));
+  return match === null ? null : { before: match[1]!, period: match[3]!.trim() };
+}
+
+/**
+ * A period's first word: a weekday, a period, a date or a month ("octubre"), after its article. A
+ * number ahead is a goal ("¿voy a llegar a 300 mil?", sales-goal.ts), not a date.
+ */
+function namesPeriod(words: string, ahead = false): boolean {
+  const first = words.split(' ').filter((word) => word !== '' && !/^(el|la|los|las)$/.test(word))[0] ?? '';
+  if (ahead && /^\d/.test(first)) return false;
+  return weekdayNamed(first) !== undefined || PERIOD_WORD.test(first) || namesMonth(first);
+}
+
+/**
+ * "¿Le gané al sábado pasado?", "¿voy a llegar a lo de octubre?": a day or period beaten or to be
+ * overtaken, its first word (after an article) a weekday, a period, a date or a month; "¿cuánto le
+ * gané al pastor?" is a dish's profit, "¿me va a alcanzar el pastor?" its stock.
  */
 export function beatsNamedPeriod(question: string): boolean {
   const after = BEAT.exec(dateText(question))?.[1];
-  if (after === undefined) return false;
-  const first = after.split(' ').filter((word) => word !== '' && !/^(el|la|los|las)$/.test(word))[0] ?? '';
-  return weekdayNamed(first) !== undefined || PERIOD_WORD.test(first);
+  if (after !== undefined && namesPeriod(after)) return true;
+  const ahead = overtaking(question);
+  return ahead !== null && namesPeriod(dateText(ahead.period), true);
 }

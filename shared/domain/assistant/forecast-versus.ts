@@ -34,13 +34,12 @@ import {
 import { type DateRange, type DateReading, readDates, weekdayNamed } from './dates.ts';
 import { forecastRange, intentForDay, namedForecastDate, withoutNumber } from './forecast.ts';
 import { forecastPeriod } from './forecast-period.ts';
-import { openDaysFigure } from './forecast-so-far.ts';
+import { overtakingDays, periodVersusAnswer, unreadable, wholeUnderWay } from './forecast-period-versus.ts';
 import { whyApartSentence } from './forecast-why.ts';
 import { clockOf, dayInWords, period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { openOrdersWords } from './live-pace.ts';
 import { type AssistantResults, type ReadRequest, SALES_DAYS_READ } from './reads.ts';
-import { refusalText } from './refusals.ts';
 import { fold, normalize, words } from './text.ts';
 import { asksWhy } from './why-question.ts';
 
@@ -114,7 +113,7 @@ function withItsUnit(against: string, asked: string): string {
  * days asked begin.
  */
 function periodBase(base: DateReading, against: string, coming: DateRange, today: string): DateRange | null {
-  if (base.range.from === base.range.to || coming.from < today) return null;
+  if (base.range.from === base.range.to) return null;
   const { from, to } = base.range;
   const whole = to === today ? (forecastPeriod(against, today, base)?.to ?? to) : to;
   return to <= today && whole < coming.from ? { from, to: whole } : null;
@@ -161,6 +160,8 @@ export function versusDays(
   today: string,
 ): { coming: DateRange; base: DateRange } | null {
   if (!ASKS_SALES.has(intent)) return null;
+  const overtaken = overtakingDays(question, today);
+  if (overtaken !== null) return overtaken;
   const parts = splitAtThan(question);
   if (parts === null) return intent === 'why_change' ? tomorrowAgainstToday(question, today) : null;
   const against = withItsUnit(parts.against, parts.asked);
@@ -169,7 +170,11 @@ export function versusDays(
   // "¿el sábado vendí más que…?" is two closed days: only a day to come asks the forecast.
   const reading = readDates(parts.asked, today);
   if (intentForDay(intent, parts.asked, reading, false, today) !== 'forecast_sales') return null;
+  // A period under way, whole, against a closed one: "¿voy a vender más este mes que en octubre?",
+  // "¿… esta semana que la pasada?" (its days to come alone until 2026-12-06).
+  const underWay = wholeUnderWay(parts.asked, reading, base.range, today);
   const coming =
+    underWay ??
     (reading === null ? comingSameWeekday(parts.asked, parts.against, today) : null) ??
     forecastRange('forecast_sales', parts.asked, today, reading);
   // Days to come against closed days: "¿voy a vender más la próxima semana que la pasada?".
@@ -240,14 +245,8 @@ function differenceInWords(
 interface VersusReads {
   forecast: AssistantResults['intelligence-forecast'];
   summary: AnyReadOutcome | undefined;
+  /** Today's live sales (a day's comparison), or the period under way's own days (a period's). */
   live: AnyReadOutcome | undefined;
-}
-
-/** A refused or failed read of the baseline, in the one error model's words. */
-function unreadable(outcome: AnyReadOutcome, read: ReadRequest['read'], context: ComposeContext): string {
-  if (outcome.ok) return '';
-  if (outcome.status === 403) return ` ${refusalText(outcome, context.requiredPlanOf(read))}`;
-  return ' No pude leer esas ventas en este momento; intenta de nuevo en un minuto.';
 }
 
 /** "; el jueves 26 de noviembre vendiste $11,000.00 sin IVA: unos $1,300.00 más (…)." for a closed day. */
@@ -327,76 +326,14 @@ function comingDayInWords(forecast: Forecast, days: readonly Day[], context: Com
   return `; ${when} espero ${base}: ${difference}.`;
 }
 
-/**
- * "¿Voy a vender más la próxima semana que la pasada?": the days to come's forecasts added, against
- * a closed period's sales in the forecast's basis. A sum of days has no interval of its own (the
- * days' do not add), so the difference is said plainly, and said so.
- */
-function periodVersusAnswer(reads: VersusReads, context: ComposeContext, answer: Answer): string {
-  const { days } = reads.forecast.attributes;
-  const basis = reads.forecast.meta.sales_basis;
-  const { range, today } = context;
-  const rows = days.filter((entry) => entry.date >= range.from && entry.date <= range.to);
-  const span = period(range, today);
-  if (
-    rows.length !== daysBetween(range.from, range.to)! + 1 ||
-    rows.some((row) => row.status === 'insufficient_history')
-  )
-    return `Para ${span} aún no tengo pronóstico de todos sus días, así que no lo comparo.`;
-  const total = rows.reduce((sum, row) => sum + (row.status === 'ok' ? row.sales_cents! : 0), 0);
-  const point = answer.money('sales_cents', 'Venta pronosticada de esos días', total);
-  const lead = `${sentence(span)} espero vender ${point}${afterSalesAmount(basis)}`;
-  const { summary: outcome } = reads;
-  if (outcome === undefined || !outcome.ok)
-    return `${lead}.${outcome === undefined ? '' : unreadable(outcome, SALES_DAYS_READ, context)}`;
-  const base = basePeriodSales(outcome.result as AssistantResults['sales-by-day'], days, basis, context);
-  const when = period(context.base, today);
-  if (base === null || base.sold + base.ahead === 0)
-    return `${lead}. ${sentence(when)} no tengo ventas ${basis === 'without_iva' ? 'sin IVA ' : ''}con qué compararlo.`;
-  const whole = base.sold + base.ahead;
-  const shown = answer.money('base_sales_cents', 'Venta del periodo comparado', whole);
-  const said =
-    base.ahead === 0
-      ? `${when} vendiste ${shown}${afterSalesAmount(basis)}`
-      : `${when} llevas ${answer.money('base_sold_cents', 'Vendido del periodo comparado', base.sold)} vendidos y espero ${answer.money('base_forecast_sales_cents', 'Pronóstico de sus días por venir', base.ahead)} en sus días por venir: ${shown}${afterSalesAmount(basis)} en total`;
-  const difference = total - whole;
-  const amount = answer.money('sales_difference_cents', 'Diferencia contra el periodo comparado', difference);
-  const change = pctChange(total, whole);
-  const pct =
-    change === null
-      ? ''
-      : ` (${answer.pct('sales_vs_base_pct', 'Cambio contra el periodo comparado', change)})`;
-  const side = difference === 0 ? 'lo mismo' : `${amount} ${difference > 0 ? 'más' : 'menos'}${pct}`;
-  return `${lead}; ${said}: ${side}. La suma de varios días no tiene rango propio (los de cada día no se suman).`;
-}
-
-/**
- * The base period's sales in the forecast's basis: its open days' (forecast-so-far.ts
- * openDaysFigure, as the period's closed part is read) and, for a period under way, the forecasts of
- * its days without a corte Z from today on. Null when an open day lacks the basis, or none is known.
- */
-function basePeriodSales(
-  read: AssistantResults['sales-by-day'],
-  forecasts: readonly Day[],
-  basis: SalesBasis | null,
-  { base, today }: ComposeContext,
-): { sold: number; ahead: number } | null {
-  if (basis == null) return null;
-  const sold = openDaysFigure(read.attributes.days, 'sales', basis);
-  if (sold === null) return null;
-  // A day with its corte Z is sold, even with no sales; the rest from today on are forecast.
-  const done = new Set(
-    read.attributes.days.filter((entry) => entry.summaries_count > 0).map((entry) => entry.date),
-  );
-  const ahead = forecasts
-    .filter((row) => row.date >= today && row.date >= base.from && row.date <= base.to && !done.has(row.date))
-    .reduce((sum, row) => sum + (row.status === 'ok' ? row.sales_cents! : 0), 0);
-  return { sold, ahead };
-}
-
 /** The day to come's forecast, then the baseline: a closed day, today still open, or why neither. */
 function versusAnswer(reads: VersusReads, context: ComposeContext, answer: Answer): string {
-  if (context.range.from !== context.range.to) return periodVersusAnswer(reads, context, answer);
+  if (context.range.from !== context.range.to)
+    return periodVersusAnswer(
+      { forecast: reads.forecast, base: reads.summary, asked: reads.live },
+      context,
+      answer,
+    );
   const { days } = reads.forecast.attributes;
   const basis = reads.forecast.meta.sales_basis;
   const row = days.find((entry) => entry.date === context.range.from);
@@ -430,16 +367,25 @@ const baseRead = (range: DateRange, base: DateRange, today: string): ReadRequest
         query: periodQuery({ from: base.from, to: base.to < today ? base.to : today }),
       };
 
+/** A period under way's own days, through today (forecast-period-versus.ts). */
+const ownDaysRead = (range: DateRange, today: string): ReadRequest => ({
+  read: SALES_DAYS_READ,
+  query: periodQuery({ from: range.from, to: today }),
+});
+
 export const FORECAST_VERSUS_PLAN: IntentPlan = {
-  // A day to come as the base has no sales to read: the forecast holds both days.
+  // A day to come as the base has no sales to read: the forecast holds both days. A period under
+  // way reads its own closed days, third.
   reads: (range, base, _question, today): ReadRequest[] => [
     { read: 'intelligence-forecast', query: { days: String(MAX_HORIZON_DAYS) } },
     ...(base.from > today ? [] : [baseRead(range, base, today)]),
+    ...(range.from < today ? [ownDaysRead(range, today)] : []),
   ],
-  // Today before its corte Z: what it has sold so far, as Hoy reads it.
-  thenReads: (results, _range, { base, today }): ReadRequest[] => {
+  // Today before its corte Z as a day's base: what it has sold so far, as Hoy reads it.
+  thenReads: (results, range, { base, today }): ReadRequest[] => {
     const summary = results['intelligence-sales-summary'];
-    const open = base.from === today && (summary === undefined || !hasData(summary));
+    const open =
+      range.from === range.to && base.from === today && (summary === undefined || !hasData(summary));
     return open ? [{ read: 'live-sales-today', query: {} }] : [];
   },
   defaultPeriod: 'today',

@@ -10,7 +10,7 @@
  */
 
 import { MONTHS } from '../calendar-names.ts';
-import { beatsNamedPeriod } from './beat-words.ts';
+import { beatsNamedPeriod, overtaking } from './beat-words.ts';
 import { asksRestPay, calendarAsked } from './calendar-question.ts';
 import {
   asksAppPayout,
@@ -1454,6 +1454,9 @@ function matchOf(question: string): IntentMatch | null {
   // "¿Cuánto salió de caja?": the drawer's movements, not what a dish "salió" at (dishes.ts).
   if (asksCashMovements(question) && bestKeywordMatch(question)?.intent === 'cash_balance')
     return { intent: 'cash_balance', strength: Number.POSITIVE_INFINITY };
+  // "¿Cuánto me falta para llegar a lo que vendí en octubre?": a period to overtake, no dish sold.
+  if (overtaking(question) !== null && beatsNamedPeriod(question))
+    return { intent: 'sales_comparison', strength: Number.POSITIVE_INFINITY };
   // "¿Cuántas órdenes de pastor vendí?" asks a dish's line of what sold (dishes.ts), not the total.
   if (dishAsked(question, SOLD_VERBS) !== null)
     return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };

@@ -202,6 +202,10 @@ function namedBase(
   const split = new RegExp(`^(.*)\\b${BASE_MARKER}\\b(.*)$`).exec(between);
   if (split === null) return null;
   const yearAgo = YEAR_AGO.exec(split[2] ?? '');
+  // "¿Cómo voy contra octubre?": a month named, the month under way against it, as "contra el mes
+  // pasado" (since 2026-12-06; before, today against all of October, refused as not closed).
+  const month = progressAgainstMonth(split[1] ?? '', split[2] ?? '', { today, todayClosed });
+  if (month !== null && yearAgo === null) return month;
   // "¿Cómo voy contra el sábado pasado?": the present with no period before "contra" is today so
   // far (against a year back, the unit's current period, below).
   const asked =
@@ -221,6 +225,17 @@ function namedBase(
   if (base?.kind !== 'range') return null;
   const same = asked.range.from === base.range.from && asked.range.to === base.range.to;
   return same ? null : { asked: asked.range, base: base.range };
+}
+
+/** How a period under way goes against a whole month named ("¿cómo voy contra octubre?"); else null. */
+function progressAgainstMonth(
+  before: string,
+  said: string,
+  day: { today: string; todayClosed: boolean },
+): { asked: DateRange; base: DateRange } | null {
+  if (readDates(before, day.today) !== null || !PROGRESS_FOLDED.test(before)) return null;
+  const month = latestLike(before, said, { ...day, beat: 'today' });
+  return month !== null && month.asked.from !== month.asked.to ? month : null;
 }
 
 /**
@@ -1125,7 +1140,9 @@ function weekdayUnderstanding(intent: Intent, range: DateRange, inheritedIntent:
 /** A day to come against another ("¿voy a vender más mañana que hoy?"): the latter is its base. */
 function versusUnderstanding(days: { coming: DateRange; base: DateRange }, today: string): Understanding {
   const intent = 'forecast_sales';
-  if (!withinHorizon(days.coming, today)) return { kind: 'future', intent, range: days.coming };
+  // A period under way ("este mes que octubre") is its sales so far and its days to come.
+  const underWay = days.coming.from < today && days.coming.to >= today;
+  if (!underWay && !withinHorizon(days.coming, today)) return { kind: 'future', intent, range: days.coming };
   return {
     kind: 'answer',
     intent,

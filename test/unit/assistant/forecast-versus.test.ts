@@ -71,6 +71,20 @@ const differenceFigures = (row: typeof FRIDAY, base: number) => ({
   sales_vs_base_pct: pctChange(row.sales_cents, base),
 });
 
+/** The per-day sales read: each date's corte Z with its sales without IVA (none when null). */
+const daysRead = (days: [string, number | null][]): FakeRead => ({
+  attributes: {
+    days: days.map(([date, noIva]) => ({
+      date,
+      summaries_count: noIva === null ? 0 : 1,
+      total_sales_cents: noIva === null ? 0 : Math.round(noIva * 1.16),
+      total_sales_no_iva_cents: noIva,
+      covers: null,
+      tables_served: null,
+    })),
+  },
+});
+
 describe('the two days a comparison with a day to come names', () => {
   it.each([
     ['¿Voy a vender más mañana que hoy?', '2026-12-04', TODAY],
@@ -393,20 +407,6 @@ describe('days to come against a closed period', () => {
     });
   });
 
-  /** The per-day sales read: each date's corte Z with its sales without IVA (none when null). */
-  const daysRead = (days: [string, number | null][]): FakeRead => ({
-    attributes: {
-      days: days.map(([date, noIva]) => ({
-        date,
-        summaries_count: noIva === null ? 0 : 1,
-        total_sales_cents: noIva === null ? 0 : Math.round(noIva * 1.16),
-        total_sales_no_iva_cents: noIva,
-        covers: null,
-        tables_served: null,
-      })),
-    },
-  });
-
   it("adds the days' forecasts and sets them against the period's sales in the same basis", async () => {
     const answered = await ask('¿Este fin de semana voy a vender más que el pasado?', {
       [FORECAST]: forecastRead([TODAY_ROW, FRIDAY, SATURDAY, SUNDAY]),
@@ -462,5 +462,113 @@ describe('days to come against a closed period', () => {
       `; del lunes 30 de noviembre al domingo 6 de diciembre llevas ${money(sold)} vendidos y espero ${money(ahead)} en sus días por venir: ${money(sold + ahead)} sin IVA en total:`,
     );
     expect(answered.calls).toContain(`${SALES_DAYS_PATH}?date_from=2026-11-30&date_to=${TODAY}`);
+  });
+});
+
+describe('a period under way against a closed one', () => {
+  // Thursday 3 December: this week is Monday 30 November to Sunday 6 December, the last one 23 to 29
+  // November; this month runs past the forecast's 14 days.
+  const SUNDAY = forecastDay('2026-12-06', 1_500_000);
+  const THIS_WEEK: [string, number | null][] = [
+    ['2026-11-30', 900_000],
+    ['2026-12-01', 950_000],
+    ['2026-12-02', 1_000_000],
+    [TODAY, null],
+  ];
+  const LAST_WEEK: [string, number | null][] = Array.from({ length: 7 }, (_, index) => [
+    `2026-11-${23 + index}`,
+    1_100_000 + index * 50_000,
+  ]);
+
+  it.each([
+    ['¿Voy a vender más esta semana que la pasada?', '2026-11-30', '2026-12-06', '2026-11-23', '2026-11-29'],
+    [
+      '¿Cuánto me falta para ganarle a la semana pasada?',
+      '2026-11-30',
+      '2026-12-06',
+      '2026-11-23',
+      '2026-11-29',
+    ],
+    ['¿Voy a vender más que el mes pasado?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
+    ['¿Voy a llegar a lo de noviembre?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
+    ['¿Cuánto me falta para igualar noviembre?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
+    ['¿Voy a superar el mes pasado?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
+    ['¿Le voy a ganar a noviembre?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
+    [
+      '¿Cuánto me falta para llegar a lo que vendí en noviembre?',
+      '2026-12-01',
+      '2026-12-31',
+      '2026-11-01',
+      '2026-11-30',
+    ],
+  ])('%s: %s–%s, whole, against %s–%s', (question, from, to, baseFrom, baseTo) => {
+    // Before, the week's days to come alone against last week's seven, or next year's November,
+    // or out of the domain, or a dish named "me falta para llegar".
+    expect(understand(question, TODAY, null)).toMatchObject({
+      kind: 'answer',
+      intent: 'forecast_sales',
+      range: { from, to },
+      base: { from: baseFrom, to: baseTo },
+    });
+  });
+
+  it.each([
+    // "¿Cómo voy contra noviembre?" is this month's closed days against November's same days, as
+    // "contra el mes pasado" (before, today against all of November, refused).
+    ['¿Cómo voy contra noviembre?', 'sales_comparison', '2026-12-01', '2026-12-02'],
+    ['¿Le gané a noviembre?', 'sales_comparison', '2026-12-01', '2026-12-02'],
+    // A goal is no period to overtake; a dish that may run short, no sales.
+    ['¿Voy a llegar a 300 mil esta semana?', 'forecast_sales', TODAY, '2026-12-06'],
+    ['¿Me va a alcanzar el pastor para el sábado?', 'purchase_suggestions', TODAY, '2026-12-05'],
+  ])('%s stays %s of %s–%s', (question, intent, from, to) => {
+    expect(understand(question, TODAY, null)).toMatchObject({ intent, range: { from, to } });
+  });
+
+  it('adds what the week sold to the forecast of its days to come, against all of last week', async () => {
+    const question = '¿Cuánto me falta para ganarle a la semana pasada?';
+    const answered = await ask(question, {
+      [FORECAST]: forecastRead([TODAY_ROW, FRIDAY, SATURDAY, SUNDAY]),
+      [SALES_DAYS_PATH]: daysRead([...LAST_WEEK, ...THIS_WEEK]),
+    });
+    const sold = 900_000 + 950_000 + 1_000_000;
+    const ahead = [TODAY_ROW, FRIDAY, SATURDAY, SUNDAY].reduce((sum, row) => sum + row.sales_cents, 0);
+    const base = LAST_WEEK.reduce((sum, [, sales]) => sum + sales!, 0);
+    expect(answered.figures).toEqual({
+      sold_cents: sold,
+      forecast_sales_cents: ahead,
+      sales_cents: sold + ahead,
+      base_sales_cents: base,
+      sales_difference_cents: sold + ahead - base,
+      sales_vs_base_pct: pctChange(sold + ahead, base),
+      left_to_match_cents: base - sold,
+    });
+    expect(answered.answer).toBe(
+      `Del lunes 30 de noviembre al domingo 6 de diciembre llevas ${money(sold)} vendidos y espero ${money(ahead)} del jueves 3 de diciembre al domingo 6 de diciembre: ${money(sold + ahead)} sin IVA en total; del lunes 23 de noviembre al domingo 29 de noviembre vendiste ${money(base)} sin IVA: ${money(base - sold - ahead)} menos (${pct(pctChange(sold + ahead, base)!)}). Para igualarlo te faltan ${money(base - sold)} sin IVA del jueves 3 de diciembre al domingo 6 de diciembre. La suma de varios días no tiene rango propio (los de cada día no se suman).`,
+    );
+    expect(answered.calls).toContain(`${SALES_DAYS_PATH}?date_from=2026-11-23&date_to=2026-11-29`);
+    expect(answered.calls).toContain(`${SALES_DAYS_PATH}?date_from=2026-11-30&date_to=${TODAY}`);
+  });
+
+  it('says what is missing a day, not a total, when the forecast stops before the month ends', async () => {
+    const november: [string, number | null][] = Array.from({ length: 30 }, (_, index) => [
+      `2026-11-${String(index + 1).padStart(2, '0')}`,
+      1_000_000,
+    ]);
+    const answered = await ask('¿Voy a llegar a lo de noviembre?', {
+      [FORECAST]: forecastRead([TODAY_ROW, FRIDAY, SATURDAY, SUNDAY]),
+      [SALES_DAYS_PATH]: daysRead([...november, ...THIS_WEEK.slice(2)]),
+    });
+    const sold = 1_000_000;
+    const base = 30 * 1_000_000;
+    // Today to the 31st: 29 days without a corte Z.
+    expect(answered.figures).toEqual({
+      sold_cents: sold,
+      base_sales_cents: base,
+      left_to_match_cents: base - sold,
+      left_to_match_per_day_cents: (base - sold) / 29,
+    });
+    expect(answered.answer).toBe(
+      `Del martes 1 de diciembre al jueves 31 de diciembre llevas ${money(sold)} vendidos sin IVA; del domingo 1 de noviembre al lunes 30 de noviembre vendiste ${money(base)} sin IVA. Para igualarlo te faltan ${money(base - sold)} sin IVA del jueves 3 de diciembre al jueves 31 de diciembre, unos ${money((base - sold) / 29)} al día. Solo pronostico las próximas dos semanas, así que no te digo si lo alcanzas.`,
+    );
   });
 });

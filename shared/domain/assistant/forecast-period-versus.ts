@@ -1,0 +1,250 @@
+/**
+ * "¿Voy a vender más la próxima semana que la pasada?", "¿voy a vender más este mes que en
+ * octubre?", "¿cuánto me falta para igualar octubre?": a period's sales, to come or under way,
+ * against another period's, each in the forecast's basis (without IVA when the forecast is):
+ * its days with a corte Z as sold (the per-day sales read) and its days without one, from today
+ * on, as the forecast expects them. A period under way is taken whole, from its first day to its
+ * last: this week against last week is seven days against seven (before 2026-12-06, "esta semana"
+ * was its days to come alone, three days on a Friday against last week's seven).
+ *
+ * understand.ts reads the periods (forecast-versus.ts `versusDays`, with `wholeUnderWay` here);
+ * forecast-versus.ts's plan reads and composes. Pure.
+ */
+import { pctChange } from '../analytics/rounding.ts';
+import { addDays, daysBetween, firstOfMonth, isoWeekday, lastOfMonth } from '../calendar-dates.ts';
+import type { SalesBasis } from '../forecast-reads/stored.ts';
+import { afterSalesAmount } from '../forecast-reads/words.ts';
+import type { ForecastAttributes } from '../responses/forecast.ts';
+import { overtaking } from './beat-words.ts';
+import type { Answer, AnyReadOutcome, ComposeContext } from './compose.ts';
+import { type DateRange, type DateReading, readDates } from './dates.ts';
+import { forecastPeriod } from './forecast-period.ts';
+import { openDaysFigure } from './forecast-so-far.ts';
+import { period, sentence } from './format.ts';
+import { type AssistantResults, type ReadRequest, SALES_DAYS_READ } from './reads.ts';
+import { refusalText } from './refusals.ts';
+import { normalize } from './text.ts';
+
+type Day = ForecastAttributes['days'][number];
+type SalesDays = AssistantResults['sales-by-day'];
+
+/**
+ * "esta semana", "este mes", "esta quincena": the period under way of a closed base's unit, for a
+ * comparison that names no period of its own ("¿voy a vender más que el mes pasado?"); null when
+ * the base is no whole week, month or half-month.
+ */
+function currentOfUnit({ from, to }: DateRange): string | null {
+  if (from === firstOfMonth(from) && to === lastOfMonth(from)) return 'este mes';
+  if (isoWeekday(from) === 1 && to === addDays(from, 6)) return 'esta semana';
+  const half =
+    (from.endsWith('-01') && to.endsWith('-15')) || (from.endsWith('-16') && to === lastOfMonth(from));
+  return half ? 'esta quincena' : null;
+}
+
+/**
+ * The whole period under way a comparison asks of, its first day to its last ("este mes" on the
+ * 30th: the 1st to the 30th), or the current one of the base's unit when it names none; null
+ * unless it began before today and the base ended before it began.
+ */
+export function wholeUnderWay(
+  asked: string,
+  reading: DateReading | null,
+  base: DateRange,
+  today: string,
+): DateRange | null {
+  // "la próxima semana" reads as no past period, but names days to come: not the one under way.
+  if (reading === null && forecastPeriod(asked, today, null) !== null) return null;
+  const said = reading === null ? currentOfUnit(base) : asked;
+  const read = reading ?? (said === null ? null : readDates(said, today));
+  if (said === null || read?.kind !== 'range') return null;
+  const { from, to } = read.range;
+  if (from >= today || to < today || base.to >= from) return null;
+  const end = forecastPeriod(said, today, read)?.to;
+  return end === undefined || end < today ? null : { from, to: end };
+}
+
+/**
+ * "¿Voy a llegar a lo de octubre?", "¿cuánto me falta para igualar la semana pasada?": the period
+ * under way, whole, against the closed period to overtake (beat-words.ts `overtaking`; since
+ * 2026-12-06, before out of the domain or next year's October); null unless the period named is
+ * several days that closed before the one under way began.
+ */
+export function overtakingDays(
+  question: string,
+  today: string,
+): { coming: DateRange; base: DateRange } | null {
+  const said = overtaking(question);
+  if (said === null) return null;
+  const base = readDates(said.period, today);
+  if (base?.kind !== 'range' || base.range.from === base.range.to) return null;
+  const coming = wholeUnderWay(said.before, readDates(said.before, today), base.range, today);
+  return coming === null ? null : { coming, base: base.range };
+}
+
+/** A period's sales in the forecast's basis: sold (its days with a corte Z) and expected (the rest). */
+interface PeriodSales {
+  sold: number;
+  ahead: number;
+  /** Its days without a corte Z from today on, which the forecast counts; null when none. */
+  toCome: DateRange | null;
+  /** Days without a corte Z the forecast does not cover (past its last day, or not forecast). */
+  unforecast: number;
+}
+
+/**
+ * The sales of `range`: its days with a corte Z as the per-day read gives them (even with no
+ * sales), and its days without one, from today on, as the forecast's rows (a closed day's row
+ * counts 0). Null without a basis, or when an open day did not send its sales in it.
+ */
+function periodSales(
+  read: SalesDays | null,
+  forecasts: readonly Day[],
+  basis: SalesBasis | null,
+  { range, today }: { range: DateRange; today: string },
+): PeriodSales | null {
+  if (basis == null && read !== null) return null;
+  const days = (read?.attributes.days ?? []).filter(
+    (entry) => entry.date >= range.from && entry.date <= range.to,
+  );
+  const sold = openDaysFigure(days, 'sales', basis ?? null);
+  if (sold === null) return null;
+  const done = new Set(days.filter((entry) => entry.summaries_count > 0).map((entry) => entry.date));
+  let ahead = 0;
+  let unforecast = 0;
+  const toCome: string[] = [];
+  const first = range.from > today ? range.from : today;
+  for (let date = first; date <= range.to; date = addDays(date, 1)!) {
+    if (done.has(date)) continue;
+    const row = forecasts.find((entry) => entry.date === date);
+    if (row === undefined || row.status === 'insufficient_history') unforecast += 1;
+    else ahead += row.status === 'ok' ? row.sales_cents! : 0;
+    toCome.push(date);
+  }
+  const span = toCome.length === 0 ? null : { from: toCome[0]!, to: toCome.at(-1)! };
+  return { sold, ahead, toCome: span, unforecast };
+}
+
+/** The asked period's reads, by position: the forecast, the base's days, the period's own days. */
+export interface PeriodVersusReads {
+  forecast: AssistantResults['intelligence-forecast'];
+  base: AnyReadOutcome | undefined;
+  asked: AnyReadOutcome | undefined;
+}
+
+const daysOf = (outcome: AnyReadOutcome | undefined): SalesDays | null =>
+  outcome?.ok === true ? (outcome.result as SalesDays) : null;
+
+/** A refused or failed read of sales, in the one error model's words. */
+export function unreadable(
+  outcome: AnyReadOutcome,
+  read: ReadRequest['read'],
+  context: ComposeContext,
+): string {
+  if (outcome.ok) return '';
+  if (outcome.status === 403) return ` ${refusalText(outcome, context.requiredPlanOf(read))}`;
+  return ' No pude leer esas ventas en este momento; intenta de nuevo en un minuto.';
+}
+
+/** What the question asks to be missing: "¿cuánto me falta para igualar…?", "¿voy a llegar a…?". */
+const ASKS_GAP = /\b(falta|faltan|igualar|llegar|alcanzar|superar|rebasar|ganar|ganarle|pasarle)\b/;
+
+/**
+ * The asked period's figures in words, the key of each quoted: its forecast alone when all its
+ * days are to come; what it sold and what the forecast expects of the rest; what it sold alone
+ * when the forecast does not reach its end.
+ */
+function askedInWords(asked: PeriodSales, basis: SalesBasis | null, context: ComposeContext, answer: Answer) {
+  const span = sentence(period(context.range, context.today));
+  const after = afterSalesAmount(basis);
+  const total = asked.sold + asked.ahead;
+  if (context.range.from >= context.today)
+    return `${span} espero vender ${answer.money('sales_cents', 'Venta pronosticada de esos días', total)}${after}`;
+  const sold = answer.money('sold_cents', 'Vendido del periodo', asked.sold);
+  if (asked.unforecast > 0) return `${span} llevas ${sold} vendidos${after}`;
+  const ahead = answer.money('forecast_sales_cents', 'Pronóstico de sus días por venir', asked.ahead);
+  const whole = answer.money('sales_cents', 'Venta del periodo, vendido más pronóstico', total);
+  const when = asked.toCome === null ? '' : ` ${period(asked.toCome, context.today)}`;
+  return `${span} llevas ${sold} vendidos y espero ${ahead}${when}: ${whole}${after} en total`;
+}
+
+/**
+ * " Para igualarlo te faltan $… sin IVA del viernes 30 al domingo 2." (the base's sales less what
+ * the period under way sold), or that it already passed it; a day's share of the gap when the
+ * forecast does not reach the period's end.
+ */
+function gapInWords(
+  asked: PeriodSales,
+  baseTotal: number,
+  basis: SalesBasis | null,
+  { context, answer }: { context: ComposeContext; answer: Answer },
+) {
+  const gap = baseTotal - asked.sold;
+  if (gap <= 0)
+    return ` Ya lo pasaste: llevas ${answer.money('over_base_cents', 'Vendido arriba del periodo comparado', -gap)} más.`;
+  const missing = answer.money('left_to_match_cents', 'Falta para igualar el periodo comparado', gap);
+  const when = asked.toCome === null ? '' : ` ${period(asked.toCome, context.today)}`;
+  const said = ` Para igualarlo te faltan ${missing}${afterSalesAmount(basis)}${when}`;
+  if (asked.unforecast === 0 || asked.toCome === null) return `${said}.`;
+  const days = daysBetween(asked.toCome.from, asked.toCome.to)! + 1;
+  const perDay = answer.money('left_to_match_per_day_cents', 'Al día, para igualarlo', gap / days);
+  return `${said}, unos ${perDay} al día.`;
+}
+
+/**
+ * The period against its base: both totals, the difference and its percentage, and what is missing
+ * when asked; a sum of days has no interval of its own (the days' do not add), so the difference is
+ * said plainly, and said so. A period under way that the forecast does not cover to its end gets
+ * what it sold and what is missing, not a total.
+ */
+export function periodVersusAnswer(
+  reads: PeriodVersusReads,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const { days } = reads.forecast.attributes;
+  const basis = reads.forecast.meta.sales_basis;
+  const { range, today } = context;
+  const underWay = range.from < today;
+  const span = sentence(period(range, today));
+  if (underWay && reads.asked?.ok !== true)
+    return `${span} no pude leer sus días cerrados.${reads.asked === undefined ? '' : unreadable(reads.asked, SALES_DAYS_READ, context)}`;
+  const asked = periodSales(underWay ? daysOf(reads.asked) : null, days, basis, { range, today });
+  if (asked === null)
+    return `${span} no tengo las ventas ${basis === 'without_iva' ? 'sin IVA ' : ''}de todos sus días cerrados, así que no lo comparo.`;
+  if (asked.unforecast > 0 && !underWay)
+    return `Para ${period(range, today)} aún no tengo pronóstico de todos sus días, así que no lo comparo.`;
+  const lead = askedInWords(asked, basis, context, answer);
+  if (reads.base === undefined || !reads.base.ok)
+    return `${lead}.${reads.base === undefined ? '' : unreadable(reads.base, SALES_DAYS_READ, context)}`;
+  const base = periodSales(daysOf(reads.base), days, basis, { range: context.base, today });
+  const when = period(context.base, today);
+  if (base === null || base.sold + base.ahead === 0)
+    return `${lead}. ${sentence(when)} no tengo ventas ${basis === 'without_iva' ? 'sin IVA ' : ''}con qué compararlo.`;
+  const baseTotal = base.sold + base.ahead;
+  const baseSaid = baseInWords(base, basis, when, answer);
+  const parts = { context, answer };
+  if (asked.unforecast > 0)
+    return `${lead}; ${baseSaid}.${gapInWords(asked, baseTotal, basis, parts)} Solo pronostico las próximas dos semanas, así que no te digo si lo alcanzas.`;
+  const total = asked.sold + asked.ahead;
+  const difference = total - baseTotal;
+  const amount = answer.money('sales_difference_cents', 'Diferencia contra el periodo comparado', difference);
+  const change = pctChange(total, baseTotal);
+  const pct =
+    change === null
+      ? ''
+      : ` (${answer.pct('sales_vs_base_pct', 'Cambio contra el periodo comparado', change)})`;
+  const side = difference === 0 ? 'lo mismo' : `${amount} ${difference > 0 ? 'más' : 'menos'}${pct}`;
+  const gap = underWay && ASKS_GAP.test(normalize(context.question));
+  const missing = gap ? gapInWords(asked, baseTotal, basis, parts) : '';
+  return `${lead}; ${baseSaid}: ${side}.${missing} La suma de varios días no tiene rango propio (los de cada día no se suman).`;
+}
+
+/** "del lunes 19 al domingo 25 de noviembre vendiste $… sin IVA", or its sold part and its days to come. */
+function baseInWords(base: PeriodSales, basis: SalesBasis | null, when: string, answer: Answer): string {
+  const whole = base.sold + base.ahead;
+  const shown = answer.money('base_sales_cents', 'Venta del periodo comparado', whole);
+  if (base.ahead === 0) return `${when} vendiste ${shown}${afterSalesAmount(basis)}`;
+  const sold = answer.money('base_sold_cents', 'Vendido del periodo comparado', base.sold);
+  const ahead = answer.money('base_forecast_sales_cents', 'Pronóstico de sus días por venir', base.ahead);
+  return `${when} llevas ${sold} vendidos y espero ${ahead} en sus días por venir: ${shown}${afterSalesAmount(basis)} en total`;
+}
