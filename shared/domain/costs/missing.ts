@@ -34,6 +34,7 @@ export const FIGURE_INPUTS = {
   labor_cost_pct: [...SALES, 'payroll'],
   prime_cost: [...PURCHASES, 'payroll'],
   prime_cost_pct: [...SALES, ...PURCHASES, 'payroll'],
+  expense_line: ['operating_expenses'],
   total_opex: ['payroll', 'operating_expenses'],
   total_opex_pct: [...SALES, 'payroll', 'operating_expenses'],
   ebitda: EVERYTHING,

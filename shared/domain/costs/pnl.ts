@@ -622,10 +622,11 @@ export function pnlSummary(figures: CostFigures): PnlAttributes {
   const prime = ratios.prime_cost_pct;
   const ebitda = ratios.ebitda_pct;
   const net = ratios.net_profit_pct;
-  const opex = (category: ExpenseCategory) =>
+  // Every expense line, the three below EBITDA too, is what was captured once the back office's
+  // expenses are (0 when none of its category), whatever else is missing: a week without its
+  // payroll still shows its rent and its depreciation.
+  const expense = (category: ExpenseCategory) =>
     figures.operating_expenses_captured ? figures.expenses[category] : null;
-  const belowEbitda = (category: ExpenseCategory) =>
-    figures.ebitda === null ? null : figures.expenses[category];
   return {
     ventas: {
       food_sales_cents: figures.sales.food,
@@ -662,20 +663,20 @@ export function pnlSummary(figures: CostFigures): PnlAttributes {
       prime_cost_cents: figures.prime_cost,
       prime_cost_pct: prime.value,
       prime_cost_status: prime.status,
-      rent_cents: opex('rent'),
-      utilities_cents: opex('utilities'),
-      maintenance_cents: opex('maintenance'),
-      marketing_cents: opex('marketing'),
-      admin_cents: opex('admin'),
-      other_expenses_cents: opex('other'),
+      rent_cents: expense('rent'),
+      utilities_cents: expense('utilities'),
+      maintenance_cents: expense('maintenance'),
+      marketing_cents: expense('marketing'),
+      admin_cents: expense('admin'),
+      other_expenses_cents: expense('other'),
       total_opex_cents: figures.total_opex,
       total_opex_pct: ratioPct(figures.total_opex, total),
     },
     ebitda: { ebitda_cents: figures.ebitda, ebitda_pct: ebitda.value, ebitda_status: ebitda.status },
     utilidad_neta: {
-      depreciation_cents: belowEbitda('depreciation'),
-      interest_cents: belowEbitda('interest'),
-      taxes_cents: belowEbitda('taxes'),
+      depreciation_cents: expense('depreciation'),
+      interest_cents: expense('interest'),
+      taxes_cents: expense('taxes'),
       net_profit_cents: figures.net_profit,
       net_profit_pct: net.value,
       net_profit_status: net.status,

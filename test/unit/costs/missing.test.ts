@@ -97,6 +97,8 @@ const VALUES: Partial<Record<CostFigureName, (pnl: PnlAttributes) => number | nu
   labor_cost_pct: (p) => p.gastos_operativos.labor_cost_pct,
   prime_cost: (p) => p.gastos_operativos.prime_cost_cents,
   prime_cost_pct: (p) => p.gastos_operativos.prime_cost_pct,
+  // An expense line: rent above EBITDA and depreciation below it read the same gap.
+  expense_line: (p) => p.utilidad_neta.depreciation_cents,
   total_opex: (p) => p.gastos_operativos.total_opex_cents,
   total_opex_pct: (p) => p.gastos_operativos.total_opex_pct,
   ebitda: (p) => p.ebitda.ebitda_cents,

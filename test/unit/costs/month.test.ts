@@ -172,6 +172,14 @@ describe('what cannot be computed is null, with what to capture', () => {
     expect(pnl.ebitda).toEqual({ ebitda_cents: null, ebitda_pct: null, ebitda_status: null });
     expect(pnl.utilidad_neta.net_profit_cents).toBeNull();
     expect(pnl.utilidad_bruta.gross_profit_cents).toBe(5_238_602);
+    // The expenses captured stand, above EBITDA and below it: the payroll is not what they read
+    // (before 2026-12-06 the three below EBITDA were null with it).
+    expect(pnl.gastos_operativos.rent_cents).toBe(900_000);
+    expect(pnl.utilidad_neta).toMatchObject({
+      depreciation_cents: 80_000,
+      interest_cents: 20_000,
+      taxes_cents: 150_000,
+    });
     expect(figures.missing).toEqual(['payroll']);
   });
 

@@ -194,7 +194,7 @@ const PNL_ROWS: readonly PnlRow[] = [
       ['Administración', (g) => g.admin_cents],
       ['Otros gastos', (g) => g.other_expenses_cents],
     ],
-    'total_opex',
+    'expense_line',
     (p) => p.gastos_operativos,
   ),
   {
@@ -210,7 +210,7 @@ const PNL_ROWS: readonly PnlRow[] = [
       ['Intereses', (u) => u.interest_cents],
       ['Impuestos', (u) => u.taxes_cents],
     ],
-    'net_profit',
+    'expense_line',
     (p) => p.utilidad_neta,
   ),
   { ...ratioRow('Utilidad neta', 'net_profit', 'Utilidad neta', (p) => p.utilidad_neta), strong: true },
