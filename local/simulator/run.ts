@@ -120,8 +120,14 @@ async function simulateBranch(
   let liveEvents = 0;
   const now = clock();
   const today = businessToday(now, concept.timezone, DEFAULT_BUSINESS_DAY_CUTOFF_HOUR);
-  // After today's closing, today was sent whole among the closed days (simulatedDates).
-  if ((options.live ?? true) && !dayIsOver(concept, today, DateTime.fromJSDate(now))) {
+  // After today's closing, today was sent whole among the closed days (simulatedDates). A day the
+  // branch does not open has nothing live either (before 2026-12-06, an unplanned closure's
+  // morning still sent its tables, and then never its close).
+  if (
+    (options.live ?? true) &&
+    isOpenDay(branch, today) &&
+    !dayIsOver(concept, today, DateTime.fromJSDate(now))
+  ) {
     options.onPhase?.(branch, 'live');
     // Two lanes, each in order: the live updates (each rewrites today's live-day head under a
     // version condition; concurrent updates only conflict) and the activity events (the anomaly

@@ -318,6 +318,33 @@ describe('simulate() with a sender', () => {
   });
 });
 
+describe('simulate() on a day the branch does not open', () => {
+  it('sends nothing live on it, as it sends no close of it', async () => {
+    const paths: string[] = [];
+    const fakeFetch = (async (url: URL) => {
+      paths.push(url.pathname);
+      return new Response('{}', { status: url.pathname.includes('backoffice') ? 201 : 202 });
+    }) as unknown as typeof fetch;
+    const branchId = branchIdFor(SEED, 0);
+    const result = await simulate({
+      seed: SEED,
+      days: 2,
+      branches: [
+        {
+          branchId,
+          sender: createFetchSender({ baseUrl: 'http://sim.test', apiKey: 'k', branchId, fetch: fakeFetch }),
+        },
+      ],
+      // Christmas Day at 13:00 in Mexico City: closed (before 2026-12-06, its lunch went out live).
+      clock: () => new Date('2026-12-25T19:00:00Z'),
+      dayConcurrency: 1,
+    });
+    expect(result.branches[0]?.liveEvents).toBe(0);
+    expect(paths.filter((path) => path.startsWith('/api/v1/live/') || path.includes('activity'))).toEqual([]);
+    expect(result.branches[0]?.to).toBe('2026-12-24');
+  });
+});
+
 describe('the simulated closed days', () => {
   // 2026-12-02 in Mexico City (UTC−6): the taquería closes at 18:00 and sends its zout at 18:25;
   // the bar closes at 02:00 the next morning (its business day runs to 05:00) and sends it at 02:25.
