@@ -93,6 +93,8 @@ export type DateReading =
       weekOf?: { day: string; monthless: boolean };
       /** The month, week or quincena named began today: this reading is the one just ended (understand.ts). */
       justEnded?: JustEnded;
+      /** The last day said, when after today (the range stops at today): a forecast reads to it. */
+      through?: string;
     }
   | { kind: 'future'; range: DateRange; phrase: string };
 
@@ -258,7 +260,9 @@ function finish(from: string, to: string, today: string, phrase: string): DateRe
   const end = to > today ? today : to;
   const earliest = plusDays(end, -(MAX_DAYS - 1));
   const start = from < earliest ? earliest : from;
-  return { kind: 'range', range: { from: start, to: end }, phrase };
+  // "del 16 al 24 de diciembre" asked on the 20th: read to today, its last day kept for a forecast.
+  const through = to > today ? { through: to } : {};
+  return { kind: 'range', range: { from: start, to: end }, phrase, ...through };
 }
 
 /**
@@ -308,6 +312,7 @@ const HOLIDAY_NAMES: ReadonlyArray<readonly [name: string, code: HolidayCode, la
   ['día de la revolución', 'revolution_day'],
   ['buen fin', 'buen_fin'],
   ['día de la virgen', 'guadalupe'],
+  ['la guadalupana', 'guadalupe'],
   ['día de guadalupe', 'guadalupe'],
   ['virgen de guadalupe', 'guadalupe'],
   ['día de la constitución', 'constitution_day'],
@@ -1182,6 +1187,10 @@ export function withMonthsSpelled(question: string): string {
 const FIXED_FEASTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(el )?d[ií]a de (los )?(santos )?reyes( magos)?\b/giu, 'el 6 de enero'],
   [/\b(el )?d[ií]a de la candelaria\b/giu, 'el 2 de febrero'],
+  // A season, not a day: the nine posadas, 16 to 24 December; the Guadalupe-Reyes marathon, from the
+  // Virgen's day to Reyes (since 2026-12-06; before, tomorrow or yesterday).
+  [/\b(en )?(las|la temporada de|la [eé]poca de) posadas\b/giu, 'del 16 al 24 de diciembre'],
+  [/\b(en )?(el )?(marat[oó]n )?guadalupe[- ]reyes\b/giu, 'del 12 de diciembre al 6 de enero'],
 ];
 
 const withFixedFeasts = (question: string) =>

@@ -282,6 +282,7 @@ export type PeriodReading = Pick<DateReading, 'range' | 'phrase'> & {
   holidayLast?: HolidayCode;
   monthless?: true;
   weekOf?: { day: string; monthless: boolean };
+  through?: string;
 };
 
 /**
@@ -326,11 +327,15 @@ function daysAhead(reading: PeriodReading | null): DateRange | null {
   return reading.range.from === reading.range.to ? null : reading.range;
 }
 
-/** "del 7 al 13 de diciembre": read as the latest such days, a forecast takes them a year later. */
+/**
+ * "del 7 al 13 de diciembre": read as the latest such days, a forecast takes them a year later; under
+ * way ("del 16 al 24" asked on the 20th), today to its last day said (before 2026-12-06, today alone).
+ */
 function namedDays(reading: PeriodReading | null, today: string): DateRange | null {
   if (reading === null || reading.range.from === reading.range.to || !/\d/.test(reading.phrase)) return null;
   if (reading.monthless) return monthsOn(reading.range, today);
-  const { from, to } = reading.range;
+  const { from } = reading.range;
+  const to = reading.through ?? reading.range.to;
   if (to >= today) return { from: from < today ? today : from, to };
   const later = (date: string) =>
     calendarDate(Number(date.slice(0, 4)) + 1, Number(date.slice(5, 7)), Number(date.slice(8, 10)));

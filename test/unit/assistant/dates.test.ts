@@ -503,6 +503,32 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     });
   });
 
+  // Since 2026-12-06 (before, yesterday or tomorrow): seasons an owner names, as their dates.
+  it.each([
+    ['¿cómo me fue en las posadas?', '2030-01-02', '2029-12-16', '2029-12-24'],
+    ['¿cuánto vendí en la temporada de posadas?', '2030-01-02', '2029-12-16', '2029-12-24'],
+    ['¿cómo me fue en el Guadalupe-Reyes?', '2030-01-10', '2029-12-12', '2030-01-06'],
+    ['¿cuánto vendí en la Guadalupana?', '2030-01-10', '2029-12-12', '2029-12-12'],
+  ])('reads %s on %s as %s … %s', (question, today, from, to) => {
+    expect(readDates(question, today)).toMatchObject({ kind: 'range', range: { from, to } });
+  });
+
+  it('forecasts the posadas ahead, and the days left of them once under way', () => {
+    expect(understand('¿Cuánto voy a vender en las posadas?', '2029-12-12', null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2029-12-16', to: '2029-12-24' },
+    });
+    // A range said under way is forecast from today to its last day (before 2026-12-06, today alone).
+    for (const question of [
+      '¿Cuánto voy a vender en las posadas?',
+      '¿Cuánto voy a vender del 16 al 24 de diciembre?',
+    ])
+      expect(understand(question, '2029-12-20', null), question).toMatchObject({
+        intent: 'forecast_sales',
+        range: { from: '2029-12-20', to: '2029-12-24' },
+      });
+  });
+
   it('returns null when the question names no period', () => {
     expect(readDates('¿cuánto vendí?', TODAY)).toBeNull();
     expect(readDates('¿quién es mi mejor mesero?', TODAY)).toBeNull();
