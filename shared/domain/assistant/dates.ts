@@ -399,11 +399,19 @@ function holidayYear(after: string, today: string): { year: number; said: string
   return { year, said: match[0] };
 }
 
+/** "el año pasado en Navidad" (folded): last year said just before a holiday's name. */
+const LAST_YEAR_BEFORE = /\bel ano (?:pasad[oa]|anterior) (?:en |para |por )?(?:el |la |los |las )?$/;
+
+/** The year said before a holiday's name (the folded text before it), or null for none. */
+const yearBeforeHoliday = (before: string, today: string) =>
+  LAST_YEAR_BEFORE.test(before) ? { year: yearOf(today) - 1, said: '' } : null;
+
 /**
  * A holiday named in the question: its latest days that have begun (this year's, else last
  * year's), or those of the year said after it ("el Buen Fin del año pasado", "la Navidad de 2024";
- * since 2026-12-06, before the latest whatever the year said); holidays named together ("las
- * fiestas patrias") through the last one's day.
+ * since 2026-12-06, before the latest whatever the year said) or last year said just before it
+ * ("el año pasado en Navidad", since later that day, before this year's); holidays named together
+ * ("las fiestas patrias") through the last one's day.
  */
 function namedHoliday(said: string, today: string): DateReading | null {
   const text = withFiestasNamed(said, today);
@@ -411,7 +419,7 @@ function namedHoliday(said: string, today: string): DateReading | null {
     const match = text.match(pattern);
     if (!match) continue;
     const after = text.slice(match.index! + match[0].length);
-    const year = holidayYear(after, today);
+    const year = holidayYear(after, today) ?? yearBeforeHoliday(text.slice(0, match.index!), today);
     // "la Nochebuena pasada" asked on Nochebuena is last year's: the latest before today (since
     // 2026-12-06; before, today's).
     const latestBy = /^ pasad[oa]\b/.test(after) ? plusDays(today, -1) : today;

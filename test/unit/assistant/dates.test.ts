@@ -529,6 +529,16 @@ describe('readDates: Spanish date expressions relative to the local today', () =
       });
   });
 
+  it('reads last year said before a holiday as that holiday a year back', () => {
+    // Before 2026-12-06, this year's: "el año pasado" before the name went unread.
+    expect(readDates('¿cómo me fue el año pasado en Navidad?', '2029-12-26')).toMatchObject({
+      range: { from: '2028-12-25', to: '2028-12-25' },
+    });
+    expect(readDates('¿cuánto vendí el año pasado en el Buen Fin?', '2029-12-26')).toMatchObject({
+      range: { from: '2028-11-17', to: '2028-11-20' },
+    });
+  });
+
   it('returns null when the question names no period', () => {
     expect(readDates('¿cuánto vendí?', TODAY)).toBeNull();
     expect(readDates('¿quién es mi mejor mesero?', TODAY)).toBeNull();
