@@ -238,6 +238,9 @@ export function intentForDay(
       (reading?.kind === 'range' && namesMonthUnderWay(reading, today)))
   )
     return AHEAD[intent]!;
+  // "¿Me conviene abrir el 25?", "¿vale la pena abrir en Navidad?": a decision, so of the day to
+  // come (since 2026-12-06; before, the latest 25th's, or last Christmas's, break-even).
+  if (intent === 'break_even' && whetherToOpen(question)) return AHEAD[intent]!;
   // "¿Y el anterior?" after tomorrow's forecast is today: the day's own figures, not a forecast.
   const before = reading !== null && reading.range.to === today && PRECEDING.test(reading.phrase);
   const past = reading !== null && (reading.range.to < today || before) && !namesComingWeekday(question);
@@ -296,6 +299,11 @@ function setsSalesGoal(question: string): boolean {
         (tokens[index - 1] === 'que' && /^(tengo|tenemos|hay)$/.test(tokens[index - 2] ?? ''))),
   );
 }
+
+/** Whether to open a day, not said past ("¿me conviene abrir el 25?", not "…el sábado pasado"). */
+const whetherToOpen = (question: string) =>
+  /\b(conviene abrir|vale la pena abrir|debo abrir|abro o no|abrir o no)\b/.test(normalize(question)) &&
+  !words(question).some((word) => PAST_WORDS.has(word));
 
 /** A period under way: "esta semana", "este mes", "esta quincena". */
 const CURRENT_PERIOD = /\b(esta semana|este mes|esta quincena)\b/;

@@ -246,6 +246,20 @@ describe('the break-even of days to come', () => {
     );
   });
 
+  // Since 2026-12-06; before, the latest 25th's break-even, or last Christmas's: a day gone.
+  it.each([
+    ['¿Me conviene abrir el 25?', '2026-12-25'],
+    ['¿Vale la pena abrir en Navidad?', '2026-12-25'],
+    ['¿Me conviene abrir el 24?', '2026-12-24'],
+  ])('reads whether to open %s of the day to come, %s', (question, date) => {
+    // On 12 December: both within the two weeks forecast.
+    expect(understand(question, '2026-12-12', null)).toMatchObject({
+      kind: 'answer',
+      intent: 'forecast_sales',
+      range: { from: date, to: date },
+    });
+  });
+
   // Since 2026-12-06; before, refused until the day's corte Z.
   it("sets today's forecast against a day's break-even until its corte, then the day's sales", async () => {
     const today = day(TODAY, 4_100_000);
