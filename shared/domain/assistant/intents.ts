@@ -1674,8 +1674,12 @@ const CORRECTIONS: readonly Correction[] = [
   // "¿Mañana es quincena?", "¿qué días festivos vienen?", "¿cuándo es el Buen Fin?": the calendar
   // the forecast reads (calendar-days.ts), its days' effects beside them.
   // Not "¿cuál fue mi mejor quincena?", the halves of months ranked (below).
+  // Not "¿cuánto me dejó la quincena pasada?", what it left (the profit, below).
   (best, question) =>
-    best === null && calendarAsked(question) !== null && asksWhichUnit(question) === null
+    best === null &&
+    calendarAsked(question) !== null &&
+    asksWhichUnit(question) === null &&
+    !asksWhatItLeft(question)
       ? { intent: 'forecast_sales', strength: 1 }
       : undefined,
   // "¿Cuánto me costó la carne?": what something cost, with no other keyword, is an expense question

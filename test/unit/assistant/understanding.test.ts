@@ -165,6 +165,8 @@ describe('classify', () => {
     // What the business left is its profit; a tip left stays a tip.
     ['¿cuánto me dejó el negocio?', 'profit'],
     ['¿qué tanto nos dejó noviembre?', 'profit'],
+    // A quincena named is a period here, not the calendar's payday (since 2026-12-06).
+    ['¿cuánto me dejó la quincena pasada?', 'profit'],
     ['¿cuánta propina me dejaron?', 'tips'],
     ['¿estoy ganando o perdiendo?', 'profit'],
     ['¿cuánto regalé ayer?', 'cancellations_discounts'],
