@@ -7,12 +7,12 @@
  */
 import { type HolidayCode, mexicanCalendar } from '../calendar/holidays.ts';
 import { QUINCENA_LABEL, quincenaPaydays } from '../calendar/quincena.ts';
-import { addDays, isoWeekday } from '../calendar-dates.ts';
+import { addDays, daysBetween, isoWeekday } from '../calendar-dates.ts';
 import { CALENDAR_DRIVERS, MAX_HORIZON_DAYS, movesTheDay } from '../forecast/types.ts';
 import { effectInWords } from '../forecast-reads/words.ts';
 import type { ForecastAttributes } from '../responses/forecast.ts';
-import { asksPast, type CalendarAsk, calendarAsked } from './calendar-question.ts';
-import type { Answer, IntentPlan } from './compose.ts';
+import { asksDaysUntil, asksPast, type CalendarAsk, calendarAsked } from './calendar-question.ts';
+import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
 import { type DateRange, holidayOccurrence, readDates } from './dates.ts';
 import { namedComingDay, namedForecastDate } from './forecast.ts';
 import { forecastPeriod } from './forecast-period.ts';
@@ -315,6 +315,18 @@ function notRestDay(range: DateRange, when: string, said: Said): string {
   return `No: ${when}${what} ${none} (LFT art. 74), ${normal}${sunday}.${nextSaid}`;
 }
 
+/**
+ * " Faltan 13 días." after the day a "¿cuánto falta para…?" names, the first of the kind from today
+ * (since 2026-12-06; before, Navidad's "falta" read as the forecast's miss); '' for today, tomorrow
+ * (said so by the day's words) or a day gone.
+ */
+function daysUntilSentence(ask: CalendarAsk, { range, today }: ComposeContext, answer: Answer): string {
+  if (ask.kind === 'rest_pay') return '';
+  const first = runsOf(calendarDaysIn(range, ask)).find((run) => run.date >= today);
+  const days = first === undefined ? 0 : daysBetween(today, first.date)!;
+  return days < 2 ? '' : ` Faltan ${answer.count('days_until', 'Días que faltan', days)} días.`;
+}
+
 const CALENDAR_PLAN: IntentPlan = {
   // The forecast only where it reaches: a past period or one beyond its days reads nothing.
   reads: (range, _base, _question, today) =>
@@ -328,7 +340,9 @@ const CALENDAR_PLAN: IntentPlan = {
     const rows = results['intelligence-forecast']?.attributes.days ?? [];
     const said = { today: context.today, rows, answer };
     const daysAsked = daysNamed(context.question, context.today) !== null;
-    return calendarAnswer(calendarAsked(context.question)!, context.range, said, daysAsked);
+    const ask = calendarAsked(context.question)!;
+    const text = calendarAnswer(ask, context.range, said, daysAsked);
+    return asksDaysUntil(context.question) ? `${text}${daysUntilSentence(ask, context, answer)}` : text;
   },
   followUps: ['¿Vendo más en quincena?', '¿Cuánto voy a vender mañana?'],
 };

@@ -20,8 +20,14 @@ export const PAYDAY_WORDS = /\b(quincenas?|dia de (pago|paga|raya))\b/;
 export const HOLIDAY_WORDS =
   /\b(festiv[oa]s?|feriad[oa]s?|puentes?|asuetos?|descanso obligatorio|dias? de descanso obligatorio|fechas? (especial(es)?|importantes?)|dias? especial(es)?)\b/;
 
-/** "¿cuándo es…?", "¿qué día cae…?": a holiday's date asked. */
-const WHEN = /\b(cuando|que dia|que fecha|en que fecha)\b/;
+/** "¿cuánto falta para Navidad?", "¿cuántos días faltan para la quincena?": the days until it. */
+const UNTIL = /\b(cuanto falta|cuantos dias (me |nos )?faltan?) para\b/;
+
+/** Whether the question asks how many days are left until a day of the calendar. */
+export const asksDaysUntil = (question: string) => UNTIL.test(normalize(question));
+
+/** "¿cuándo es…?", "¿qué día cae…?", "¿cuánto falta para…?": a holiday's date asked. */
+const WHEN = new RegExp(`\\b(cuando|que dia|que fecha|en que fecha)\\b|${UNTIL.source}`);
 
 /**
  * What of the calendar the question asks, or null: the paydays, the holidays and days that move

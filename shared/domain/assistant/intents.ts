@@ -11,7 +11,7 @@
 
 import { MONTHS } from '../calendar-names.ts';
 import { beatsNamedPeriod, overtaking } from './beat-words.ts';
-import { asksRestPay, calendarAsked } from './calendar-question.ts';
+import { asksDaysUntil, asksRestPay, calendarAsked } from './calendar-question.ts';
 import {
   asksAppPayout,
   asksCashierRanking,
@@ -1419,7 +1419,9 @@ export interface IntentMatch {
  */
 export const asksCalendar = (question: string) =>
   asksRestPay(question) ||
-  (calendarAsked(question) !== null && !asksWhy(question) && bestKeywordMatch(question) === null);
+  (calendarAsked(question) !== null &&
+    !asksWhy(question) &&
+    (asksDaysUntil(question) || bestKeywordMatch(question) === null));
 
 /**
  * The intent a question asks, or null when none of the keywords occur. The last question's match is
@@ -1441,6 +1443,9 @@ function matchOf(question: string): IntentMatch | null {
   if (asksRestPay(question)) return { intent: 'forecast_sales', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto necesito para pagar la quincena?": half a month of payroll, not the payday's sales.
   if (asksQuincenaPayroll(question)) return { intent: 'labor_cost', strength: Number.POSITIVE_INFINITY };
+  // "¿Cuánto falta para Navidad?": the calendar's day and the days until it, not the forecast's miss.
+  if (asksDaysUntil(question) && calendarAsked(question) !== null)
+    return { intent: 'forecast_sales', strength: Number.POSITIVE_INFINITY };
   // "¿Qué cajero tiene más faltantes?": the cortes' cashiers ranked, not a waiter's sales. "¿Ya se
   // hizo el corte?": whether today's is in.
   if (asksCashierRanking(question) || asksRegisterClosed(question))

@@ -73,6 +73,27 @@ describe('the calendar answers', () => {
     expect(answered.calls).toEqual([`${FORECAST}?days=14`]);
   });
 
+  // Since 2026-12-06; before, "¿cuánto falta para Navidad?" read as the forecast's miss of last
+  // Christmas, "¿cuántos días faltan para Navidad?" out of the domain.
+  it('count the days until a holiday or the next payday when asked how long is left', async () => {
+    const christmas = await ask('¿Cuánto falta para Navidad?', withForecast);
+    // Friday 4 to Friday 25 December: 21 days.
+    expect(christmas.answer).toBe(
+      'Navidad es el viernes 25 de diciembre, descanso obligatorio. Faltan 21 días.',
+    );
+    expect(christmas.quoted).toEqual({ days_until: 21 });
+    expect((await ask('¿Cuántos días me faltan para Navidad?', withForecast)).quoted).toEqual({
+      days_until: 21,
+    });
+    expect((await ask('¿Cuántos días faltan para la quincena?', withForecast)).answer).toBe(
+      'La próxima quincena es el martes 15 de diciembre (tu pronóstico le da +4%). Faltan 11 días.',
+    );
+    // What is missing to pay it is the payroll's, not the calendar's.
+    expect(understand('¿Cuánto me falta para pagar la quincena?', TODAY, null)).toMatchObject({
+      intent: 'labor_cost',
+    });
+  });
+
   it('answer yes or no for one day, and name the next', async () => {
     expect((await ask('¿Mañana es quincena?', withForecast)).answer).toBe(
       'No: mañana, sábado 5 de diciembre, no es quincena. La próxima es el martes 15 de diciembre (tu pronóstico le da +4%).',
