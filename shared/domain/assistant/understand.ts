@@ -76,6 +76,7 @@ import { versusDays } from './forecast-versus.ts';
 import { asksIva, asksShare } from './format.ts';
 import { classify, figureOfWhy, type Intent, OUT_OF_DOMAIN } from './intents.ts';
 import { LIVE_PLANS } from './live.ts';
+import { asksTableTime } from './live-table-times.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
 import { asksOpeningHabit } from './sales-hours.ts';
@@ -443,6 +444,20 @@ function cashVarianceRange(question: string, today: string, todayClosed: boolean
   return asksCashierRanking(question) ? lastClosed28(today, todayClosed) : null;
 }
 
+/** "¿Cuánto tiempo llevan las mesas?": a table's time so far ("lleva", "llevan"), so now. */
+const asksTimeSoFar = (question: string) =>
+  asksTableTime(question) && /\b(lleva|llevan)\b/.test(normalize(question));
+
+/** A question of now, so of today under way, whatever its intent's default period. */
+function asksNow(intent: Intent, question: string): boolean {
+  // "¿Vamos bien?": the day under way, against the same weekday a week earlier at the same hour.
+  if (intent === 'sales_comparison') return asksProgress(question);
+  // "¿Cuántas mesas tengo abiertas?": the dining room now, today's live read (live.ts). "¿Cuánto
+  // tiempo llevan las mesas?": how long the ones seated now have been, the live tables' times
+  // (since 2026-12-06; before, yesterday's, whose times are not kept).
+  return intent === 'covers_tables' && (asksOpenTables(question) || asksTimeSoFar(question));
+}
+
 function defaultRange(intent: Intent, today: string, question: string, todayClosed: boolean): DateRange {
   // "¿Cuál es mi mejor mes?", "¿mi peor semana?": the 12 whole ones before this (best-period.ts).
   const unit = intent === 'best_day' ? asksWhichUnit(question) : null;
@@ -455,10 +470,7 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
     return lastClosed28(today, todayClosed);
   // "¿Mi negocio va creciendo?": four weeks against the four before, not yesterday against its eve.
   if (intent === 'sales_comparison' && asksGrowth(question)) return lastClosed28(today, todayClosed);
-  // "¿Vamos bien?": the day under way, against the same weekday a week earlier at the same hour.
-  if (intent === 'sales_comparison' && asksProgress(question)) return { from: today, to: today };
-  // "¿Cuántas mesas tengo abiertas?": the dining room now, today's live read (live.ts).
-  if (intent === 'covers_tables' && asksOpenTables(question)) return { from: today, to: today };
+  if (asksNow(intent, question)) return { from: today, to: today };
   const ofDays = daysSetApartRange(intent, question, today, todayClosed);
   if (ofDays !== null) return ofDays;
   // "¿A qué hora abro?": the hours the sales show as a habit, the last 28 closed days'.

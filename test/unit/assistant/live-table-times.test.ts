@@ -56,6 +56,14 @@ describe("today's table times", () => {
     );
   });
 
+  it('¿Cuánto tiempo llevan las mesas?: the ones seated now, with no day named', async () => {
+    // Before 2026-12-06, yesterday's tables, whose times are not kept.
+    const answered = await ask('¿Cuánto tiempo llevan las mesas?');
+    expect(answered.intent).toBe('covers_tables');
+    expect(answered.quoted).toMatchObject({ longest_open_minutes: 93 });
+    expect(answered.answer).toMatch(/^A las 15:31, la mesa que lleva más tiempo abierta es la mesa 12/);
+  });
+
   it('¿Cuánto dura una mesa hoy?: the closed tables’ stay first', async () => {
     // Before, that no read keeps how long a table stays.
     const answered = await ask('¿Cuánto dura una mesa hoy?');
