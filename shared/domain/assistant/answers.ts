@@ -839,9 +839,12 @@ export function noData(context: ComposeContext): string {
   const none = oneDay
     ? `No tengo el corte Z ${period(range, today).replace(/^el /, 'del ')}: no me llegó su cierre`
     : `No tengo días cerrados ${period(range, today)}: ese periodo no tiene corte Z`;
-  // A cierre may come a few days late; a year-old day without one will not come by waiting.
+  // A cierre may come a few days late; a year-old day without one will not come by waiting. One
+  // day without it may also be a day not opened (Navidad): said as possible, not assumed.
   if (range.to >= addDays(today, -RECENT_DAYS)!)
-    return `${none}. En cuanto tu punto de venta mande el cierre del día (corte Z), te lo digo.`;
+    return oneDay
+      ? `${none}. Si abriste ese día, en cuanto tu punto de venta mande su cierre (corte Z), te lo digo.`
+      : `${none}. En cuanto tu punto de venta mande el cierre del día (corte Z), te lo digo.`;
   if (oneDay) return `${none}. Si abriste ese día y tu punto de venta lo tiene, puede mandarlo y te lo digo.`;
   return `${none} (no me llegó ningún cierre de esas fechas). Si tu punto de venta los tiene, puede mandarlos y te lo digo.`;
 }

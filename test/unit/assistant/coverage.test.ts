@@ -271,7 +271,8 @@ describe('a period with no corte Z at all', () => {
 
   it('waits for a recent day, whose cierre may come late, but not for a year-old one', () => {
     expect(said('2026-11-26', '2026-11-26')).toBe(
-      'No tengo el corte Z del jueves 26 de noviembre: no me llegó su cierre. En cuanto tu punto de venta mande el cierre del día (corte Z), te lo digo.',
+      // "Si abriste ese día": a day without its corte may be one not opened (since 2026-12-06).
+      'No tengo el corte Z del jueves 26 de noviembre: no me llegó su cierre. Si abriste ese día, en cuanto tu punto de venta mande su cierre (corte Z), te lo digo.',
     );
     // Before, "en cuanto tu punto de venta mande el cierre" of the same day a year earlier too.
     expect(said('2025-12-04', '2025-12-04')).toBe(
