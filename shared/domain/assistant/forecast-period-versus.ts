@@ -63,6 +63,9 @@ export function wholeUnderWay(
   return end === undefined || end < today ? null : { from, to: end };
 }
 
+/** "… este mes", "… esta semana", "… esta quincena" said after the period overtaken (normalized). */
+const UNDER_WAY_LAST = /\s(este mes|esta semana|esta quincena)$/;
+
 /**
  * "¿Voy a llegar a lo de octubre?", "¿cuánto me falta para igualar la semana pasada?": the period
  * under way, whole, against the closed period to overtake (beat-words.ts `overtaking`; since
@@ -75,9 +78,13 @@ export function overtakingDays(
 ): { coming: DateRange; base: DateRange } | null {
   const said = overtaking(question);
   if (said === null) return null;
-  const base = readDates(said.period, today);
+  // "¿Voy a llegar a lo de noviembre este mes?": the period under way said last is the one asked.
+  const last = UNDER_WAY_LAST.exec(said.period);
+  const overtaken = last === null ? said.period : said.period.slice(0, last.index);
+  const asked = last === null ? said.before : `${said.before} ${last[1]}`;
+  const base = readDates(overtaken, today);
   if (base?.kind !== 'range' || base.range.from === base.range.to) return null;
-  const coming = wholeUnderWay(said.before, readDates(said.before, today), base.range, today);
+  const coming = wholeUnderWay(asked, readDates(asked, today), base.range, today);
   return coming === null ? null : { coming, base: base.range };
 }
 

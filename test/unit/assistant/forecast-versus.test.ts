@@ -491,6 +491,7 @@ describe('a period under way against a closed one', () => {
     ],
     ['¿Voy a vender más que el mes pasado?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
     ['¿Voy a llegar a lo de noviembre?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
+    ['¿Voy a llegar a lo de noviembre este mes?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
     ['¿Cuánto me falta para igualar noviembre?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
     ['¿Voy a superar el mes pasado?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
     ['¿Le voy a ganar a noviembre?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
