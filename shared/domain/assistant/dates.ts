@@ -1199,6 +1199,10 @@ const FIXED_FEASTS: ReadonlyArray<readonly [RegExp, string]> = [
   // Virgen's day to Reyes (since 2026-12-06; before, tomorrow or yesterday).
   [/\b(en )?(las|la temporada de|la [eé]poca de) posadas\b/giu, 'del 16 al 24 de diciembre'],
   [/\b(en )?(el )?(marat[oó]n )?guadalupe[- ]reyes\b/giu, 'del 12 de diciembre al 6 de enero'],
+  // The days between the two feasts, and Reyes said after "en" or "para" ("Reyes" alone may be a
+  // waiter's surname).
+  [/\b(entre|de) navidad (y|a) a[ñn]o nuevo\b/giu, 'del 25 de diciembre al 1 de enero'],
+  [/\b(en|para) (los )?(santos )?reyes( magos)?\b/giu, 'el 6 de enero'],
 ];
 
 const withFixedFeasts = (question: string) =>

@@ -509,8 +509,23 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['¿cuánto vendí en la temporada de posadas?', '2030-01-02', '2029-12-16', '2029-12-24'],
     ['¿cómo me fue en el Guadalupe-Reyes?', '2030-01-10', '2029-12-12', '2030-01-06'],
     ['¿cuánto vendí en la Guadalupana?', '2030-01-10', '2029-12-12', '2029-12-12'],
+    ['¿cuánto vendí entre Navidad y Año Nuevo?', '2030-01-10', '2029-12-25', '2030-01-01'],
+    // "en Reyes", "para Reyes": the feast; "Juan Reyes" alone stays a name.
+    ['¿cuánto vendí para Reyes?', '2030-01-10', '2030-01-06', '2030-01-06'],
   ])('reads %s on %s as %s … %s', (question, today, from, to) => {
     expect(readDates(question, today)).toMatchObject({ kind: 'range', range: { from, to } });
+  });
+
+  it('forecasts Reyes and the days between Navidad and Año Nuevo ahead', () => {
+    expect(understand('¿Cuánto voy a vender en Reyes?', '2029-12-27', null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2030-01-06', to: '2030-01-06' },
+    });
+    expect(understand('¿Cuánto voy a vender entre Navidad y Año Nuevo?', '2029-12-27', null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2029-12-27', to: '2030-01-01' },
+    });
+    expect(readDates('¿cuánto vendió Juan Reyes?', '2029-12-27')).toBeNull();
   });
 
   it('forecasts the posadas ahead, and the days left of them once under way', () => {
