@@ -34,8 +34,23 @@ function payrollAsked(body: LaborCostAttributes, question: string) {
   return { cents, employees, of: department === null ? '' : ` de ${department[2]}` };
 }
 
+/**
+ * "¿Cuánto aguinaldo pagué?": the payroll captured does not set it apart, so what was paid is not
+ * known; said first, before the law and the estimate (since 2026-12-06; before, the estimate alone,
+ * read as what was paid).
+ */
+const PAID_UNKNOWN =
+  'No sé cuánto pagaste de aguinaldo: tu nómina capturada no lo separa de los sueldos. Lo que sí te digo es lo que pide la ley. ';
+
+const asksPaid = (question: string) => /\b(pague|pagamos|pagaste|di|dimos|dio)\b/.test(normalize(question));
+
 /** The law, then the estimate from the period's payroll (the last whole month by default). */
 export function aguinaldoAnswer(body: LaborCostAttributes, context: ComposeContext, answer: Answer): string {
+  const unknown = asksPaid(context.question) ? PAID_UNKNOWN : '';
+  return `${unknown}${estimateAnswer(body, context, answer)}`;
+}
+
+function estimateAnswer(body: LaborCostAttributes, context: ComposeContext, answer: Answer): string {
   const payroll = payrollAsked(body, context.question);
   if (payroll.cents === null || payroll.cents === 0)
     return `${LAW} ${sentence(when(context))} no tengo nómina${payroll.of} capturada para estimarlo.`;

@@ -165,6 +165,17 @@ describe('the aguinaldo', () => {
     );
   });
 
+  it('says first that what was paid is not known, asked in the past', async () => {
+    // Before 2026-12-06, the estimate alone, read as what was paid.
+    const answered = await ask('¿Cuánto aguinaldo pagué?', [KITCHEN, FLOOR]);
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^No sé cuánto pagaste de aguinaldo: tu nómina capturada no lo separa de los sueldos\\. Lo que sí te digo es lo que pide la ley\\. ${LAW.replace(/[().]/g, '\\$&')} Con tu nómina `,
+      ),
+    );
+    expect(answered.quoted).toMatchObject({ aguinaldo_estimate_cents: divideRounded(2_800_000 * 15, 28) });
+  });
+
   it("takes a department's payroll when named, and says a headcount not captured", async () => {
     const floor = await ask('¿Cuánto es el aguinaldo de mis meseros?');
     expect(floor.quoted).toMatchObject({
