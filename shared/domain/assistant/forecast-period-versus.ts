@@ -44,7 +44,8 @@ function currentOfUnit({ from, to }: DateRange): string | null {
 /**
  * The whole period under way a comparison asks of, its first day to its last ("este mes" on the
  * 30th: the 1st to the 30th), or the current one of the base's unit when it names none; null
- * unless it began before today and the base ended before it began.
+ * unless it has begun (today at the latest: on a Monday this week is all to come, since
+ * 2026-12-06; before, last Monday alone) and the base ended before it began.
  */
 export function wholeUnderWay(
   asked: string,
@@ -58,7 +59,8 @@ export function wholeUnderWay(
   const read = reading ?? (said === null ? null : readDates(said, today));
   if (said === null || read?.kind !== 'range') return null;
   const { from, to } = read.range;
-  if (from >= today || to < today || base.to >= from) return null;
+  // A period that begins today has nothing sold yet, all of it to come: still the one asked.
+  if (from > today || to < today || base.to >= from) return null;
   const end = forecastPeriod(said, today, read)?.to;
   return end === undefined || end < today ? null : { from, to: end };
 }
@@ -241,7 +243,7 @@ export function periodVersusAnswer(
       ? ''
       : ` (${answer.pct('sales_vs_base_pct', 'Cambio contra el periodo comparado', change)})`;
   const side = difference === 0 ? 'lo mismo' : `${amount} ${difference > 0 ? 'más' : 'menos'}${pct}`;
-  const gap = underWay && ASKS_GAP.test(normalize(context.question));
+  const gap = range.from <= today && ASKS_GAP.test(normalize(context.question));
   const missing = gap ? gapInWords(asked, baseTotal, basis, parts) : '';
   return `${lead}; ${baseSaid}: ${side}.${missing} La suma de varios días no tiene rango propio (los de cada día no se suman).`;
 }

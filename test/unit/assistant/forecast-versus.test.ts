@@ -550,6 +550,35 @@ describe('a period under way against a closed one', () => {
     expect(answered.calls).toContain(`${SALES_DAYS_PATH}?date_from=2026-11-30&date_to=${TODAY}`);
   });
 
+  it('takes a week begun today as all to come, what is missing being all of last week', async () => {
+    // Monday 30 November: before 2026-12-06, today against last Monday alone.
+    const monday = '2026-11-30';
+    const week = Array.from({ length: 7 }, (_, index) =>
+      forecastDay(index === 0 ? monday : `2026-12-0${index}`, 1_000_000 + index * 100_000),
+    );
+    const question = '¿Cuánto me falta para ganarle a la semana pasada?';
+    expect(understand(question, monday, null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: monday, to: '2026-12-06' },
+      base: { from: '2026-11-23', to: '2026-11-29' },
+    });
+    const answered = await askRules(
+      question,
+      { [FORECAST]: forecastRead(week), [SALES_DAYS_PATH]: daysRead(LAST_WEEK) },
+      { today: monday, requiredPlanOf: () => 'pro' },
+    );
+    const ahead = week.reduce((sum, row) => sum + row.sales_cents, 0);
+    const base = LAST_WEEK.reduce((sum, [, sales]) => sum + sales!, 0);
+    expect(answered.quoted).toMatchObject({
+      sales_cents: ahead,
+      base_sales_cents: base,
+      left_to_match_cents: base,
+    });
+    expect(answered.answer).toContain(
+      ` Para igualarlo te faltan ${money(base)} sin IVA del lunes 30 de noviembre al domingo 6 de diciembre.`,
+    );
+  });
+
   it('says what is missing a day, not a total, when the forecast stops before the month ends', async () => {
     const november: [string, number | null][] = Array.from({ length: 30 }, (_, index) => [
       `2026-11-${String(index + 1).padStart(2, '0')}`,
