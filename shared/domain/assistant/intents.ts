@@ -1193,6 +1193,9 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'versus',
     'mejor que',
     'peor que',
+    // "¿La semana pasada me fue mejor o peor?": against the period before it (since 2026-12-06;
+    // before, out of the domain). Not "me fue mejor" alone: "¿en qué mes me fue mejor?" ranks.
+    'mejor o peor',
     'mas que',
     'menos que',
     'mas hoy que',

@@ -167,6 +167,9 @@ describe('classify', () => {
     ['¿qué tanto nos dejó noviembre?', 'profit'],
     // A quincena named is a period here, not the calendar's payday (since 2026-12-06).
     ['¿cuánto me dejó la quincena pasada?', 'profit'],
+    // "mejor o peor" compares with the period before; "¿en qué mes me fue mejor?" still ranks.
+    ['¿la semana pasada me fue mejor o peor?', 'sales_comparison'],
+    ['¿en qué mes me fue mejor?', 'best_day'],
     ['¿cuánta propina me dejaron?', 'tips'],
     ['¿estoy ganando o perdiendo?', 'profit'],
     ['¿cuánto regalé ayer?', 'cancellations_discounts'],
