@@ -97,7 +97,8 @@ const UNITS: readonly [RegExp, string][] = [
 function withItsUnit(against: string, asked: string): string {
   const base = normalize(against);
   const current = /^(esta|este)$/.test(base);
-  if (!current && !/\b(pasad[oa]|anterior)\b/.test(base)) return against;
+  // Only a bare "la pasada", "el anterior": "en enero del año pasado" names its own period.
+  if (!current && !/^(?:(?:el|la|lo del?) )?(pasad[oa]|anterior)$/.test(base)) return against;
   if (UNITS.some(([unit]) => unit.test(base))) return against;
   const unit = UNITS.find(([pattern]) => pattern.test(normalize(asked)));
   if (unit === undefined) return against;

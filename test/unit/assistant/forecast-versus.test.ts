@@ -492,6 +492,14 @@ describe('a period under way against a closed one', () => {
     ['¿Voy a vender más que el mes pasado?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
     ['¿Voy a llegar a lo de noviembre?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
     ['¿Voy a llegar a lo de noviembre este mes?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
+    // A base that names its own period keeps it: "pasado" there is the year's, not "el mes pasado".
+    [
+      '¿Voy a vender más este mes que en diciembre del año pasado?',
+      '2026-12-01',
+      '2026-12-31',
+      '2025-12-01',
+      '2025-12-31',
+    ],
     ['¿Cuánto me falta para igualar noviembre?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
     ['¿Voy a superar el mes pasado?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
     ['¿Le voy a ganar a noviembre?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
