@@ -35,6 +35,7 @@ type SalesDays = AssistantResults['sales-by-day'];
  */
 function currentOfUnit({ from, to }: DateRange): string | null {
   if (from === firstOfMonth(from) && to === lastOfMonth(from)) return 'este mes';
+  if (isoWeekday(from) === 6 && to === addDays(from, 1)) return WEEKEND;
   if (isoWeekday(from) === 1 && to === addDays(from, 6)) return 'esta semana';
   const half =
     (from.endsWith('-01') && to.endsWith('-15')) || (from.endsWith('-16') && to === lastOfMonth(from));
@@ -56,6 +57,7 @@ export function wholeUnderWay(
   // "la próxima semana" reads as no past period, but names days to come: not the one under way.
   if (reading === null && forecastPeriod(asked, today, null) !== null) return null;
   const said = reading === null ? currentOfUnit(base) : asked;
+  if (said === WEEKEND) return thisWeekend(base, today);
   const read = reading ?? (said === null ? null : readDates(said, today));
   if (said === null || read?.kind !== 'range') return null;
   const { from, to } = read.range;
@@ -63,6 +65,20 @@ export function wholeUnderWay(
   if (from > today || to < today || base.to >= from) return null;
   const end = forecastPeriod(said, today, read)?.to;
   return end === undefined || end < today ? null : { from, to: end };
+}
+
+const WEEKEND = 'este fin de semana';
+
+/**
+ * "¿Voy a vender más que el fin de semana pasado?": this weekend, Saturday and Sunday, to come or
+ * under way (on a Sunday, from the Saturday closed), against a weekend gone (since 2026-12-06;
+ * before, tomorrow's forecast alone, or today against the weekend).
+ */
+function thisWeekend(base: DateRange, today: string): DateRange | null {
+  const ahead = forecastPeriod(WEEKEND, today, null);
+  if (ahead === null) return null;
+  const saturday = isoWeekday(ahead.from) === 7 ? addDays(ahead.from, -1)! : ahead.from;
+  return base.to < saturday ? { from: saturday, to: addDays(saturday, 1)! } : null;
 }
 
 /** "… este mes", "… esta semana", "… esta quincena" said after the period overtaken (normalized). */

@@ -492,6 +492,15 @@ describe('a period under way against a closed one', () => {
     ['¿Voy a vender más que el mes pasado?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
     ['¿Voy a llegar a lo de noviembre?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
     ['¿Voy a llegar a lo de noviembre este mes?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
+    // A weekend gone against this one: the coming Saturday and Sunday (before 2026-12-06, tomorrow).
+    [
+      '¿Voy a vender más que el fin de semana pasado?',
+      '2026-12-05',
+      '2026-12-06',
+      '2026-11-28',
+      '2026-11-29',
+    ],
+    ['¿Voy a llegar a lo del fin de semana pasado?', '2026-12-05', '2026-12-06', '2026-11-28', '2026-11-29'],
     // A base that names its own period keeps it: "pasado" there is the year's, not "el mes pasado".
     [
       '¿Voy a vender más este mes que en diciembre del año pasado?',
