@@ -31,14 +31,18 @@ function goalOnBasis(goal: number, basis: SalesBasis | null, answer: Answer): st
   return `${target}${afterSalesAmount(basis)}${note}`;
 }
 
-/** " Para los $300,000.00 sin IVA te faltarían unos $8,920.93." (or what the days not forecast need). */
+/**
+ * " Para los $300,000.00 sin IVA te faltarían unos $8,920.93." (or what the days not forecast need).
+ * `target` says what is reached when it is no goal of the owner's: a period's sales already quoted
+ * ("lo de ese periodo", forecast-period-versus.ts).
+ */
 export function periodGoalSentence(
   goal: number,
   landing: PeriodLanding,
   today: string,
   answer: Answer,
+  target = goalOnBasis(goal, landing.basis, answer),
 ): string {
-  const target = goalOnBasis(goal, landing.basis, answer);
   const gap = goal - landing.total;
   const left = daysBetween(landing.forecastTo, landing.periodTo)!;
   if (left > 0 && gap > 0) {

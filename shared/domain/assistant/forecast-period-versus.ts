@@ -11,13 +11,14 @@
  * forecast-versus.ts's plan reads and composes. Pure.
  */
 import { pctChange } from '../analytics/rounding.ts';
-import { addDays, daysBetween, firstOfMonth, isoWeekday, lastOfMonth } from '../calendar-dates.ts';
+import { addDays, firstOfMonth, isoWeekday, lastOfMonth } from '../calendar-dates.ts';
 import type { SalesBasis } from '../forecast-reads/stored.ts';
 import { afterSalesAmount } from '../forecast-reads/words.ts';
 import type { ForecastAttributes } from '../responses/forecast.ts';
 import { overtaking } from './beat-words.ts';
 import type { Answer, AnyReadOutcome, ComposeContext } from './compose.ts';
 import { type DateRange, type DateReading, readDates } from './dates.ts';
+import { periodGoalSentence } from './forecast-goal.ts';
 import { forecastPeriod } from './forecast-period.ts';
 import { openDaysFigure } from './forecast-so-far.ts';
 import { period, sentence } from './format.ts';
@@ -114,6 +115,8 @@ interface PeriodSales {
   toCome: DateRange | null;
   /** Days without a corte Z the forecast does not cover (past its last day, or not forecast). */
   unforecast: number;
+  /** The last of those days the forecast covers (the day before the first when none). */
+  forecastTo: string;
 }
 
 /**
@@ -138,15 +141,19 @@ function periodSales(
   let unforecast = 0;
   const toCome: string[] = [];
   const first = range.from > today ? range.from : today;
+  let forecastTo = addDays(first, -1)!;
   for (let date = first; date <= range.to; date = addDays(date, 1)!) {
     if (done.has(date)) continue;
     const row = forecasts.find((entry) => entry.date === date);
     if (row === undefined || row.status === 'insufficient_history') unforecast += 1;
-    else ahead += row.status === 'ok' ? row.sales_cents! : 0;
+    else {
+      ahead += row.status === 'ok' ? row.sales_cents! : 0;
+      forecastTo = date;
+    }
     toCome.push(date);
   }
   const span = toCome.length === 0 ? null : { from: toCome[0]!, to: toCome.at(-1)! };
-  return { sold, ahead, toCome: span, unforecast };
+  return { sold, ahead, toCome: span, unforecast, forecastTo };
 }
 
 /** The asked period's reads, by position: the forecast, the base's days, the period's own days. */
@@ -185,17 +192,19 @@ function askedInWords(asked: PeriodSales, basis: SalesBasis | null, context: Com
   if (context.range.from >= context.today)
     return `${span} espero vender ${answer.money('sales_cents', 'Venta pronosticada de esos días', total)}${after}`;
   const sold = answer.money('sold_cents', 'Vendido del periodo', asked.sold);
-  if (asked.unforecast > 0) return `${span} llevas ${sold} vendidos${after}`;
+  const covered = asked.toCome === null ? null : { from: asked.toCome.from, to: asked.forecastTo };
+  if (covered === null || covered.to < covered.from) return `${span} llevas ${sold} vendidos${after}`;
   const ahead = answer.money('forecast_sales_cents', 'Pronóstico de sus días por venir', asked.ahead);
+  const expected = `${span} llevas ${sold} vendidos y espero ${ahead} ${period(covered, context.today)}`;
+  // Past the forecast's last day no total is said: what those days need follows (periodGoalSentence).
+  if (asked.unforecast > 0) return `${expected}${after}`;
   const whole = answer.money('sales_cents', 'Venta del periodo, vendido más pronóstico', total);
-  const when = asked.toCome === null ? '' : ` ${period(asked.toCome, context.today)}`;
-  return `${span} llevas ${sold} vendidos y espero ${ahead}${when}: ${whole}${after} en total`;
+  return `${expected}: ${whole}${after} en total`;
 }
 
 /**
  * " Para igualarlo te faltan $… sin IVA del viernes 30 al domingo 2." (the base's sales less what
- * the period under way sold), or that it already passed it; a day's share of the gap when the
- * forecast does not reach the period's end.
+ * the period under way sold), or that it already passed it.
  */
 function gapInWords(
   asked: PeriodSales,
@@ -208,18 +217,15 @@ function gapInWords(
     return ` Ya lo pasaste: llevas ${answer.money('over_base_cents', 'Vendido arriba del periodo comparado', -gap)} más.`;
   const missing = answer.money('left_to_match_cents', 'Falta para igualar el periodo comparado', gap);
   const when = asked.toCome === null ? '' : ` ${period(asked.toCome, context.today)}`;
-  const said = ` Para igualarlo te faltan ${missing}${afterSalesAmount(basis)}${when}`;
-  if (asked.unforecast === 0 || asked.toCome === null) return `${said}.`;
-  const days = daysBetween(asked.toCome.from, asked.toCome.to)! + 1;
-  const perDay = answer.money('left_to_match_per_day_cents', 'Al día, para igualarlo', gap / days);
-  return `${said}, unos ${perDay} al día.`;
+  return ` Para igualarlo te faltan ${missing}${afterSalesAmount(basis)}${when}.`;
 }
 
 /**
  * The period against its base: both totals, the difference and its percentage, and what is missing
  * when asked; a sum of days has no interval of its own (the days' do not add), so the difference is
  * said plainly, and said so. A period under way that the forecast does not cover to its end gets
- * what it sold and what is missing, not a total.
+ * what it sold and expects, and what its days past the forecast would need (forecast-goal.ts), not
+ * a total.
  */
 export function periodVersusAnswer(
   reads: PeriodVersusReads,
@@ -247,9 +253,16 @@ export function periodVersusAnswer(
     return `${lead}. ${sentence(when)} no tengo ventas ${basis === 'without_iva' ? 'sin IVA ' : ''}con qué compararlo.`;
   const baseTotal = base.sold + base.ahead;
   const baseSaid = baseInWords(base, basis, when, answer);
-  const parts = { context, answer };
-  if (asked.unforecast > 0)
-    return `${lead}; ${baseSaid}.${gapInWords(asked, baseTotal, basis, parts)} Solo pronostico las próximas dos semanas, así que no te digo si lo alcanzas.`;
+  // Past the forecast's last day: what those days would need, as a goal's answer says it.
+  if (asked.unforecast > 0) {
+    const landing = {
+      total: asked.sold + asked.ahead,
+      forecastTo: asked.forecastTo,
+      periodTo: range.to,
+      basis,
+    };
+    return `${lead}; ${baseSaid}.${periodGoalSentence(baseTotal, landing, today, answer, 'lo de ese periodo')}`;
+  }
   const total = asked.sold + asked.ahead;
   const difference = total - baseTotal;
   const amount = answer.money('sales_difference_cents', 'Diferencia contra el periodo comparado', difference);
@@ -260,7 +273,7 @@ export function periodVersusAnswer(
       : ` (${answer.pct('sales_vs_base_pct', 'Cambio contra el periodo comparado', change)})`;
   const side = difference === 0 ? 'lo mismo' : `${amount} ${difference > 0 ? 'más' : 'menos'}${pct}`;
   const gap = range.from <= today && ASKS_GAP.test(normalize(context.question));
-  const missing = gap ? gapInWords(asked, baseTotal, basis, parts) : '';
+  const missing = gap ? gapInWords(asked, baseTotal, basis, { context, answer }) : '';
   return `${lead}; ${baseSaid}: ${side}.${missing} La suma de varios días no tiene rango propio (los de cada día no se suman).`;
 }
 

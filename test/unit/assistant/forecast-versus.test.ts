@@ -596,7 +596,7 @@ describe('a period under way against a closed one', () => {
     );
   });
 
-  it('says what is missing a day, not a total, when the forecast stops before the month ends', async () => {
+  it('says what the days past the forecast would need, not a total, as a goal is answered', async () => {
     const november: [string, number | null][] = Array.from({ length: 30 }, (_, index) => [
       `2026-11-${String(index + 1).padStart(2, '0')}`,
       1_000_000,
@@ -606,16 +606,21 @@ describe('a period under way against a closed one', () => {
       [SALES_DAYS_PATH]: daysRead([...november, ...THIS_WEEK.slice(2)]),
     });
     const sold = 1_000_000;
+    const ahead = [TODAY_ROW, FRIDAY, SATURDAY, SUNDAY].reduce((sum, row) => sum + row.sales_cents, 0);
     const base = 30 * 1_000_000;
-    // Today to the 31st: 29 days without a corte Z.
+    // The forecast covers today to Sunday 6; the 7th to the 31st, 25 days, are not forecast. Before,
+    // the gap was split over all 29 days left, as if the forecast of the first four said nothing.
+    const needed = base - sold - ahead;
     expect(answered.figures).toEqual({
       sold_cents: sold,
+      forecast_sales_cents: ahead,
       base_sales_cents: base,
-      left_to_match_cents: base - sold,
-      left_to_match_per_day_cents: (base - sold) / 29,
+      goal_needed_cents: needed,
+      goal_needed_per_day_cents: needed / 25,
+      goal_days_left: 25,
     });
     expect(answered.answer).toBe(
-      `Del martes 1 de diciembre al jueves 31 de diciembre llevas ${money(sold)} vendidos sin IVA; del domingo 1 de noviembre al lunes 30 de noviembre vendiste ${money(base)} sin IVA. Para igualarlo te faltan ${money(base - sold)} sin IVA del jueves 3 de diciembre al jueves 31 de diciembre, unos ${money((base - sold) / 29)} al día. Solo pronostico las próximas dos semanas, así que no te digo si lo alcanzas.`,
+      `Del martes 1 de diciembre al jueves 31 de diciembre llevas ${money(sold)} vendidos y espero ${money(ahead)} del jueves 3 de diciembre al domingo 6 de diciembre sin IVA; del domingo 1 de noviembre al lunes 30 de noviembre vendiste ${money(base)} sin IVA. Para llegar a lo de ese periodo, del lunes 7 de diciembre al jueves 31 de diciembre (25 días que aún no pronostico) tendrías que vender ${money(needed)}, unos ${money(needed / 25)} al día.`,
     );
   });
 });
