@@ -36,6 +36,10 @@ const PERIOD_WORD = /^(dia|semana|mes|ano|kinsena|fin|\d)/;
 const OVERTAKING =
   /^(.*\b(?:voy|vamos|va) a|.*\bfaltan? para) (?:le )?(?:llegar|alcanzar|igualar|superar|rebasar|ganar|pasar)(?:le)?\b((?: (?:a|al|de|del|la|lo|que|vendi|vendimos|en))*)(.*)$/;
 
+/** Overtaking said ahead ("¿voy a llegar a lo del domingo pasado?"), not as what is missing. */
+export const overtakesAhead = (question: string): boolean =>
+  /\b(voy|vamos|va) a$/.test(overtaking(question)?.before ?? '');
+
 /** The words before an overtaking verb and the period after it; null when none is said. */
 export function overtaking(question: string): { before: string; period: string } | null {
   const match = OVERTAKING.exec(normalize(question));

@@ -8,6 +8,7 @@ import { addDays } from '../calendar-dates.ts';
 import { afterSalesAmount } from '../forecast-reads/words.ts';
 import { orderedSoFar } from '../live/comparable.ts';
 import type { LiveCashAttributes, LiveSalesAttributes, LiveSalesMeta } from '../responses/live.ts';
+import { overtakesAhead } from './beat-words.ts';
 import { asksRegisterClosed } from './cash-words.ts';
 import { type Answer, type ComposeContext, hasData, type IntentPlan, list, resultAt } from './compose.ts';
 import { clockOf, day, plural, sentence, todayUntil } from './format.ts';
@@ -418,8 +419,7 @@ function paceAgainstDay(
   context: ComposeContext,
   answer: Answer,
 ): string {
-  const willBeat = /\b(voy|vamos) a (llegar|alcanzar|ganar|igualar)\b/.test(normalize(context.question));
-  if (!willBeat || (sales.total_sales_cents ?? 0) > dayTotal) return '';
+  if (!overtakesAhead(context.question) || (sales.total_sales_cents ?? 0) > dayTotal) return '';
   const pace = paceAgainst(sales.projected_day_total_cents, dayTotal, 'day', { meta, context, answer });
   return pace === null ? '' : ` ${sentence(pace)}.`;
 }
