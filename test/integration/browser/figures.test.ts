@@ -183,6 +183,22 @@ function same(what: string, a: string | null | undefined, b: string | null | und
   expect(a, what).toBe(b);
 }
 
+/**
+ * Ventas and Hoy read back to back, for today's live figures. Their comparison is last week's
+ * sales up to the very moment of the read, which moves between two reads when a sale of last week closed in
+ * between (CI failed so on a Sunday afternoon): read both again, at most twice, until their notes
+ * agree, so the two places are compared at one moment.
+ */
+async function liveOnBoth(id: string): Promise<[Figures, Figures]> {
+  const note = 'Vendido hasta ahora / nota';
+  let pair: [Figures, Figures] = [new Map(), new Map()];
+  for (let read = 0; read < 3; read++) {
+    pair = [await figuresOn(`ventas?periodo=${id}`), await figuresOn('hoy')];
+    if (pair[0].get(`Hoy, en vivo / ${note}`) === pair[1].get(`Ventas del día / ${note}`)) break;
+  }
+  return pair;
+}
+
 /** `dd/mm/yyyy` → `yyyy-mm-dd`. */
 const isoOf = (date: string) => date.split('/').reverse().join('-');
 
@@ -250,9 +266,9 @@ describe.each(PRESETS)('the preset $id', ({ id, words }) => {
       );
 
     // Today so far: Ventas reads it as Hoy does.
-    const soldOnVentas = ventas.get('Hoy, en vivo / Vendido hasta ahora');
-    if (soldOnVentas !== undefined) {
-      const hoy = await figuresOn('hoy');
+    if (ventas.has('Hoy, en vivo / Vendido hasta ahora')) {
+      const [live, hoy] = await liveOnBoth(id);
+      const soldOnVentas = live.get('Hoy, en vivo / Vendido hasta ahora');
       same(
         'Vendido hasta ahora (Ventas, Hoy)',
         soldOnVentas,
@@ -261,7 +277,7 @@ describe.each(PRESETS)('the preset $id', ({ id, words }) => {
       );
       same(
         'Vendido hasta ahora: su comparación',
-        ventas.get('Hoy, en vivo / Vendido hasta ahora / nota'),
+        live.get('Hoy, en vivo / Vendido hasta ahora / nota'),
         hoy.get('Ventas del día / Vendido hasta ahora / nota'),
         compared,
       );
