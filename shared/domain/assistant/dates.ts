@@ -480,7 +480,7 @@ const PUENTE_OF_MONTH = new RegExp(`${PUENTE_OF}(?:mes de )?${MONTH_PATTERN}\\b`
  * the Saturday before, a Thursday or a Friday to the Sunday after, a Saturday or a Sunday its
  * weekend; a Wednesday joins none.
  */
-function restWeekend(date: string): DateRange {
+export function restWeekend(date: string): DateRange {
   const weekday = isoWeekday(date)!;
   if (weekday <= 2) return { from: plusDays(date, -(weekday + 1)), to: date };
   if (weekday === 4 || weekday === 5) return { from: date, to: plusDays(date, 7 - weekday) };
@@ -490,10 +490,17 @@ function restWeekend(date: string): DateRange {
 
 /**
  * "el puente", "el puente de la Revolución", "el puente de mayo": a day of rest with its weekend
- * (restWeekend), the latest begun. Named by its day or its month, that one (the weekend of a day
- * of rest that fell on one); alone, the latest that made a long weekend (three days or more).
+ * (restWeekend). Named by its day or its month, that one (the weekend of a day of rest that fell
+ * on one); alone, one that made a long weekend (three days or more). `which` picks the latest begun
+ * (the figures of closed days) or the first not over (a forecast: the coming puente, since
+ * 2026-12-06; before, a forecast read "el puente" as tomorrow and "el fin de semana largo" as the
+ * plain weekend). Null when the words name no puente or none is found.
  */
-function puente(text: string, today: string): DateReading | null {
+export function puenteDays(
+  text: string,
+  today: string,
+  which: 'latest' | 'next',
+): { range: DateRange; phrase: string } | null {
   const named = FOLDED_PUENTES.find(([pattern]) => pattern.test(text));
   const month = named === undefined ? text.match(PUENTE_OF_MONTH) : null;
   // "el fin de semana largo" is a puente too (before the weekend rule reads "fin de semana"), and
@@ -507,14 +514,22 @@ function puente(text: string, today: string): DateReading | null {
     if (named !== undefined) return event.code === named[1];
     return month === null || Number(event.date.slice(5, 7)) === monthIndex(month[1]!);
   };
-  const weekends = [yearOf(today) - 1, yearOf(today)]
+  const years = which === 'latest' ? [yearOf(today) - 1, yearOf(today)] : [yearOf(today), yearOf(today) + 1];
+  const weekends = years
     .flatMap((year) => mexicanCalendar(year).filter((event) => event.rest && fits(event)))
     .map((event) => restWeekend(event.date))
-    .filter((days) => days.from <= today && (alone === null || daysBetween(days.from, days.to)! >= 2));
-  const latest = weekends.sort((a, b) => (a.from < b.from ? -1 : 1)).at(-1);
-  if (latest === undefined) return null;
-  const phrase = named !== undefined ? text.match(named[0])![0] : (month ?? alone)![0];
-  return finish(latest.from, latest.to, today, phrase);
+    .filter((days) => (which === 'latest' ? days.from <= today : days.to >= today))
+    .filter((days) => alone === null || daysBetween(days.from, days.to)! >= 2)
+    .sort((a, b) => (a.from < b.from ? -1 : 1));
+  const range = which === 'latest' ? weekends.at(-1) : weekends[0];
+  if (range === undefined) return null;
+  return { range, phrase: named !== undefined ? text.match(named[0])![0] : (month ?? alone)![0] };
+}
+
+/** The puente the words name, the latest begun (puenteDays). */
+function puente(text: string, today: string): DateReading | null {
+  const days = puenteDays(text, today, 'latest');
+  return days === null ? null : finish(days.range.from, days.range.to, today, days.phrase);
 }
 
 export const HALF_OF_MONTH = new RegExp(

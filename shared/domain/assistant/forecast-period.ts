@@ -26,6 +26,7 @@ import {
   holidayDaysOf,
   monthIndex,
   NUMBER_NAMES,
+  puenteDays,
   weekdayNamed,
   weekdayRun,
   weekdaySpan,
@@ -301,6 +302,16 @@ export function monthsOn(range: DateRange, today: string): DateRange | null {
   return null;
 }
 
+/**
+ * "¿Cuánto voy a vender en el puente?", "… el fin de semana largo?", "… el puente de la
+ * Revolución?": the coming puente (dates.ts `puenteDays`), from today when it is under way.
+ */
+function puenteAhead(question: string, today: string, todayClosed: boolean): DateRange | null {
+  // On its last day after the corte Z, the puente is over: the next one.
+  const days = puenteDays(dateText(question), todayClosed ? plus(today, 1) : today, 'next')?.range;
+  return days === undefined ? null : { from: days.from < today ? today : days.from, to: days.to };
+}
+
 /** "en Navidad": read as its latest days, a forecast asks its coming ones (the rest of them today). */
 function holidayAhead(reading: PeriodReading | null, today: string): DateRange | null {
   if (reading?.holiday === undefined) return null;
@@ -358,6 +369,7 @@ export function forecastPeriod(
 ): DateRange | null {
   return (
     toPeriodEnd(question, today) ??
+    puenteAhead(question, today, todayClosed) ??
     holidayAhead(reading, today) ??
     weekOfDayAhead(reading, today) ??
     weekdaySpanAhead(question, today) ??

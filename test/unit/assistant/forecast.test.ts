@@ -593,6 +593,32 @@ describe('questions about the days to come', () => {
     });
   });
 
+  // Since 2026-12-06; before, "el puente" read tomorrow and "el fin de semana largo" the weekend.
+  it('reads "el puente" and "el fin de semana largo" as the coming puente, the next once it closed', () => {
+    // Thursday 15 November 2029: the Revolución's Monday is the 19th, its puente Saturday to Monday.
+    for (const question of [
+      '¿Cuánto voy a vender en el puente?',
+      '¿Cuánto voy a vender este fin de semana largo?',
+      '¿Cuántos meseros necesito en el puente de la Revolución?',
+      '¿Qué preparo para el puente?',
+    ])
+      expect(understand(question, '2029-11-15', null), question).toMatchObject({
+        range: { from: '2029-11-17', to: '2029-11-19' },
+      });
+    // On its Sunday, what is left of it; on its Monday after the corte Z, the next: Navidad's,
+    // Saturday 22 to Tuesday 25 December.
+    expect(understand('¿Cuánto voy a vender en el puente?', '2029-11-18', null)).toMatchObject({
+      range: { from: '2029-11-18', to: '2029-11-19' },
+    });
+    expect(
+      understand('¿Cuánto voy a vender en el puente?', '2029-11-19', null, { todayClosed: true }),
+    ).toMatchObject({ range: { from: '2029-12-22', to: '2029-12-25' } });
+    // What was sold in it is still the latest puente's.
+    expect(understand('¿Cuánto vendí en el puente?', '2029-11-15', null)).toMatchObject({
+      range: { from: '2029-04-28', to: '2029-05-01' },
+    });
+  });
+
   it('says a month that starts past the two weeks forecast, with no number', () => {
     expect(ask('¿Cuánto voy a vender en enero?')).toMatchObject({
       kind: 'future',
