@@ -13,7 +13,7 @@ import { effectInWords } from '../forecast-reads/words.ts';
 import type { ForecastAttributes } from '../responses/forecast.ts';
 import { asksDaysUntil, asksPast, type CalendarAsk, calendarAsked } from './calendar-question.ts';
 import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
-import { type DateRange, holidayOccurrence, readDates } from './dates.ts';
+import { type DateRange, holidayOccurrence, readDates, restWeekend } from './dates.ts';
 import { namedComingDay, namedForecastDate } from './forecast.ts';
 import { forecastPeriod } from './forecast-period.ts';
 import { day, dayInWords, period, sentence } from './format.ts';
@@ -33,11 +33,14 @@ interface CalendarDay {
   movedFrom: string | null;
 }
 
-/** How far a question naming no days looks: the next payday is at most 16 days on; a month of holidays. */
-const DEFAULT_SPAN_DAYS = { quincena: 16, holidays: 31 } as const;
+/**
+ * How far a question naming no days looks: the next payday is at most 16 days on; a month of
+ * holidays; a year of puentes (Mexico has four to six).
+ */
+const DEFAULT_SPAN_DAYS = { quincena: 16, holidays: 31, puentes: 366 } as const;
 
 /** The days a question naming none looks at: from today on, or before it asked in the past. */
-function defaultSpan(kind: 'quincena' | 'holidays', today: string, past: boolean): DateRange {
+function defaultSpan(kind: keyof typeof DEFAULT_SPAN_DAYS, today: string, past: boolean): DateRange {
   const span = DEFAULT_SPAN_DAYS[kind];
   // "¿Cuándo fue la quincena?": the span before today.
   if (past) return { from: addDays(today, -span)!, to: addDays(today, -1)! };
@@ -60,7 +63,10 @@ export function calendarRange(ask: CalendarAsk, question: string, today: string)
 /** The days a calendar question names (read as a forecast reads them when ahead), or null. */
 function daysNamed(question: string, today: string): DateRange | null {
   // "quincena" and "puente" name periods to the dates module: here they are what is asked.
-  const text = question.replace(/quincenas?|puentes?/giu, ' ');
+  const text = question.replace(
+    /quincenas?|puentes?|(?:fin|fines) de semana largos?|findes? largos?/giu,
+    ' ',
+  );
   const reading = readDates(text, today);
   if (asksPast(question)) return reading?.range ?? null;
   return forecastPeriod(text, today, reading) ?? comingDay(text, reading, today);
@@ -190,7 +196,7 @@ function subject({ label, name }: CalendarDay): string {
 /** What a kind is called where it is missing: "no es quincena", "no hay día festivo…". */
 const MISSING = { quincena: 'quincena', holidays: 'día festivo ni fecha especial en mi calendario' } as const;
 
-type DaysAsk = Exclude<CalendarAsk, { kind: 'holiday' } | { kind: 'rest_pay' }>;
+type DaysAsk = Exclude<CalendarAsk, { kind: 'holiday' } | { kind: 'rest_pay' } | { kind: 'puentes' }>;
 
 /** " La próxima es el martes 15 de diciembre." : the first of the kind after `after`, a year on at most. */
 function nextOne(ask: DaysAsk, after: string, said: Said): string {
@@ -205,6 +211,7 @@ function nextOne(ask: DaysAsk, after: string, said: Said): string {
 export function calendarAnswer(ask: CalendarAsk, range: DateRange, said: Said, daysAsked = true): string {
   const { today } = said;
   if (ask.kind === 'rest_pay') return restPayAnswer(range, daysAsked, said);
+  if (ask.kind === 'puentes') return puentesAnswer(range, daysAsked || ask.several, said);
   const runs = runsOf(calendarDaysIn(range, ask));
   const past = range.to < today;
   if (ask.kind === 'holiday') {
@@ -224,6 +231,50 @@ export function calendarAnswer(ask: CalendarAsk, range: DateRange, said: Said, d
   return past ? `La última quincena fue ${days.at(-1)}.` : `La próxima quincena es ${days[0]}.`;
 }
 
+/** A puente: a day of rest with its weekend (dates.ts `restWeekend`), three days or more. */
+interface Puente {
+  days: DateRange;
+  rest: Run;
+}
+
+/** The puentes with a day in `range`, in date order. */
+function puentesIn(range: DateRange): Puente[] {
+  // A puente reaches at most three days either side of its day of rest.
+  const wide = { from: addDays(range.from, -3)!, to: addDays(range.to, 3)! };
+  return runsOf(calendarDaysIn(wide, { kind: 'rest_pay' }))
+    .map((rest) => ({ days: restWeekend(rest.date), rest }))
+    .filter(
+      ({ days }) => daysBetween(days.from, days.to)! >= 2 && days.to >= range.from && days.from <= range.to,
+    );
+}
+
+/** "del sábado 17 de noviembre al lunes 19 de noviembre, por el Día de la Revolución". */
+const puenteInWords = ({ days, rest }: Puente, today: string) =>
+  `${period(days, today)}, por ${subject(rest)}`;
+
+/**
+ * "¿Cuándo es el próximo puente?": the first puente from today (the latest, asked in the past);
+ * several asked ("¿qué puentes vienen?") or days named ("¿hay puente en mayo?"), each of them, or
+ * none and the next (since 2026-12-06; before, the coming month's holidays listed).
+ */
+function puentesAnswer(range: DateRange, listAll: boolean, said: Said): string {
+  const { today } = said;
+  const past = range.to < today;
+  const puentes = puentesIn(range);
+  const lead = sentence(period(range, today));
+  if (puentes.length === 0) {
+    const next = past
+      ? undefined
+      : puentesIn({ from: addDays(range.to, 1)!, to: addDays(range.to, 366)! })[0];
+    const after = next === undefined ? '' : ` El próximo es ${puenteInWords(next, today)}.`;
+    return `${lead} no ${past ? 'hubo' : 'hay'} puente (un descanso obligatorio pegado al fin de semana).${after}`;
+  }
+  const each = puentes.map((puente) => puenteInWords(puente, today));
+  if (listAll)
+    return `${lead} ${past ? 'hubo' : puentes.length === 1 ? 'viene' : 'vienen'}: ${listed(each)}.`;
+  return past ? `El último puente fue ${each.at(-1)}.` : `El próximo puente es ${each[0]}.`;
+}
+
 /**
  * "¿Mañana es quincena?": yes with what it is ("que no es descanso obligatorio" said of a festive
  * day that is not one, which is what "festivo" often asks), or no and the next one.
@@ -233,11 +284,15 @@ function oneDayAnswer(ask: DaysAsk, date: string, runs: readonly Run[], said: Sa
   const when = dayInWords(date, said.today);
   if (runs.length === 0)
     return `No: ${when} no ${past ? 'fue' : 'es'} ${MISSING[ask.kind]}${movedPayday(ask, date, said)}.${past ? '' : nextOne(ask, date, said)}`;
-  const told = runs.map((run) => {
+  // A day of rest first, what else the day is after it: "es el Día de la Revolución, descanso
+  // obligatorio; también es el Buen Fin, que no es descanso obligatorio" (since 2026-12-06; before,
+  // in calendar order, joined by a bare "y").
+  const told = [...runs.filter((run) => run.rest), ...runs.filter((run) => !run.rest)].map((run) => {
     const workday = ask.kind === 'holidays' && !run.rest ? ', que no es descanso obligatorio' : '';
-    return `${run.name}${workday}${notesOf(run, said)}`;
+    return `${subject(run)}${workday}${notesOf(run, said)}`;
   });
-  return `Sí: ${when} ${past ? 'fue' : 'es'} ${told.join(' y ')}.`;
+  const verb = past ? 'fue' : 'es';
+  return `Sí: ${when} ${verb} ${told.join(`; también ${verb} `)}.`;
 }
 
 /**
@@ -322,8 +377,12 @@ function notRestDay(range: DateRange, when: string, said: Said): string {
  */
 function daysUntilSentence(ask: CalendarAsk, { range, today }: ComposeContext, answer: Answer): string {
   if (ask.kind === 'rest_pay') return '';
-  const first = runsOf(calendarDaysIn(range, ask)).find((run) => run.date >= today);
-  const days = first === undefined ? 0 : daysBetween(today, first.date)!;
+  const starts =
+    ask.kind === 'puentes'
+      ? puentesIn(range).map((puente) => puente.days.from)
+      : runsOf(calendarDaysIn(range, ask)).map((run) => run.date);
+  const first = starts.find((date) => date >= today);
+  const days = first === undefined ? 0 : daysBetween(today, first)!;
   return days < 2 ? '' : ` Faltan ${answer.count('days_until', 'Días que faltan', days)} días.`;
 }
 

@@ -10,6 +10,8 @@ import { normalize } from './text.ts';
 export type CalendarAsk =
   | { kind: 'quincena' }
   | { kind: 'holidays' }
+  /** `several`: "¿qué puentes vienen?" asks them all, "¿cuándo es el próximo puente?" the first. */
+  | { kind: 'puentes'; several: boolean }
   | { kind: 'holiday'; code: HolidayCode }
   | { kind: 'rest_pay' };
 
@@ -19,6 +21,14 @@ export const PAYDAY_WORDS = /\b(quincenas?|dia de (pago|paga|raya))\b/;
 /** The calendar's days as an owner asks for them: "festivo", "feriado", "puente", "fechas especiales". */
 export const HOLIDAY_WORDS =
   /\b(festiv[oa]s?|feriad[oa]s?|puentes?|asuetos?|descanso obligatorio|dias? de descanso obligatorio|fechas? (especial(es)?|importantes?)|dias? especial(es)?)\b/;
+
+/**
+ * "¿cuándo es el próximo puente?", "¿hay fin de semana largo este mes?": the long weekends asked,
+ * when no "festivo" or "feriado" asks the days themselves (since 2026-12-06; before, the holidays
+ * of the coming month listed).
+ */
+const PUENTE_WORDS = /\b(puentes?|(fin|fines) de semana largos?|findes? largos?)\b/;
+const DAY_WORDS = /\b(festiv[oa]s?|feriad[oa]s?|asuetos?|descanso obligatorio|fechas?|dias? especial(es)?)\b/;
 
 /** "¿cuánto falta para Navidad?", "¿cuántos días faltan para la quincena?": the days until it. */
 const UNTIL = /\b(cuanto falta|cuantos dias (me |nos )?faltan?) para\b/;
@@ -38,6 +48,8 @@ export function calendarAsked(question: string): CalendarAsk | null {
   const text = normalize(question);
   if (asksRestPay(question)) return { kind: 'rest_pay' };
   if (PAYDAY_WORDS.test(text)) return { kind: 'quincena' };
+  if (PUENTE_WORDS.test(text) && !DAY_WORDS.test(text))
+    return { kind: 'puentes', several: /\b(puentes|fines de semana largos|findes largos)\b/.test(text) };
   if (HOLIDAY_WORDS.test(text)) return { kind: 'holidays' };
   const code = holidayNamed(question);
   return code !== null && WHEN.test(text) ? { kind: 'holiday', code } : null;

@@ -99,7 +99,12 @@ describe('the calendar answers', () => {
       'No: mañana, sábado 5 de diciembre, no es quincena. La próxima es el martes 15 de diciembre (tu pronóstico le da +4%).',
     );
     expect((await ask('¿El 12 de diciembre es festivo?', withForecast)).answer).toBe(
-      'Sí: el sábado 12 de diciembre es Día de la Virgen de Guadalupe, que no es descanso obligatorio (sin efecto en tu pronóstico).',
+      'Sí: el sábado 12 de diciembre es el Día de la Virgen de Guadalupe, que no es descanso obligatorio (sin efecto en tu pronóstico).',
+    );
+    // Two days in one, the day of rest first (before 2026-12-06: "es el Buen Fin, que no es
+    // descanso obligatorio y Día de la Revolución, descanso obligatorio").
+    expect((await ask('¿El lunes es feriado?', {}, '2029-11-15')).answer).toBe(
+      'Sí: el lunes 19 de noviembre es el Día de la Revolución, descanso obligatorio; también es el Buen Fin, que no es descanso obligatorio.',
     );
     expect((await ask('¿El 25 es festivo?', withForecast)).answer).toBe(
       'Sí: el viernes 25 de diciembre es Navidad, descanso obligatorio.',
@@ -122,6 +127,27 @@ describe('the calendar answers', () => {
     );
     expect((await ask('¿El domingo 15 de agosto es quincena?', {}, '2027-05-15')).answer).toMatch(
       /no es quincena: como cae en domingo, se adelantó al viernes 13 de agosto\./,
+    );
+  });
+
+  // Since 2026-12-06 (before, the coming month's holidays listed). From Friday 4 December 2026:
+  // Navidad and Año Nuevo are Fridays (to the Sunday after), the Constitución's Monday is 1 February
+  // 2027 (from Saturday 30 January); 1 May 2027 is a Saturday, its weekend no longer than any.
+  it('name the puentes: a day of rest with its weekend, three days or more', async () => {
+    expect((await ask('¿Cuándo es el próximo puente?')).answer).toBe(
+      'El próximo puente es del viernes 25 de diciembre al domingo 27 de diciembre, por Navidad.',
+    );
+    expect((await ask('¿Cuántos días faltan para el próximo fin de semana largo?')).answer).toBe(
+      'El próximo puente es del viernes 25 de diciembre al domingo 27 de diciembre, por Navidad. Faltan 21 días.',
+    );
+    expect((await ask('¿Qué puentes hay el próximo mes?')).answer).toBe(
+      'Del viernes 1 de enero de 2027 al domingo 31 de enero de 2027 vienen: del viernes 1 de enero de 2027 al domingo 3 de enero de 2027, por Año Nuevo y del sábado 30 de enero de 2027 al lunes 1 de febrero de 2027, por el Día de la Constitución.',
+    );
+    expect((await ask('¿Hay puente en mayo?')).answer).toBe(
+      'Del sábado 1 de mayo de 2027 al lunes 31 de mayo de 2027 no hay puente (un descanso obligatorio pegado al fin de semana). El próximo es del jueves 16 de septiembre de 2027 al domingo 19 de septiembre de 2027, por el Día de la Independencia.',
+    );
+    expect((await ask('¿Cuándo fue el último puente?')).answer).toBe(
+      'El último puente fue del sábado 14 de noviembre al lunes 16 de noviembre, por el Día de la Revolución.',
     );
   });
 
