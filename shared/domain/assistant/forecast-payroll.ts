@@ -11,12 +11,16 @@ import type { ForecastHoursAttributes, ForecastHoursMeta } from '../responses/fo
 import { type Answer, type AnyReadOutcome, list, resultAt } from './compose.ts';
 import { day, sentence } from './format.ts';
 import { normalize } from './text.ts';
+import { asksStaffPay } from './work-words.ts';
 
 const HOURS_READ = 'intelligence-forecast-hours';
 
-/** A staff question that asks what the staff will cost ("la nómina", "los sueldos", "me va a costar"). */
+/**
+ * A staff question that asks what the staff will cost ("la nómina", "los sueldos", "me va a costar",
+ * "¿cuánto gasto en meseros mañana?", work-words.ts `asksStaffPay`).
+ */
 export const asksPayroll = (question: string) =>
-  /\b(nomina|sueldos?|salarios?|costar|cuesta|pagar)\b/.test(normalize(question));
+  /\b(nomina|sueldos?|salarios?|costar|cuesta|pagar)\b/.test(normalize(question)) || asksStaffPay(question);
 
 /** "¿Cuántas horas-persona necesito la próxima semana?": the staff hours over days to come. */
 export const asksStaffHours = (question: string) =>

@@ -76,7 +76,13 @@ import {
   rankedWeekday,
   weekdaysAsked,
 } from './why-question.ts';
-import { asksAttendance, asksHoursWorked, asksPersonsPay, asksQuincenaPayroll } from './work-words.ts';
+import {
+  asksAttendance,
+  asksHoursWorked,
+  asksPersonsPay,
+  asksQuincenaPayroll,
+  asksStaffPay,
+} from './work-words.ts';
 
 export const INTENTS = [
   'why_change',
@@ -1446,6 +1452,8 @@ function matchOf(question: string): IntentMatch | null {
   if (asksRestPay(question)) return { intent: 'forecast_sales', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto necesito para pagar la quincena?": half a month of payroll, not the payday's sales.
   if (asksQuincenaPayroll(question)) return { intent: 'labor_cost', strength: Number.POSITIVE_INFINITY };
+  // "¿Cuánto le pagué a mis meseros?", "¿cuánto me van a costar los meseros el sábado?": the payroll.
+  if (asksStaffPay(question)) return { intent: 'labor_cost', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto falta para Navidad?": the calendar's day and the days until it, not the forecast's miss.
   if (asksDaysUntil(question) && calendarAsked(question) !== null)
     return { intent: 'forecast_sales', strength: Number.POSITIVE_INFINITY };

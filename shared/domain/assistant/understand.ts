@@ -877,7 +877,11 @@ export function understand(
   const versus = match === null ? null : versusDays(match.intent, question, today);
   if (versus !== null) return versusUnderstanding(versus, today);
   const reading = periodReadingOf(question, match?.intent ?? null, previous, { today, todayClosed });
-  const followUp = forecastFollowUp(match?.intent ?? null, question, reading, previous, today);
+  // "¿Y cuánto gasto en personal al mes?" after a forecast asks a month's worth, not the day to come.
+  const followUp =
+    periodsWorth(question, today) === null
+      ? forecastFollowUp(match?.intent ?? null, question, reading, previous, today)
+      : null;
   if (followUp !== null)
     return forecastUnderstanding(
       followUp.intent,

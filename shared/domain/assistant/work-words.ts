@@ -52,3 +52,19 @@ export const asksQuincenaPayroll = (question: string) =>
   /\b(pagar|pago|pagarles|nomina|sueldos?) (de )?(la |las |una )?quincenas?\b|\bpag(ar|o|arles) (de )?(nomina|sueldos?) (de )?(esta|cada) quincena\b|\bquincenas? (de|a) (mis |los )?(empleados|trabajadores|meseros|cocineros|personal)\b/.test(
     normalize(question),
   );
+
+const PAY_VERB =
+  'pag(?:o|ue|as|a|amos|an|aste|o|aron|ar|arles|arle|are|aremos)|cuest(?:a|an)|cost(?:o|aron|ar|aran|ara)|gast(?:o|e|amos|ar)';
+const STAFF_WORD =
+  'meser[oa]s?|emplead[oa]s?|personal|cociner[oa]s?|taquer[oa]s?|trabajador(?:es|as?)?|garroter[oa]s?|lavalozas?';
+const STAFF_PAY = new RegExp(
+  `\\b(?:${PAY_VERB}) (?:(?:a|al|en|de) )?(?:(?:mis|los|las|tus|nuestros|nuestras) )?(?:${STAFF_WORD})\\b`,
+);
+
+/**
+ * "¿Cuánto le pagué a mis meseros ayer?", "¿cuánto les voy a pagar a los meseros el sábado?", "¿cuánto
+ * me van a costar los meseros el fin de semana?", "¿cuánto gasto en meseros?": what the staff cost,
+ * the payroll (its floor part when the waiters are named, labor-parts.ts; of days to come, the
+ * forecast's), not who sold most nor every expense (since 2026-12-06).
+ */
+export const asksStaffPay = (question: string) => STAFF_PAY.test(normalize(question));

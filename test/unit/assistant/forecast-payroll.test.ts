@@ -110,6 +110,27 @@ describe('the payroll over days to come', () => {
     });
   });
 
+  it('reads the waiters to pay, or what they will cost, as the payroll of those days', async () => {
+    // Before 2026-12-06, last week's best waiter ("les voy a pagar a los meseros"), or "eso todavía
+    // no pasa" ("¿cuánto gasto en meseros…?").
+    const payroll = await ask('¿Cuánto me va a costar la nómina la próxima semana?');
+    for (const question of [
+      '¿Cuánto les voy a pagar a los meseros la próxima semana?',
+      '¿Cuánto me van a costar los meseros la próxima semana?',
+      '¿Cuánto voy a gastar en meseros la próxima semana?',
+    ]) {
+      const answered = await ask(question);
+      expect(answered.calls, question).toEqual(payroll.calls);
+      expect(answered.answer, question).toBe(payroll.answer);
+    }
+    // A month's worth asked after it is the last whole month's payroll, not the days to come.
+    const previous = { intent: 'forecast_staff' as const, range: { from: '2026-12-07', to: '2026-12-13' } };
+    expect(understand('¿Cuánto gasto en personal al mes?', TODAY, previous)).toMatchObject({
+      intent: 'labor_cost',
+      range: { from: '2026-11-01', to: '2026-11-30' },
+    });
+  });
+
   it('says why with no sum when a day has no price, and keeps one day as before', async () => {
     const answered = await ask('¿Cuánto me va a costar la nómina la próxima semana?', '2026-12-09');
     expect(answered.answer).toContain(

@@ -44,6 +44,20 @@ describe('a part of the payroll', () => {
     );
   });
 
+  it('reads the waiters paid, or what they cost, as their payroll, not who sold most nor every expense', async () => {
+    // Before 2026-12-06, "le pagué" read every expense of the period and "me costaron" who sold most.
+    const habit = (await ask('¿Cuánto le pago a mis meseros?')).answer;
+    for (const question of [
+      '¿Cuánto le pagué a mis meseros el mes pasado?',
+      '¿Cuánto me costaron los meseros el mes pasado?',
+      '¿Cuánto gasté en meseros el mes pasado?',
+    ]) {
+      const answered = await ask(question);
+      expect(answered.intent, question).toBe('labor_cost');
+      expect(answered.answer, question).toBe(habit);
+    }
+  });
+
   it('reads what one of them earns as the payroll per person, not who sold most', async () => {
     // Before, the waiters' sales ranking ("gana"), or out of the domain for a cook.
     const waiter = await ask('¿Cuánto gana un mesero?');
