@@ -1168,6 +1168,8 @@ function dayForecastAnswer(
   const startsUnsaid = inRange[0]?.date === context.today && todayUnsaid(rows, context.today);
   if (from === to) {
     if (startsUnsaid) return NOT_STORED_TODAY;
+    const unreached = pastStoredReach(inRange[0], rows, meta.as_of, context.today);
+    if (unreached !== null) return unreached;
     const closing = periodClosingAnswer(inRange[0], ask, context, answer, results, basis);
     if (closing !== null) return `${closing}${paceOfToday(results, meta.as_of, context, answer)}`;
     const hours = results['intelligence-forecast-hours']?.attributes;
@@ -1194,8 +1196,36 @@ function dayForecastAnswer(
     const pace = ask === 'sales' ? paceOfToday(results, meta.as_of, context, answer) : '';
     return `${lead}${forecastDayAnswer(row, ask, context.today, answer, basis, dayAsked(context.question, ask))}${outlook}${need}${byHour}${pace}`;
   }
-  const counted = startsUnsaid ? inRange.slice(1) : inRange;
+  const counted = withinStoredReach(startsUnsaid ? inRange.slice(1) : inRange);
   return periodAnswer(counted, ask, context, answer, { outcomes, results }, basis);
+}
+
+/**
+ * The stored forecast covers the 14 days after the last corte Z (forecast-api.md), so after a day
+ * without one ("¿cuánto voy a vender en diciembre?" on 1 December, the 30th unclosed) a period's
+ * last days have no number: they are past its reach, said "Más allá del … aún no pronostico", not a
+ * branch too young (since 2026-12-06; before, "necesito al menos dos semanas de días cerrados").
+ */
+function withinStoredReach(rows: Day[]): Day[] {
+  const first = rows.findIndex((row) => row.status === 'insufficient_history');
+  if (first <= 0 || rows.slice(first).some((row) => row.status !== 'insufficient_history')) return rows;
+  return rows.slice(0, first);
+}
+
+/**
+ * A day past the stored forecast's reach while it holds earlier days: "Mi pronóstico llega hasta el
+ * jueves 13 de diciembre: …". Null when the day has a number or the forecast holds no day before it.
+ */
+function pastStoredReach(
+  row: Day | undefined,
+  rows: readonly Day[],
+  asOf: string | null,
+  today: string,
+): string | null {
+  if (row?.status !== 'insufficient_history' || asOf === null) return null;
+  const last = rows.findLast((entry) => entry.status !== 'insufficient_history');
+  if (last === undefined || last.date > row.date) return null;
+  return `Mi pronóstico llega hasta el ${day(last.date, today)}: lo hago para los 14 días que siguen a tu último corte Z, el del ${day(asOf, today)}, y lo extiendo en cuanto llegue el siguiente.`;
 }
 
 /**

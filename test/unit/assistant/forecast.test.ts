@@ -778,6 +778,30 @@ describe('questions about the days to come', () => {
     );
   });
 
+  // Since 2026-12-06; before, "Aún no tengo pronóstico para ese día: necesito al menos dos semanas
+  // de días cerrados", of a branch with months of them.
+  it('answers a period up to the last day the stored forecast reaches, and says where a day is past it', async () => {
+    // Tuesday 1 December had no corte Z: the forecast stored after Monday 30 November's covers the
+    // 1st to the 14th, so the 15th has no number.
+    const rows = Array.from({ length: 14 }, (_, index) => addDays(TODAY, index)!).map((date) =>
+      date <= '2026-12-14'
+        ? { ...row, date, sales_cents: 1_000_000 }
+        : { ...row, date, status: 'insufficient_history' as const, sales_cents: null, drivers: [] },
+    );
+    const reader = fakeReader({
+      '/api/v1/intelligence/forecast': { attributes: { days: rows }, meta: { as_of: '2026-11-30' } },
+    });
+    const answerOf = answersFrom(reader);
+    expect(await answerOf('¿Cuánto voy a vender del 10 al 15 de diciembre?')).toMatch(
+      new RegExp(
+        `^Del jueves 10 de diciembre al lunes 14 de diciembre espero vender \\${money(5_000_000)} en 5 días;.* Más allá del lunes 14 de diciembre aún no pronostico\\.$`,
+      ),
+    );
+    expect(await answerOf('¿Cuánto voy a vender el 15 de diciembre?')).toBe(
+      'Mi pronóstico llega hasta el lunes 14 de diciembre: lo hago para los 14 días que siguen a tu último corte Z, el del lunes 30 de noviembre, y lo extiendo en cuanto llegue el siguiente.',
+    );
+  });
+
   it("says today's pace after today's forecast while the day is under way, not once it closed", async () => {
     const today = { ...row, date: TODAY };
     const live = {
