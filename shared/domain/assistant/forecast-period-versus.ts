@@ -189,6 +189,13 @@ function askedInWords(asked: PeriodSales, basis: SalesBasis | null, context: Com
   const span = sentence(period(context.range, context.today));
   const after = afterSalesAmount(basis);
   const total = asked.sold + asked.ahead;
+  // A period to come past the forecast's last day: the days forecast, what the rest need follows
+  // (since 2026-12-06; before, "Para del sábado 1 de diciembre … aún no tengo pronóstico de todos
+  // sus días, así que no lo comparo").
+  if (context.range.from >= context.today && asked.unforecast > 0) {
+    const covered = sentence(period({ from: context.range.from, to: asked.forecastTo }, context.today));
+    return `${covered} espero vender ${answer.money('forecast_sales_cents', 'Pronóstico de los días que pronostico', total)}${after}`;
+  }
   if (context.range.from >= context.today)
     return `${span} espero vender ${answer.money('sales_cents', 'Venta pronosticada de esos días', total)}${after}`;
   const sold = answer.money('sold_cents', 'Vendido del periodo', asked.sold);
@@ -223,9 +230,9 @@ function gapInWords(
 /**
  * The period against its base: both totals, the difference and its percentage, and what is missing
  * when asked; a sum of days has no interval of its own (the days' do not add), so the difference is
- * said plainly, and said so. A period under way that the forecast does not cover to its end gets
- * what it sold and expects, and what its days past the forecast would need (forecast-goal.ts), not
- * a total.
+ * said plainly, and said so. A period under way or to come that the forecast does not cover to its
+ * end gets what it sold and expects, and what its days past the forecast would need
+ * (forecast-goal.ts), not a total.
  */
 export function periodVersusAnswer(
   reads: PeriodVersusReads,
@@ -242,8 +249,8 @@ export function periodVersusAnswer(
   const asked = periodSales(underWay ? daysOf(reads.asked) : null, days, basis, { range, today });
   if (asked === null)
     return `${span} no tengo las ventas ${basis === 'without_iva' ? 'sin IVA ' : ''}de todos sus días cerrados, así que no lo comparo.`;
-  if (asked.unforecast > 0 && !underWay)
-    return `Para ${period(range, today)} aún no tengo pronóstico de todos sus días, así que no lo comparo.`;
+  if (asked.unforecast > 0 && !underWay && asked.forecastTo < range.from)
+    return `${span} aún no tengo pronóstico de ninguno de sus días, así que no lo comparo.`;
   const lead = askedInWords(asked, basis, context, answer);
   if (reads.base === undefined || !reads.base.ok)
     return `${lead}.${reads.base === undefined ? '' : unreadable(reads.base, SALES_DAYS_READ, context)}`;

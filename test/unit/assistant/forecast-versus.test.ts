@@ -623,4 +623,22 @@ describe('a period under way against a closed one', () => {
       `Del martes 1 de diciembre al jueves 31 de diciembre llevas ${money(sold)} vendidos y espero ${money(ahead)} del jueves 3 de diciembre al domingo 6 de diciembre sin IVA; del domingo 1 de noviembre al lunes 30 de noviembre vendiste ${money(base)} sin IVA. Para llegar a lo de ese periodo, del lunes 7 de diciembre al jueves 31 de diciembre (25 días que aún no pronostico) tendrías que vender ${money(needed)}, unos ${money(needed / 25)} al día.`,
     );
   });
+  it('sets the days forecast of a period to come against the base, and says what the rest would need', async () => {
+    // Before 2026-12-06: "Para del jueves 3 de diciembre al jueves 31 de diciembre aún no tengo
+    // pronóstico de todos sus días, así que no lo comparo."
+    const november: [string, number | null][] = Array.from({ length: 30 }, (_, index) => [
+      `2026-11-${String(index + 1).padStart(2, '0')}`,
+      1_000_000,
+    ]);
+    const answered = await ask('¿De aquí a fin de mes voy a vender más que en noviembre?', {
+      [FORECAST]: forecastRead([TODAY_ROW, FRIDAY, SATURDAY, SUNDAY]),
+      [SALES_DAYS_PATH]: daysRead(november),
+    });
+    const ahead = [TODAY_ROW, FRIDAY, SATURDAY, SUNDAY].reduce((sum, row) => sum + row.sales_cents, 0);
+    const base = 30 * 1_000_000;
+    const needed = base - ahead;
+    expect(answered.answer).toBe(
+      `Del jueves 3 de diciembre al domingo 6 de diciembre espero vender ${money(ahead)} sin IVA; del domingo 1 de noviembre al lunes 30 de noviembre vendiste ${money(base)} sin IVA. Para llegar a lo de ese periodo, del lunes 7 de diciembre al jueves 31 de diciembre (25 días que aún no pronostico) tendrías que vender ${money(needed)}, unos ${money(needed / 25)} al día.`,
+    );
+  });
 });
