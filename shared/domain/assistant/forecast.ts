@@ -1282,6 +1282,51 @@ const ACCURACY_READS: Record<AccuracyRead, (range: DateRange) => ReadRequest[]> 
 };
 
 /** The plans of the forecast intents (answers.ts PLANS). */
+/**
+ * A read per day to come (items, hours) cut at the stored forecast's last day: its trailing days
+ * without a forecast after days with one are past its reach (after a day without its corte Z,
+ * withinStoredReach), said after the answer ("Más allá del … aún no pronostico."), not a reason to
+ * answer the first day alone (since 2026-12-06).
+ */
+function withinReach(
+  read: readonly AnyReadOutcome[],
+  id: 'intelligence-forecast-items' | 'intelligence-forecast-hours',
+  today: string,
+): { outcomes: readonly AnyReadOutcome[]; beyond: string } {
+  const days = read.map((_, index) => resultAt(read, index, id)?.attributes);
+  const first = days.findIndex((entry) => entry?.status === 'insufficient_history');
+  if (first <= 0 || days.slice(first).some((entry) => entry?.status !== 'insufficient_history'))
+    return { outcomes: read, beyond: '' };
+  const last = days[first - 1]?.date;
+  if (last === undefined) return { outcomes: read, beyond: '' };
+  return { outcomes: read.slice(0, first), beyond: ` Más allá del ${day(last, today)} aún no pronostico.` };
+}
+
+/** The prep plan's answer over the reads within the forecast's reach (withinReach). */
+function prepOf(
+  results: ReadResults,
+  context: ComposeContext,
+  answer: Answer,
+  outcomes: readonly AnyReadOutcome[],
+): string {
+  const { question, today } = context;
+  // "¿Qué voy a vender más mañana?": the list's top, of the day or the days' sums (forecast-dish.ts).
+  const top = asksTopDish(question) ? topDishesAnswer(outcomes, directionOf(question), today, answer) : null;
+  // "¿Qué insumos voy a usar mañana?": the whole list of them (forecast-ingredient.ts).
+  const listed = asksIngredientList(question) ? ingredientListAnswer(outcomes, today, answer) : null;
+  if (listed !== null) return listed;
+  // "¿Cuánta carne al pastor voy a usar mañana?": the ingredient's line (forecast-ingredient.ts).
+  const used = ingredientUseAnswer(outcomes, question, today, answer);
+  if (used !== null) return used;
+  const days =
+    context.range.from === context.range.to
+      ? null
+      : (dishDaysAnswer(outcomes, question, today, answer) ?? prepDaysAnswer(outcomes, today, answer));
+  return (
+    top ?? days ?? prepAnswer(results['intelligence-forecast-items']!.attributes, question, today, answer)
+  );
+}
+
 export const FORECAST_PLANS = {
   forecast_sales: dayPlan('sales'),
   forecast_covers: dayPlan('covers'),
@@ -1293,25 +1338,9 @@ export const FORECAST_PLANS = {
         : eachDayRead('intelligence-forecast-items', range),
     defaultPeriod: 'today',
     usesPeriod: false,
-    compose: (results, context, answer, outcomes) => {
-      const { question, today } = context;
-      // "¿Qué voy a vender más mañana?": the list's top, of the day or the days' sums (forecast-dish.ts).
-      const top = asksTopDish(question)
-        ? topDishesAnswer(outcomes, directionOf(question), today, answer)
-        : null;
-      // "¿Qué insumos voy a usar mañana?": the whole list of them (forecast-ingredient.ts).
-      const listed = asksIngredientList(question) ? ingredientListAnswer(outcomes, today, answer) : null;
-      if (listed !== null) return listed;
-      // "¿Cuánta carne al pastor voy a usar mañana?": the ingredient's line (forecast-ingredient.ts).
-      const used = ingredientUseAnswer(outcomes, question, today, answer);
-      if (used !== null) return used;
-      const days =
-        context.range.from === context.range.to
-          ? null
-          : (dishDaysAnswer(outcomes, question, today, answer) ?? prepDaysAnswer(outcomes, today, answer));
-      return (
-        top ?? days ?? prepAnswer(results['intelligence-forecast-items']!.attributes, question, today, answer)
-      );
+    compose: (results, context, answer, read) => {
+      const { outcomes, beyond } = withinReach(read, 'intelligence-forecast-items', context.today);
+      return `${prepOf(results, context, answer, outcomes)}${beyond}`;
     },
     followUps: ['¿Cuánto voy a vender mañana?', '¿Qué tengo que comprar?'],
   },
@@ -1323,9 +1352,11 @@ export const FORECAST_PLANS = {
         : eachDayRead('intelligence-forecast-hours', range),
     defaultPeriod: 'today',
     usesPeriod: false,
-    compose: (results, context, answer, outcomes) => {
+    compose: (results, context, answer, read) => {
       const { question, today } = context;
-      const days = context.range.from === context.range.to ? null : staffOverDays(outcomes, context, answer);
+      const { outcomes, beyond } = withinReach(read, 'intelligence-forecast-hours', today);
+      const over = context.range.from === context.range.to ? null : staffOverDays(outcomes, context, answer);
+      const days = over === null ? null : `${over}${beyond}`;
       if (days !== null) return asksKitchen(question) ? `${KITCHEN_UNKNOWN} ${days}` : days;
       const { attributes, meta } = results['intelligence-forecast-hours']!;
       const staff = staffAnswer(attributes, meta, daypartAsked(question), today, answer, {

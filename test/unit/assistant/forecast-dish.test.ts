@@ -112,6 +112,18 @@ describe('a dish over days to come', () => {
       /^Del sábado 5 de diciembre al domingo 6 de diciembre \(el domingo 6 de diciembre no abres\) prepara, sumando 1 día: Tacos al pastor \(orden\): 156;/,
     );
   });
+
+  it("stops at the stored forecast's last day and says so, rather than giving tomorrow's list alone", async () => {
+    // Sunday has no forecast (stored after a day without its corte Z). Before 2026-12-06, Saturday's
+    // list alone, as asked of that day.
+    const unreached = {
+      ...LISTS,
+      '2026-12-06': { ...LISTS['2026-12-06']!, status: 'insufficient_history' as const, items: [] },
+    };
+    expect((await ask('¿Qué preparo para el fin de semana?', unreached)).answer).toBe(
+      'El sábado 5 de diciembre prepara, sumando 1 día: Tacos al pastor (orden): 156; Gringa de pastor: 18. El rango de cada día está en su propia lista. Más allá del sábado 5 de diciembre aún no pronostico.',
+    );
+  });
 });
 
 describe('which dish sells most or least in the days to come', () => {

@@ -131,6 +131,29 @@ describe('the payroll over days to come', () => {
     });
   });
 
+  it("stops at the stored forecast's last day, and says so, rather than answering the first day alone", async () => {
+    // Friday 11 to Sunday 13 have no forecast (stored after a day without its corte Z). Before
+    // 2026-12-06, Monday's staff alone.
+    const reachTo = (date: string, index: number) =>
+      date <= '2026-12-10'
+        ? { attributes: hoursOf(date, index), meta: { staffing: STAFFING } }
+        : { attributes: { ...hoursOf(date, index), status: 'insufficient_history' as const } };
+    const answered = await askByDate(
+      '¿Cuánto me va a costar la nómina la próxima semana?',
+      'intelligence-forecast-hours',
+      (date) => (WEEK.includes(date) ? reachTo(date, WEEK.indexOf(date)) : undefined),
+      TODAY,
+    );
+    const open = WEEK.slice(0, 4).map((date, index) => hoursOf(date, index));
+    expect(answered.quoted).toMatchObject({
+      labor_cost_projected_cents: open.reduce((sum, day) => sum + day.labor_cost_projected_cents!, 0),
+      open_days: 4,
+    });
+    expect(answered.answer).toMatch(
+      /^Del lunes 7 de diciembre al jueves 10 de diciembre, .* Más allá del jueves 10 de diciembre aún no pronostico\.$/,
+    );
+  });
+
   it('says why with no sum when a day has no price, and keeps one day as before', async () => {
     const answered = await ask('¿Cuánto me va a costar la nómina la próxima semana?', '2026-12-09');
     expect(answered.answer).toContain(
