@@ -8,7 +8,7 @@
  */
 import { divideRounded } from '../analytics/rounding.ts';
 import { daysBetween } from '../calendar-dates.ts';
-import type { LaborCostAttributes } from '../responses/intelligence-costs.ts';
+import type { LaborCostAttributes, LaborCostMeta } from '../responses/intelligence-costs.ts';
 import { type Answer, type ComposeContext, when } from './compose.ts';
 import { sentence } from './format.ts';
 import { departmentAsked, headcountOf } from './labor-parts.ts';
@@ -45,16 +45,32 @@ const PAID_UNKNOWN =
 const asksPaid = (question: string) => /\b(pague|pagamos|pagaste|di|dimos|dio)\b/.test(normalize(question));
 
 /** The law, then the estimate from the period's payroll (the last whole month by default). */
-export function aguinaldoAnswer(body: LaborCostAttributes, context: ComposeContext, answer: Answer): string {
+export function aguinaldoAnswer(
+  body: LaborCostAttributes,
+  meta: Pick<LaborCostMeta, 'coverage'>,
+  context: ComposeContext,
+  answer: Answer,
+): string {
   const unknown = asksPaid(context.question) ? PAID_UNKNOWN : '';
-  return `${unknown}${estimateAnswer(body, context, answer)}`;
+  return `${unknown}${estimateAnswer(body, meta, context, answer)}`;
 }
 
-function estimateAnswer(body: LaborCostAttributes, context: ComposeContext, answer: Answer): string {
+function estimateAnswer(
+  body: LaborCostAttributes,
+  meta: Pick<LaborCostMeta, 'coverage'>,
+  context: ComposeContext,
+  answer: Answer,
+): string {
   const payroll = payrollAsked(body, context.question);
   if (payroll.cents === null || payroll.cents === 0)
     return `${LAW} ${sentence(when(context))} no tengo nómina${payroll.of} capturada para estimarlo.`;
-  const days = daysBetween(context.range.from, context.range.to)! + 1;
+  // The payroll accrues over the days its periods cover: a month whose second quincena is not
+  // captured holds 15 days of it, not 30 (since 2026-12-06; before, divided by all the month's days,
+  // an estimate half the law's).
+  const { covered_days: covered, period_days: periodDays } = meta.coverage.payroll;
+  const days = covered > 0 ? covered : daysBetween(context.range.from, context.range.to)! + 1;
+  const inDays =
+    covered > 0 && covered < periodDays ? `en los ${days} días que cubre` : `en sus ${days} días`;
   const shownPayroll = answer.money('payroll_cents', `Nómina${payroll.of}`, payroll.cents);
   const estimate = divideRounded(payroll.cents * AGUINALDO_DAYS, days)!;
   const shown = answer.money('aguinaldo_estimate_cents', 'Aguinaldo estimado (15 días)', estimate);
@@ -62,5 +78,5 @@ function estimateAnswer(body: LaborCostAttributes, context: ComposeContext, answ
     payroll.employees === 0
       ? ' (no capturaste cuántas personas son, así que no lo reparto por persona)'
       : `; entre tus ${answer.count('employees', 'Personas', payroll.employees)} personas, unos ${answer.money('aguinaldo_per_employee_cents', 'Aguinaldo estimado por persona', divideRounded(estimate, payroll.employees)!)} cada una`;
-  return `${LAW} Con tu nómina${payroll.of} ${when(context)}, ${shownPayroll} en sus ${days} días, 15 días son unos ${shown}${each}. Si esa nómina lleva más que salarios (cuotas del IMSS, bonos, horas extra), el aguinaldo sale menos.`;
+  return `${LAW} Con tu nómina${payroll.of} ${when(context)}, ${shownPayroll} ${inDays}, 15 días son unos ${shown}${each}. Si esa nómina lleva más que salarios (cuotas del IMSS, bonos, horas extra), el aguinaldo sale menos.`;
 }

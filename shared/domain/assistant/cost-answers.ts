@@ -533,8 +533,10 @@ function withLastPayroll(plan: IntentPlan): IntentPlan {
         : [];
     },
     compose: (results, context, answer, outcomes) => {
-      const last = resultAt(outcomes, 1, 'intelligence-labor-cost')?.attributes.total_labor_cents;
-      const figures = last == null ? null : lastPayrollWords(last, lastMonth(context.today), context, answer);
+      const last = resultAt(outcomes, 1, 'intelligence-labor-cost');
+      const cents = last?.attributes.total_labor_cents;
+      const month = { range: lastMonth(context.today), coverage: last?.meta.coverage.payroll };
+      const figures = cents == null ? null : lastPayrollWords(cents, month, context, answer);
       // "¿Cuánto necesito para pagar la quincena?": the estimate is the answer, the capture after it.
       if (figures !== null && asksQuincenaPayroll(context.question))
         return `Para pagar la quincena, con lo último que capturaste: ${figures}. ${sentence(when(context))} aún no tienes nómina capturada; captúrala en el back office (Nómina) cuando la pagues.`;
@@ -544,9 +546,23 @@ function withLastPayroll(plan: IntentPlan): IntentPlan {
   };
 }
 
-/** "en abril tu nómina sumó $…, unos $… al día; una quincena, unos $…": the last month captured. */
-function lastPayrollWords(cents: number, month: DateRange, context: ComposeContext, answer: Answer): string {
-  const days = daysBetween(month.from, month.to)! + 1;
+/**
+ * "en abril tu nómina sumó $…, unos $… al día; una quincena, unos $…": the last month captured, per
+ * day of it that a payroll period covers ("en noviembre (15 de sus 30 días con nómina capturada)";
+ * since 2026-12-06, before per calendar day, half the truth of a month with one quincena captured).
+ */
+function lastPayrollWords(
+  cents: number,
+  {
+    range: month,
+    coverage,
+  }: { range: DateRange; coverage: { covered_days: number; period_days: number } | undefined },
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const calendarDays = daysBetween(month.from, month.to)! + 1;
+  const days = coverage !== undefined && coverage.covered_days > 0 ? coverage.covered_days : calendarDays;
+  const partly = days < calendarDays ? ` (${days} de sus ${calendarDays} días con nómina capturada)` : '';
   const total = answer.money('last_month_labor_cents', 'Nómina del último mes capturado', cents);
   const perDay = answer.money(
     'last_month_labor_day_cents',
@@ -567,7 +583,7 @@ function lastPayrollWords(cents: number, month: DateRange, context: ComposeConte
       ? ''
       : `; ${unit.words}, unos ${answer.money('labor_share_cents', `Nómina de ${unit.words}`, divideRounded(cents * unit.days, days)!)}`;
   const name = MONTHS[Number(month.from.slice(5, 7)) - 1];
-  return `en ${name} tu nómina sumó ${total}, unos ${perDay} al día${share}`;
+  return `en ${name}${partly} tu nómina sumó ${total}, unos ${perDay} al día${share}`;
 }
 
 /**
@@ -686,8 +702,8 @@ export const COST_PLANS = {
         ratio: 'labor_cost_pct',
         missing: 'no hay nómina capturada o no hubo ventas en el periodo',
         needs: NEEDS_PAYROLL,
-        compose: (body, context, answer) => {
-          if (asksAguinaldo(context.question)) return aguinaldoAnswer(body, context, answer);
+        compose: (body, context, answer, meta) => {
+          if (asksAguinaldo(context.question)) return aguinaldoAnswer(body, meta, context, answer);
           const part = laborPartAnswer(body, context, answer);
           if (part !== null) return part;
           const whole = amountAndRatio(

@@ -14,6 +14,7 @@ import {
   type ReadOutcome,
   type RouteReadId,
 } from '#shared/domain/assistant/reads.ts';
+import { daysBetween } from '#shared/domain/calendar-dates.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 
 export interface FakeRead {
@@ -46,10 +47,14 @@ export function fakeReader(reads: Record<string, FakeRead>): IntelligenceReader 
     if (!given) return { ok: false, status: 404, code: 'SVC_ERR_404', message: 'not here' };
     const status = given.status ?? 200;
     if (status !== 200) return { ok: false, status, code: `SVC_ERR_${status}`, message: 'no' };
-    // The fixtures give only the members an answer reads: a test double, not a typed result.
+    // The fixtures give only the members an answer reads: a test double, not a typed result. A
+    // cost read's inputs cover the whole period unless the fixture says otherwise.
+    const days = query.date_from && query.date_to ? daysBetween(query.date_from, query.date_to)! + 1 : 0;
+    const full = { covered_days: days, period_days: days };
     const result = {
       attributes: given.attributes,
       meta: {
+        coverage: { payroll: full, expenses: full, purchases: full, inventory: full },
         ...given.meta,
         period: { from: query.date_from, to: query.date_to },
         snapshot_date: given.hasData === false ? null : '2026-03-07T01:35:00.000-06:00',

@@ -238,4 +238,40 @@ describe('paying the quincena', () => {
       );
     },
   );
+
+  it("counts the last month's payroll per day its periods cover, not per calendar day", async () => {
+    // February's second quincena not captured: its payroll covers the 1st to the 14th. Before
+    // 2026-12-06, $2,800,000 over 28 days, half the daily payroll, and the aguinaldo half too.
+    const payroll = (total: number | null, covered: number) => ({
+      attributes: {
+        total_labor_cents: total,
+        labor_cost_pct: null,
+        labor_cost_status: null,
+        by_department: [],
+      },
+      meta: {
+        missing: total === null ? ['payroll'] : [],
+        coverage: { payroll: { covered_days: covered, period_days: 28 } },
+      },
+    });
+    const reads = {
+      '/api/v1/intelligence/labor-cost?date_from=2026-03-01&date_to=2026-03-06': payroll(null, 0),
+      '/api/v1/intelligence/labor-cost?date_from=2026-02-01&date_to=2026-02-28': payroll(2_800_000, 14),
+    };
+    const options = { today: TODAY, requiredPlanOf: () => 'growth' as const };
+    const quincena = await askRules('¿Cuánto necesito para pagar la quincena?', reads, options);
+    const perDay = divideRounded(2_800_000, 14)!;
+    expect(quincena.quoted).toMatchObject({
+      last_month_labor_day_cents: perDay,
+      labor_share_cents: perDay * 15,
+    });
+    expect(quincena.answer).toContain(
+      `en febrero (14 de sus 28 días con nómina capturada) tu nómina sumó ${money(2_800_000)}, unos ${money(perDay)} al día; una quincena, unos ${money(perDay * 15)}.`,
+    );
+    const aguinaldo = await askRules('¿Cuánto tengo que pagar de aguinaldo?', reads, options);
+    expect(aguinaldo.quoted).toMatchObject({ aguinaldo_estimate_cents: perDay * 15 });
+    expect(aguinaldo.answer).toContain(
+      `${money(2_800_000)} en los 14 días que cubre, 15 días son unos ${money(perDay * 15)}`,
+    );
+  });
 });
