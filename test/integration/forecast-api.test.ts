@@ -260,15 +260,23 @@ describe('forecast stored by the pipeline and read through the API', () => {
     const date = addDays(LAST_DAY, 2)!;
     const before = await get(branch, 'forecast/hours', { date });
     expect(before.body.data.meta.staffing.labor_cost_reason).toMatch(/Sin nómina/);
-    // One payroll entry over exactly the 28 days up to the forecast's as_of: all of it counts.
-    await captureRecord(stack, branch, 'payroll', {
-      period_from: addDays(LAST_DAY, -27),
-      period_to: LAST_DAY,
-      department: 'floor',
-      amount_cents: 840_000,
-    });
-    // Staff hours of those days: each day's hours have 2 or 3 waiters on their lines.
-    const staffHours = 28 * HOURS.reduce((sum, _, at) => sum + (at % 2 === 0 ? 2 : 3), 0);
+    // Each day's hours have 2 or 3 waiters on their lines.
+    const dayHours = HOURS.reduce((sum, _, at) => sum + (at % 2 === 0 ? 2 : 3), 0);
+    const quincena = (from: number, to: number) =>
+      captureRecord(stack, branch, 'payroll', {
+        period_from: addDays(LAST_DAY, from),
+        period_to: addDays(LAST_DAY, to),
+        department: 'floor',
+        amount_cents: 420_000,
+      });
+    // The second half of the 28 days alone: its payroll over its own 14 days' staff hours (before
+    // 2026-12-06, over all 28 days', an hour priced at half).
+    await quincena(-13, 0);
+    const half = (await get(branch, 'forecast/hours', { date })).body.data;
+    expect(half.meta.staffing.labor_cost_per_staff_hour_cents).toBe(Math.round(420_000 / (14 * dayHours)));
+    // Both halves: the 28 days up to the forecast's as_of, all of it over all their hours.
+    await quincena(-27, -14);
+    const staffHours = 28 * dayHours;
     const after = (await get(branch, 'forecast/hours', { date })).body.data;
     expect(after.meta.staffing).toMatchObject({
       labor_cost_per_staff_hour_cents: Math.round(840_000 / staffHours),

@@ -9,7 +9,7 @@ import { roundHalfAwayFromZero } from '../../domain/analytics/rounding.ts';
 import { addDays } from '../../domain/calendar-dates.ts';
 import { laborOf } from '../../domain/costs/pnl.ts';
 import type { PayrollRecord } from '../../domain/costs/records.ts';
-import { LABOR_WINDOW_DAYS, staffFor } from '../../domain/forecast-reads/staffing.ts';
+import { LABOR_WINDOW_DAYS, staffFor, staffHoursPaid } from '../../domain/forecast-reads/staffing.ts';
 import type { StoredForecastDetail } from '../../domain/forecast-reads/stored.ts';
 import { parseQuery } from '../../domain/parse-request.ts';
 import type { ForecastHoursAttributes, ForecastHoursMeta } from '../../domain/responses/forecast.ts';
@@ -75,9 +75,16 @@ async function laborPerStaffHour(
   const labor = laborOf(payroll, range).labor;
   if (labor === null)
     return { cents: null, reason: 'Sin nómina capturada en los 28 días antes del pronóstico.' };
-  if (hours.staff_hours === 0)
-    return { cents: null, reason: 'Sin meseros en las líneas de venta de esos 28 días.' };
-  return { cents: Math.round(labor / hours.staff_hours), reason: null };
+  // The hours of the days the payroll covers (staffing.ts staffHoursPaid), not of all 28.
+  const paid = staffHoursPaid(
+    hours,
+    payroll.map((entry) => ({ from: entry.period_from, to: entry.period_to })),
+  );
+  if (paid === null)
+    return { cents: null, reason: 'La nómina capturada no cubre los 28 días antes del pronóstico.' };
+  if (paid === 0)
+    return { cents: null, reason: 'Sin meseros en las líneas de venta de los días que cubre la nómina.' };
+  return { cents: Math.round(labor / paid), reason: null };
 }
 
 export async function getForecastHours(deps: Deps, request: RouteRequest) {
