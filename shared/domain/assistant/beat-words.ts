@@ -34,7 +34,7 @@ const PERIOD_WORD = /^(dia|semana|mes|ano|kinsena|fin|\d)/;
  * of the sales so far (BEAT).
  */
 const OVERTAKING =
-  /^(.*\b(?:voy|vamos|va) a|.*\bfaltan? para) (?:le )?(?:llegar|alcanzar|igualar|superar|rebasar|ganar|pasar)(?:le)?\b((?: (?:a|al|de|del|la|lo|que|vendi|vendimos|en))*)(.*)$/;
+  /^(.*\b(?:voy|vamos|va) a|.*\bfaltan? para) (?:le )?(llegar|alcanzar|igualar|superar|rebasar|ganar|pasar)(?:le)?\b((?: (?:a|al|de|del|la|lo|que|vendi|vendimos|en))*)(.*)$/;
 
 /** Overtaking said ahead ("¿voy a llegar a lo del domingo pasado?"), not as what is missing. */
 export const overtakesAhead = (question: string): boolean =>
@@ -43,7 +43,10 @@ export const overtakesAhead = (question: string): boolean =>
 /** The words before an overtaking verb and the period after it; null when none is said. */
 export function overtaking(question: string): { before: string; period: string } | null {
   const match = OVERTAKING.exec(normalize(question));
-  return match === null ? null : { before: match[1]!, period: match[3]!.trim() };
+  // "¿Cuánto voy a ganar en diciembre?" is the profit of December, not beating it (since
+  // 2026-12-06; before, today's sales against the same day of last week).
+  if (match === null || (match[2] === 'ganar' && /^ en\b/.test(match[3]!))) return null;
+  return { before: match[1]!, period: match[4]!.trim() };
 }
 
 /**

@@ -874,6 +874,12 @@ describe('questions about the days to come', () => {
     expect(understand('¿Cuánta utilidad voy a tener este mes?', TODAY, null)).toMatchObject({
       intent: 'forecast_sales',
     });
+    // The month under way by its name is its profit ahead, not beating it: before 2026-12-06, "ganar
+    // en" read as overtaking, today's sales against last week's.
+    expect(understand('¿Cuánto voy a ganar en diciembre?', TODAY, null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: TODAY, to: '2026-12-31' },
+    });
   });
 
   it('says a category asked has no forecast of its own before the whole day', async () => {
