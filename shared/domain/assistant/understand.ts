@@ -30,6 +30,7 @@ import {
   lastOfMonth,
   mondayOf,
 } from '../calendar-dates.ts';
+import { asksAguinaldo } from './aguinaldo.ts';
 import { PLANS } from './answers.ts';
 import { BEATING, beatOf } from './beat-words.ts';
 import { lastTwelve } from './best-period.ts';
@@ -877,9 +878,10 @@ export function understand(
   const versus = match === null ? null : versusDays(match.intent, question, today);
   if (versus !== null) return versusUnderstanding(versus, today);
   const reading = periodReadingOf(question, match?.intent ?? null, previous, { today, todayClosed });
-  // "¿Y cuánto gasto en personal al mes?" after a forecast asks a month's worth, not the day to come.
+  // "¿Y cuánto gasto en personal al mes?" after a forecast asks a month's worth, not the day to
+  // come; "¿cuánto aguinaldo tengo que pagar?", the year's bonus from the payroll.
   const followUp =
-    periodsWorth(question, today) === null
+    periodsWorth(question, today) === null && !asksAguinaldo(question)
       ? forecastFollowUp(match?.intent ?? null, question, reading, previous, today)
       : null;
   if (followUp !== null)

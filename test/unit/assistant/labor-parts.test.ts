@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { divideRounded } from '#shared/domain/analytics/rounding.ts';
 import { money } from '#shared/domain/assistant/format.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
 import { askRules, type FakeRead } from './fake-reader.ts';
 
 const TODAY = '2026-03-07';
@@ -177,6 +178,15 @@ describe('the aguinaldo', () => {
     expect(answered.answer).toBe(
       `${LAW} Con tu nómina ${MONTH}, ${money(2_800_000)} en sus 28 días, 15 días son unos ${money(estimate)}; entre tus 7 personas, unos ${money(each)} cada una.${UPPER}`,
     );
+  });
+
+  it('reads the aguinaldo after a forecast question as the payroll, not the day to come', () => {
+    // Before 2026-12-06, tomorrow's staff again.
+    const previous = { intent: 'forecast_staff' as const, range: { from: '2026-03-08', to: '2026-03-08' } };
+    expect(understand('¿Cuánto aguinaldo tengo que pagar?', TODAY, previous)).toMatchObject({
+      intent: 'labor_cost',
+      range: { from: '2026-02-01', to: '2026-02-28' },
+    });
   });
 
   it('says first that what was paid is not known, asked in the past', async () => {
