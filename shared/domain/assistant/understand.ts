@@ -641,7 +641,18 @@ const KEEPS_TODAY: ReadonlySet<Intent> = new Set(['alerts', 'sales_comparison'])
  * not a month ranking ("¿cuál es mi mejor mes?" after a day asked ranks the 12 months).
  */
 const inheritsPeriod = (intent: Intent, previous: Intent, question: string) =>
-  PLANS[intent].usesPeriod === PLANS[previous].usesPeriod && asksWhichUnit(question) === null;
+  PLANS[intent].usesPeriod === PLANS[previous].usesPeriod &&
+  asksWhichUnit(question) === null &&
+  !asksDrawerNow(intent, question);
+
+/**
+ * "¿Cuánto tengo en caja?", "¿cuánto hay en la caja?", "¿cuánto tengo que depositar?": the drawer
+ * now (or the last corte's deposit), whatever period the conversation was about (since 2026-12-06;
+ * before, after "¿cuánto gané en noviembre?", November's cash sales).
+ */
+const asksDrawerNow = (intent: Intent, question: string) =>
+  intent === 'cash_balance' &&
+  /\b(tengo|tenemos|hay|debe haber|deberia haber|debo tener)\b/.test(normalize(question));
 
 export interface UnderstandOptions {
   /** Today's corte Z is in (the day has a snapshot): a period reaching today counts it. */

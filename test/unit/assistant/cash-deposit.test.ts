@@ -61,6 +61,22 @@ describe('the cash to deposit', () => {
     }
   });
 
+  it('asked of the drawer in the present, is now whatever period the conversation was about', () => {
+    // Before 2026-12-06, after "¿cuánto gané en noviembre?", November's cash sales.
+    const previous = { intent: 'profit' as const, range: { from: '2026-11-01', to: '2026-11-30' } };
+    expect(understand('¿Cuánto tengo en caja?', TODAY, previous)).toMatchObject({
+      intent: 'cash_balance',
+      range: { from: TODAY, to: TODAY },
+    });
+    expect(understand('¿Cuánto tengo que depositar?', TODAY, previous)).toMatchObject({
+      range: { from: '2026-12-02', to: '2026-12-02' },
+    });
+    // Asked in the past, the conversation's period still.
+    expect(understand('¿Cuánto efectivo me quedó?', TODAY, previous)).toMatchObject({
+      range: previous.range,
+    });
+  });
+
   it('asked of today before its corte Z is the last closed day, said so', async () => {
     // Before 2026-12-06, today's live drawer, which could not say it at 09:00.
     const answered = await ask('¿Cuánto deposito hoy?', { cash_sales_cents: 500_000, variance_cents: 0 });
