@@ -108,6 +108,17 @@ export const RATIO_INPUTS: Record<CostRatioKey, readonly CostInputName[]> = {
 };
 
 /**
+ * The inputs of the P&L's other shares of sales, which have no benchmark: the cost of sales and
+ * the gross margin read the purchases or the counts, the operating expenses the payroll they
+ * include and the expenses (since 2026-12-06; before, shown unflagged beside a flagged EBITDA).
+ */
+export const SHARE_INPUTS: Readonly<Record<string, readonly CostInputName[]>> = {
+  total_cogs_pct: ['purchases', 'inventory'],
+  gross_margin_pct: ['purchases', 'inventory'],
+  total_opex_pct: ['payroll', 'expenses'],
+};
+
+/**
  * The incomplete inputs (meta.incomplete) a ratio reads: why its status is null. meta.incomplete
  * lists only inputs a shown ratio reads, so the cost method needs no second look here. Empty for a
  * key that is not a cost ratio (a KPI such as the average ticket).
@@ -116,7 +127,8 @@ export function incompleteInputsOf(
   key: string,
   incomplete: readonly IncompleteInput[] | null | undefined,
 ): IncompleteInput[] {
-  const inputs = (RATIO_INPUTS as Record<string, readonly CostInputName[] | undefined>)[key];
+  const inputs =
+    (RATIO_INPUTS as Record<string, readonly CostInputName[] | undefined>)[key] ?? SHARE_INPUTS[key];
   if (inputs === undefined) return [];
   return (incomplete ?? []).filter((item) => inputs.includes(item.input));
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPct } from '#shared/domain/analytics/format.ts';
 import { costAlerts, dayAlertWindow } from '#shared/domain/costs/alerts.ts';
-import { incompleteInputSentence, PLAUSIBLE_PCT } from '#shared/domain/costs/coverage.ts';
+import { incompleteInputSentence, incompleteInputsOf, PLAUSIBLE_PCT } from '#shared/domain/costs/coverage.ts';
 import { costPeriod, pnlSummary } from '#shared/domain/costs/pnl.ts';
 import type { ExpenseRecord, PayrollRecord, PurchaseRecord } from '#shared/domain/costs/records.ts';
 import { line } from '../../fixtures/costs-month.ts';
@@ -136,6 +136,11 @@ describe('accruals and coverage', () => {
     expect(incompleteInputSentence(figures.incomplete[0]!)).toBe(
       'incompleto: la nómina capturada cubre 15 de 30 días',
     );
+    // The operating expenses include the payroll: their share is incomplete too, the cost of sales
+    // and the gross margin not (since 2026-12-06; before, only the benchmarked ratios were said).
+    expect(incompleteInputsOf('total_opex_pct', figures.incomplete)).toEqual(figures.incomplete);
+    expect(incompleteInputsOf('total_cogs_pct', figures.incomplete)).toEqual([]);
+    expect(incompleteInputsOf('gross_margin_pct', figures.incomplete)).toEqual([]);
   });
 
   it('counts a purchase for its date and the six days after', () => {

@@ -102,6 +102,8 @@ interface PnlRow {
   figure: CostFigureName;
   figures: (pnl: PnlAttributes) => { cents: Cents; pct: Pct; status?: Status };
   benchmark?: Benchmarked;
+  /** A share of sales with no benchmark, for its inputs' coverage (costs/coverage.ts SHARE_INPUTS). */
+  share?: 'total_cogs_pct' | 'gross_margin_pct' | 'total_opex_pct';
   strong?: boolean;
   /** A line inside a section (an expense), drawn indented. */
   sub?: boolean;
@@ -176,11 +178,13 @@ const PNL_ROWS: readonly PnlRow[] = [
     label: 'Costo de ventas',
     figure: 'total_cogs',
     figures: ({ costo_de_ventas: c }) => ({ cents: c.total_cogs_cents, pct: c.total_cogs_pct }),
+    share: 'total_cogs_pct',
   },
   {
     label: 'Utilidad bruta',
     figure: 'gross_profit',
     figures: ({ utilidad_bruta: u }) => ({ cents: u.gross_profit_cents, pct: u.gross_margin_pct }),
+    share: 'gross_margin_pct',
     strong: true,
   },
   ratioRow('Nómina', 'labor_cost', 'Nómina', (p) => p.gastos_operativos, 'labor'),
@@ -202,6 +206,7 @@ const PNL_ROWS: readonly PnlRow[] = [
     label: 'Gastos de operación (incluye nómina)',
     figure: 'total_opex',
     figures: ({ gastos_operativos: g }) => ({ cents: g.total_opex_cents, pct: g.total_opex_pct }),
+    share: 'total_opex_pct',
   },
   { ...ratioRow('EBITDA', 'ebitda', 'EBITDA', (p) => p.ebitda), strong: true },
   ...expenseRows<PnlAttributes['utilidad_neta']>(
@@ -288,7 +293,9 @@ function Statement(props: { pnl: Pnl }) {
             <PnlLine
               key={row.label}
               label={row.label}
-              incomplete={row.benchmark ? incompleteNote(row.benchmark.key, meta) : null}
+              incomplete={
+                row.benchmark || row.share ? incompleteNote(row.benchmark?.key ?? row.share!, meta) : null
+              }
               cents={figures.cents}
               pct={figures.pct}
               status={figures.status}
