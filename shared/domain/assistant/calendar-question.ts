@@ -4,7 +4,7 @@
  * imports nothing that composes (calendar-days.ts answers it).
  */
 import type { HolidayCode } from '../calendar/holidays.ts';
-import { holidayNamed } from './dates.ts';
+import { dateText, holidayNamed } from './dates.ts';
 import { normalize } from './text.ts';
 
 export type CalendarAsk =
@@ -29,6 +29,18 @@ export const HOLIDAY_WORDS =
  */
 const PUENTE_WORDS = /\b(puentes?|(fin|fines) de semana largos?|findes? largos?)\b/;
 const DAY_WORDS = /\b(festiv[oa]s?|feriad[oa]s?|asuetos?|descanso obligatorio|fechas?|dias? especial(es)?)\b/;
+
+/**
+ * "¿Me funcionó / sirvió / ayudó el Buen Fin?", "¿valió la pena abrir en el puente?", "¿vendí más en
+ * el Buen Fin?" (no other period after "que" or "o"): whether a holiday or a puente sold more than
+ * the week before (understand.ts holidayWeekBack), not the calendar's days ("ayudó", "rindió" and
+ * "vendí más" since 2026-12-06).
+ */
+export function asksPaidOff(question: string): boolean {
+  const text = dateText(question);
+  if (/\b(funsiono|sirbio|ayudo|ayudaron|rindio|balio la pena|jalo)\b/.test(text)) return true;
+  return /\bbendi(mos)? mas\b/.test(text) && !/\b(ke|o)\b/.test(text);
+}
 
 /** "¿cuánto falta para Navidad?", "¿cuántos días faltan para la quincena?": the days until it. */
 const UNTIL = /\b(cuanto falta|cuantos dias (me |nos )?faltan?) para\b/;

@@ -11,7 +11,7 @@
 
 import { MONTHS } from '../calendar-names.ts';
 import { beatsNamedPeriod, overtaking } from './beat-words.ts';
-import { asksDaysUntil, asksRestPay, calendarAsked } from './calendar-question.ts';
+import { asksDaysUntil, asksPaidOff, asksRestPay, calendarAsked } from './calendar-question.ts';
 import {
   asksAppPayout,
   asksCashierRanking,
@@ -1430,6 +1430,7 @@ export const asksCalendar = (question: string) =>
   asksRestPay(question) ||
   (calendarAsked(question) !== null &&
     !asksWhy(question) &&
+    !asksPaidOff(question) &&
     (asksDaysUntil(question) || bestKeywordMatch(question) === null));
 
 /**
@@ -1695,7 +1696,8 @@ const CORRECTIONS: readonly Correction[] = [
     best === null &&
     calendarAsked(question) !== null &&
     asksWhichUnit(question) === null &&
-    !asksWhatItLeft(question)
+    !asksWhatItLeft(question) &&
+    !asksPaidOff(question)
       ? { intent: 'forecast_sales', strength: 1 }
       : undefined,
   // "¿Cuánto me costó la carne?": what something cost, with no other keyword, is an expense question

@@ -35,7 +35,7 @@ import { PLANS } from './answers.ts';
 import { BEATING, beatOf } from './beat-words.ts';
 import { lastTwelve } from './best-period.ts';
 import { calendarPlanFor, calendarRange } from './calendar-days.ts';
-import { calendarAsked } from './calendar-question.ts';
+import { asksPaidOff, calendarAsked } from './calendar-question.ts';
 import { asksCashierRanking, asksCorteTime, asksDeposit, asksRegisterClosed } from './cash-words.ts';
 import {
   type ComparisonKind,
@@ -552,9 +552,9 @@ const HOLIDAY_YEAR_BASE = new RegExp(`\\b${BASE_MARKER} (?:el |lo del )?ano (?:p
  * as of today, inside the holiday itself). Null when the question is not that.
  */
 function holidayWeekBack(question: string, reading: DateReading | null): NamedPeriods | null {
-  if (reading?.kind !== 'range' || reading.holiday === undefined) return null;
+  if (!festive(reading)) return null;
   const text = dateText(question);
-  if (!HOLIDAY_WEEK_BASE.test(text) && !PAID_OFF.test(text)) return null;
+  if (!HOLIDAY_WEEK_BASE.test(text) && !asksPaidOff(question)) return null;
   const { from, to } = reading.range;
   return { range: reading.range, base: { from: addDays(from, -7)!, to: addDays(to, -7)! } };
 }
@@ -573,18 +573,26 @@ function followedUp(
   return namesPeriod || anotherWaiter ? previous?.intent : undefined;
 }
 
-/** "¿Me funcionó el Buen Fin?": a holiday's sales against the week before (holidayWeekBack). */
+/**
+ * "¿Me funcionó el Buen Fin?", "¿vendí más en el Buen Fin?": a holiday's sales against the week
+ * before (holidayWeekBack); the sales asked so are that comparison.
+ */
 const holidayPaidOff = (question: string, reading: DateReading | null): Intent | null =>
-  reading?.kind === 'range' && reading.holiday !== undefined && PAID_OFF.test(dateText(question))
-    ? 'sales_comparison'
-    : null;
+  festive(reading) && asksPaidOff(question) ? 'sales_comparison' : null;
+
+/**
+ * A holiday's days or a puente's, as the dates module read them (a puente has no holiday code of
+ * its own: since 2026-12-06, "¿valió la pena abrir en el puente?" is set against the week before
+ * too, where it listed the year's puentes).
+ */
+const festive = (reading: DateReading | null): reading is DateReading =>
+  reading?.kind === 'range' && (reading.holiday !== undefined || PUENTE_SAID.test(reading.phrase));
+const PUENTE_SAID = /\b(puente|fin de semana largo|finde largo)\b/;
 
 /** A week or a weekend before, as a holiday's base (folded): "la semana anterior", "un fin de semana normal". */
 const HOLIDAY_WEEK_BASE = new RegExp(
   `\\b${BASE_MARKER} (?:el |la |un |una )?(?:fin de )?semana(?: (?:anterior|pasad[oa]|normal|komun|de antes))?\\b`,
 );
-/** "¿Me funcionó / sirvió el Buen Fin?", "¿valió la pena?" (folded): whether it sold more. */
-const PAID_OFF = /\b(funsiono|sirbio|balio la pena|jalo)\b/;
 
 /** PROGRESS as dateText folds its words ("voy" is "boy"), for the text the dates module reads. */
 const PROGRESS_FOLDED = new RegExp(`\\b(${PROGRESS_WORDS.map(dateText).join('|')})\\b`);
@@ -876,6 +884,22 @@ const JUST_ENDED_UNITS = [
 const PAST_WORDS =
   /\b(fue|hubo|vino|vinieron|llego|llegaron|lleno|vendi|vendimos|vendio|tuve|tuvimos|estuvo|cerre|cerramos|dejo|gane|ganamos)\b/;
 
+/**
+ * The intent the question asks once no forecast follow-up took it: its keywords', a holiday asked
+ * whether it paid off (the sales asked so too), or the conversation's asked of another period.
+ */
+function intentAsked(
+  matched: Intent | null,
+  question: string,
+  reading: DateReading | null,
+  previous: ConversationState | null,
+  today: string,
+): Intent | undefined {
+  const paidOff = holidayPaidOff(question, reading);
+  if (matched === 'sales_total' && paidOff !== null) return paidOff;
+  return matched ?? paidOff ?? followedUp(question, reading, previous, today);
+}
+
 export function understand(
   question: string,
   today: string,
@@ -905,8 +929,7 @@ export function understand(
       followUp.range,
       todayClosed,
     );
-  const asked =
-    match?.intent ?? holidayPaidOff(question, reading) ?? followedUp(question, reading, previous, today);
+  const asked = intentAsked(match?.intent ?? null, question, reading, previous, today);
   if (!asked) return { kind: OUT_OF_DOMAIN };
   const inheritedIntent = match === null;
   const open = todayUnderWay({ asked, question, reading, today, todayClosed, inheritedIntent });

@@ -278,9 +278,12 @@ export function asksPaydayEffect(question: string): boolean {
     )
   )
     return false;
-  // "¿Qué tanto afecta la quincena?", "¿influye?", "¿me pega?": its effect too.
+  // "¿Qué tanto afecta la quincena?", "¿influye?", "¿me pega?": its effect too; "¿me ayuda la
+  // quincena?", "¿me ayudó?", "¿sirve?" (since 2026-12-06; before, the next payday's date).
   return (
     asksHabit(question) ||
-    /\b(se nota|sube|baja|efecto|afecta|influye|impacta|pega|mas|menos|mejor|peor)\b/.test(text)
+    /\b(se nota|sube|baja|efecto|afecta|influye|impacta|pega|mas|menos|mejor|peor|ayuda|ayudo|sirve|sirvio)\b/.test(
+      text,
+    )
   );
 }

@@ -371,12 +371,29 @@ describe('which days a comparison compares', () => {
     ['¿Cómo me fue en el Buen Fin comparado con un fin de semana normal?'],
     ['¿Me funcionó el Buen Fin?'],
     ['¿Valió la pena el Buen Fin?'],
+    // Since 2026-12-06; before, out of the domain, or the holiday's sales alone.
+    ['¿El Buen Fin me ayudó?'],
+    ['¿Vendí más en el Buen Fin?'],
   ])('%s: the holiday against the same days a week earlier', (question) => {
     // Buen Fin 2026 is Friday 13 to Monday 16 November.
     expect(periods(question)).toEqual({
       range: { from: '2026-11-13', to: '2026-11-16' },
       base: { from: '2026-11-06', to: '2026-11-09' },
     });
+  });
+
+  it('a puente against the same days a week earlier, asked whether it paid off', () => {
+    // The Revolución's puente of 2026, Saturday 14 to Monday 16 November. Before 2026-12-06, the
+    // coming year's puentes listed.
+    for (const question of [
+      '¿Valió la pena abrir en el puente?',
+      '¿Cómo me fue en el puente contra la semana anterior?',
+    ])
+      expect(understand(question, FRIDAY, null), question).toMatchObject({
+        intent: 'sales_comparison',
+        range: { from: '2026-11-14', to: '2026-11-16' },
+        base: { from: '2026-11-07', to: '2026-11-09' },
+      });
   });
 
   it('the same period a year back: calendar days for a month, the same weekdays for a week', () => {

@@ -62,6 +62,9 @@ describe('the payday asked as a habit', () => {
     // Before, this quincena's sales.
     '¿Qué tanto afecta la quincena a mis ventas?',
     '¿Influye la quincena en mis ventas?',
+    // Since 2026-12-06; before, the next payday's date.
+    '¿Me ayuda la quincena?',
+    '¿Me ayudó la quincena?',
   ])('%s: the last 26 weeks of closed days', (question) => {
     expect(understand(question, TODAY, null)).toMatchObject({ range: WINDOW, base: WINDOW });
   });
