@@ -6,6 +6,7 @@
  * replay, said as one: the stored forecasts' rows carry no naive forecast to set beside them, and a
  * young branch has none. Pure.
  */
+import { pctChange } from '../analytics/rounding.ts';
 import { addDays } from '../calendar-dates.ts';
 import { MIN_SCORED_DAYS } from '../forecast/score.ts';
 import { scoreBacktestDays } from '../forecast-reads/backtest.ts';
@@ -14,7 +15,7 @@ import type { ForecastBacktestAttributes } from '../responses/forecast.ts';
 import { MAX_BACKTEST_DAYS } from '../schemas/forecast.ts';
 import type { Answer } from './compose.ts';
 import { type DateRange, readDates } from './dates.ts';
-import { period, sentence } from './format.ts';
+import { day, period, sentence } from './format.ts';
 import { normalize } from './text.ts';
 
 /** The closed days of a past period of several days the question names, the latest 91; null when none. */
@@ -39,6 +40,8 @@ export function periodAccuracyAnswer(
 ): string {
   const score = scoreBacktestDays(replay.days, 'sales');
   const window = period(range, today);
+  const few = score.wape === null ? fewDaysAnswer(replay.days, window, today, answer) : null;
+  if (few !== null) return few;
   const { scored, measured } = replayScoreFigures(score, 'period', PERIOD_LABELS, answer);
   if (measured === null) {
     const needed = answer.count('days_needed', 'Días necesarios', MIN_SCORED_DAYS);
@@ -46,6 +49,38 @@ export function periodAccuracyAnswer(
   }
   const { error, naive, inside } = measured;
   return `${sentence(window)}, repitiendo el pronóstico de cada día la víspera solo con lo que se sabía entonces (${scored} días con venta), se habría equivocado en promedio ${error} de la venta; repetir lo de una semana antes, ${naive}. El rango habría acertado ${inside} de esos ${scored} días.`;
+}
+
+/**
+ * A period of fewer closed days than the usual error needs ("¿le atinaste al puente?", its 3
+ * days): each day's replayed forecast against what it sold, then their error together, said as too
+ * few days for the usual one (since 2026-12-06; before, refused: "necesito 7"). Null with no day
+ * both forecast and sold. Percentages only: the replay's basis is the history's.
+ */
+function fewDaysAnswer(
+  rows: ForecastBacktestAttributes['days'],
+  window: string,
+  today: string,
+  answer: Answer,
+): string | null {
+  const days = rows.filter(
+    (row) => row.status === 'ok' && row.sales_cents !== null && (row.actual_sales_cents ?? 0) > 0,
+  );
+  if (days.length === 0 || days.length >= MIN_SCORED_DAYS) return null;
+  const each = days.map((row, index) => {
+    const when = day(row.date, today);
+    const change = pctChange(row.actual_sales_cents, row.sales_cents);
+    if (change === null || change === 0) return `el ${when}, justo lo pronosticado`;
+    const side = change > 0 ? 'arriba' : 'abajo';
+    const label = `Venta del ${when}, ${side} de su pronóstico`;
+    return `el ${when}, ${answer.pct(`day_${index + 1}_vs_forecast_pct`, label, Math.abs(change))} ${side} de lo pronosticado`;
+  });
+  const sold = days.reduce((sum, row) => sum + row.actual_sales_cents!, 0);
+  const missed = days.reduce((sum, row) => sum + Math.abs(row.actual_sales_cents! - row.sales_cents!), 0);
+  const error = answer.pct('period_wape_pct', 'Error del periodo (WAPE)', (100 * missed) / sold);
+  const count = answer.count('period_days_scored', 'Días repetidos', days.length);
+  const needed = answer.count('days_needed', 'Días necesarios', MIN_SCORED_DAYS);
+  return `${sentence(window)}, repitiendo el pronóstico de cada día la víspera solo con lo que se sabía entonces: ${each.join('; ')}. En esos ${count} días se habría equivocado en promedio ${error} de la venta; son pocos para decir cuánto se equivoca normalmente (para eso necesito ${needed}).`;
 }
 
 const PERIOD_LABELS = {

@@ -5,6 +5,7 @@
  */
 
 import { describe, expect, it } from 'vitest';
+import { pctChange } from '#shared/domain/analytics/rounding.ts';
 import { pct } from '#shared/domain/assistant/format.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { addDays, isoWeekday } from '#shared/domain/calendar-dates.ts';
@@ -146,5 +147,25 @@ describe("the forecast's error over a past period named", () => {
     expect(understand('¿El pronóstico es mejor que repetir la semana pasada?', TODAY, null)).toMatchObject({
       range: { from: '2026-11-04', to: '2026-12-01' },
     });
+  });
+
+  it('says each day of a period too short for the usual error, and their error together', async () => {
+    // The Revolución's puente of 2026: Saturday 14 to Monday 16 November. Before 2026-12-06, "solo
+    // tengo 3 días con venta que repetir, y necesito 7".
+    const puente = DAYS.filter((row) => row.date >= '2026-11-14' && row.date <= '2026-11-16');
+    const answered = await ask('¿Le atinaste al puente?', puente);
+    expect(answered.calls).toEqual([
+      '/api/v1/intelligence/forecast/backtest?date_from=2026-11-14&date_to=2026-11-16&horizon=1',
+    ]);
+    const each = puente.map((row, index) => {
+      const change = pctChange(row.actual_sales_cents, row.sales_cents)!;
+      const when = ['sábado 14 de noviembre', 'domingo 15 de noviembre', 'lunes 16 de noviembre'][index];
+      return `el ${when}, ${pct(Math.abs(change))} ${change > 0 ? 'arriba' : 'abajo'} de lo pronosticado`;
+    });
+    const sold = puente.reduce((sum, row) => sum + row.actual_sales_cents, 0);
+    const missed = puente.reduce((sum, row) => sum + Math.abs(row.actual_sales_cents - row.sales_cents), 0);
+    expect(answered.answer).toBe(
+      `Del sábado 14 de noviembre al lunes 16 de noviembre, repitiendo el pronóstico de cada día la víspera solo con lo que se sabía entonces: ${each.join('; ')}. En esos 3 días se habría equivocado en promedio ${pct((100 * missed) / sold)} de la venta; son pocos para decir cuánto se equivoca normalmente (para eso necesito 7).`,
+    );
   });
 });
