@@ -67,9 +67,14 @@ export function calendarAsked(question: string): CalendarAsk | null {
   return code !== null && WHEN.test(text) ? { kind: 'holiday', code } : null;
 }
 
-/** A question in the past tense ("¿ayer fue quincena?", "¿cuándo fue el Buen Fin?"). */
+/**
+ * A question in the past tense ("¿ayer fue quincena?", "¿cuándo fue el Buen Fin?", "¿cuánto le
+ * pagué de más a los que trabajaron ayer?").
+ */
 export const asksPast = (question: string) =>
-  /\b(fue|fueron|cayo|cayeron|hubo|era|eran|tuve|tuvimos)\b/.test(normalize(question));
+  /\b(fue|fueron|cayo|cayeron|hubo|era|eran|tuve|tuvimos|pague|pagamos|pagaste|trabajaron|trabajamos)\b/.test(
+    normalize(question),
+  );
 
 /**
  * "¿Le tengo que pagar doble a los que trabajen mañana?", "¿cuánto se paga un día festivo?": what a
@@ -80,7 +85,10 @@ export const asksRestPay = (question: string) => {
   const pay = /\b(pag[a-z]*|salarios?|sueldos?)\b/;
   return (
     pay.test(text) &&
-    /\b(doble|triple|festiv[oa]s?|feriad[oa]s?|descanso obligatorio)\b/.test(text) &&
+    (/\b(doble|triple|festiv[oa]s?|feriad[oa]s?|descanso obligatorio)\b/.test(text) ||
+      // "¿Cuánto le pagué de más a los meseros por trabajar ayer?" (since 2026-12-06; before, an
+      // expense named «mas»).
+      /\bde mas\b.*\btrabaj/.test(text)) &&
     !/\b(vend[a-z]*|venta)\b/.test(text)
   );
 };

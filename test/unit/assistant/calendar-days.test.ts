@@ -200,5 +200,11 @@ describe('the calendar answers', () => {
     expect((await ask('¿Hay que pagar doble este mes?')).answer).toBe(
       `Del viernes 4 de diciembre al jueves 31 de diciembre hay un descanso obligatorio (LFT art. 74): el viernes 25 de diciembre, Navidad; ${triple}`,
     );
+    // Paid "de más" for working a day gone (since 2026-12-06; before, an expense named «mas»).
+    const paid = await ask('¿Cuánto le pagué de más a los meseros por trabajar ayer?', {}, '2026-11-17');
+    expect(paid.intent).toBe('forecast_sales');
+    expect(paid.answer).toBe(
+      'Sí: el lunes 16 de noviembre fue el Día de la Revolución, descanso obligatorio (LFT art. 74): a quien lo trabajó le correspondía, además de su salario de ese día, un salario doble (art. 75): tres salarios en total.',
+    );
   });
 });
