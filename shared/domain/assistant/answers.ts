@@ -20,6 +20,7 @@ import type { Shift } from '../vocabulary.ts';
 import { BEST_DAY_PLAN } from './best-day.ts';
 import { bestPeriodPlanFor } from './best-period.ts';
 import { calendarPlanFor } from './calendar-days.ts';
+import { capturesPlanFor } from './captures.ts';
 import { cashierShortagesSentence, corteTimeSentence, whoClosedSentence } from './cash-closer.ts';
 import { asksDeposit, depositSentence } from './cash-deposit.ts';
 import { cashMovementsAnswer } from './cash-movements.ts';
@@ -726,6 +727,7 @@ export function plansFor(
   const daypart = daypartPlanFor(intent, question);
   const own =
     calendarPlanFor(intent, question) ??
+    capturesPlanFor(intent, question) ??
     bestPeriodPlanFor(intent, question) ??
     paydayPlanFor(intent, question) ??
     weekdaysOfPeriodPlanFor(intent, question) ??

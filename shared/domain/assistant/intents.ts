@@ -12,6 +12,7 @@
 import { MONTHS } from '../calendar-names.ts';
 import { beatsNamedPeriod, overtaking } from './beat-words.ts';
 import { asksDaysUntil, asksPaidOff, asksRestPay, calendarAsked } from './calendar-question.ts';
+import { asksCaptures } from './capture-words.ts';
 import {
   asksAppPayout,
   asksCashierRanking,
@@ -1453,6 +1454,8 @@ function matchOf(question: string): IntentMatch | null {
   if (asksRestPay(question)) return { intent: 'forecast_sales', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto necesito para pagar la quincena?": half a month of payroll, not the payday's sales.
   if (asksQuincenaPayroll(question)) return { intent: 'labor_cost', strength: Number.POSITIVE_INFINITY };
+  // "¿Qué me falta capturar?": the captures the costs lack (captures.ts), not a cash shortage.
+  if (asksCaptures(question)) return { intent: 'profit', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto le pagué a mis meseros?", "¿cuánto me van a costar los meseros el sábado?": the payroll.
   if (asksStaffPay(question)) return { intent: 'labor_cost', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto falta para Navidad?": the calendar's day and the days until it, not the forecast's miss.
