@@ -15,7 +15,7 @@ export function asksWhy(question: string): boolean {
   const words = foldedWords(question);
   const opener = opensWithWhy(question);
   const change = words.some((word) =>
-    /^(baj|subi|sub|kay|kaye|aument|disminu|kres|krec|empeor|mejor|menos|mas|kambi|gane|perd)/.test(word),
+    /^(baj|subi|sub|kay|kaye|aument|disminu|kres|krec|empeor|mejor|menos|mas|kambi|gane|perd|alt)/.test(word),
   );
   return opener && !asksWhichThenWhy(question) && (change || directionOf(question) === 'least');
 }

@@ -267,22 +267,30 @@ export function correction(asked: number, actual: number, noun: string): string 
 }
 
 /** The profit's lead and drivers, when both P&Ls have a net profit. */
-function profitWhy(change: SalesChange, now: Pnl, before: Pnl, context: ComposeContext, answer: Answer) {
+function profitWhy(
+  change: SalesChange,
+  reads: { now: PnlResult; before: PnlResult },
+  context: ComposeContext,
+  answer: Answer,
+) {
+  const [now, before] = [reads.now.attributes, reads.before.attributes];
   const [netNow, netBefore] = [now.utilidad_neta.net_profit_cents!, before.utilidad_neta.net_profit_cents!];
   const base = period(context.base, context.today);
   const shownNow = answer.money('net_profit_cents', 'Utilidad neta', netNow);
   const shownBefore = answer.money('base_net_profit_cents', 'Utilidad neta antes', netBefore);
   const word = (cents: number) => (cents < 0 ? 'una pérdida de ' : '');
   let text = `${sentence(`tu utilidad neta ${when(context)} fue ${word(netNow)}${shownNow}, contra ${word(netBefore)}${shownBefore} ${base}.`)}`;
-  // A line with nothing captured on one side (a bill not yet in) is no cause: both sides are
-  // compared without it, said so, and the causes read from that comparison.
-  const missing = uncaptured(now, before);
+  // A line with nothing captured on one side (a bill not yet in), or captured over part of its days
+  // (a quincena's payroll not in), is no cause: both sides are compared without it, said so, and
+  // the causes read from that comparison.
+  const left = leftOut(reads.now, reads.before);
+  const missing = left.map((line) => line.amount);
   const [addNow, addBefore] = [now, before].map((pnl) =>
     missing.reduce((sum, [, , value]) => sum + value(pnl)!, 0),
   );
   const direction = Math.sign(netNow + addNow! - (netBefore + addBefore!));
   if (missing.length > 0)
-    text += uncapturedSentence(missing, [netNow + addNow!, netBefore + addBefore!], now, context, answer);
+    text += uncapturedSentence(left, [netNow + addNow!, netBefore + addBefore!], context, answer);
   else text += correction(askedDirection(context.question), direction, 'tu utilidad');
   if (direction === 0) return `${text} Quedó igual.`;
   const drivers = [salesDriver(change, now, before), ...costDrivers(now, before, missing)].filter(
@@ -293,12 +301,45 @@ function profitWhy(change: SalesChange, now: Pnl, before: Pnl, context: ComposeC
 
 type Amount = (typeof AMOUNTS)[number];
 
-/** The lines at 0 on one side and not on the other: nothing captured over those days. */
-const uncaptured = (now: Pnl, before: Pnl): Amount[] =>
-  AMOUNTS.filter(([, , value]) => {
-    const [a, b] = [value(now), value(before)];
-    return a !== null && b !== null && (a === 0) !== (b === 0);
+/** The input each amount line is captured by: the payroll's line, and the expenses' lines. */
+const INPUT_OF: Partial<Record<Amount[0], 'payroll' | 'expenses'>> = {
+  labor_cost_cents: 'payroll',
+  rent_cents: 'expenses',
+  utilities_cents: 'expenses',
+  maintenance_cents: 'expenses',
+  marketing_cents: 'expenses',
+  admin_cents: 'expenses',
+  other_expenses_cents: 'expenses',
+  depreciation_cents: 'expenses',
+  interest_cents: 'expenses',
+  taxes_cents: 'expenses',
+};
+
+/** A line the comparison leaves out, the side it is short on, and how: none captured, or some days. */
+interface LeftOut {
+  amount: Amount;
+  side: 'now' | 'before';
+  partly: { covered_days: number; period_days: number } | null;
+}
+
+/**
+ * The lines at 0 on one side and not on the other (nothing captured over those days), and the lines
+ * whose input covers part of either period (meta.incomplete; since 2026-12-06, before read as a
+ * cost that fell: "la nómina bajó de $332,346.79 a $170,136.48" of a month with one quincena in).
+ */
+function leftOut(now: PnlResult, before: PnlResult): LeftOut[] {
+  const incomplete = (read: PnlResult, input: string | undefined) =>
+    read.meta.incomplete?.find((item) => item.input === input) ?? null;
+  return AMOUNTS.flatMap((amount): LeftOut[] => {
+    const [a, b] = [amount[2](now.attributes), amount[2](before.attributes)];
+    if (a === null || b === null) return [];
+    if ((a === 0) !== (b === 0)) return [{ amount, side: a === 0 ? 'now' : 'before', partly: null }];
+    const input = INPUT_OF[amount[0]];
+    const short = incomplete(now, input) ?? incomplete(before, input);
+    if (short === null || a === b) return [];
+    return [{ amount, side: incomplete(now, input) === null ? 'before' : 'now', partly: short }];
   });
+}
 
 /**
  * " Ojo: los impuestos no tienen nada capturado del 1 al 29 de febrero: sin contarlos en ninguno de
@@ -306,15 +347,22 @@ const uncaptured = (now: Pnl, before: Pnl): Amount[] =>
  * side they lack, and the profit both sides would show without them.
  */
 function uncapturedSentence(
-  missing: readonly Amount[],
+  missing: readonly LeftOut[],
   [without, baseWithout]: [number, number],
-  now: Pnl,
   context: ComposeContext,
   answer: Answer,
 ): string {
-  const said = missing.map(([, label, value]) => {
-    const side = value(now) === 0 ? context.range : context.base;
-    return `${label} (nada capturado ${period(side, context.today)})`;
+  const said = missing.map(({ amount: [key, label], side, partly }) => {
+    const days = period(side === 'now' ? context.range : context.base, context.today);
+    if (partly === null) return `${label} (nada capturado ${days})`;
+    const prefix = side === 'now' ? '' : 'base_';
+    const covered = answer.count(
+      `${prefix}${key}_covered_days`,
+      `${label}: días capturados`,
+      partly.covered_days,
+    );
+    const of = answer.count(`${prefix}period_days`, 'Días del periodo', partly.period_days);
+    return `${label} (solo ${covered} de sus ${of} días capturados ${days})`;
   });
   const shown = answer.money('net_profit_without_uncaptured_cents', 'Utilidad sin lo no capturado', without);
   const shownBase = answer.money(
@@ -442,7 +490,7 @@ export const WHY_PLAN: IntentPlan = {
     const text =
       aboutSales || !profits || before === null
         ? salesWhy(change, now, before, context, answer)
-        : profitWhy(change, pnlNow!.attributes, pnlBefore!.attributes, context, answer);
+        : profitWhy(change, { now: pnlNow!, before: pnlBefore! }, context, answer);
     // A why of the sales read no P&L: what it lacks, or may not be read, is not its news.
     if (aboutSales) return text;
     return `${text}${withoutCosts(outcomes, context)}${incompleteSentence([pnlNow, pnlBefore])}`;

@@ -54,7 +54,12 @@ const pnl = ({ sales, food, labor, rent, net }: Pnl) => ({
 });
 
 /** A reader answering the period starting `current` with `now`, any other with `before`. */
-function reader(current: string, now: [object, Pnl], before: [object, Pnl]): IntelligenceReader {
+function reader(
+  current: string,
+  now: [object, Pnl],
+  before: [object, Pnl],
+  incompleteNow: object[] = [],
+): IntelligenceReader {
   return async (read, query) => {
     const [sales, costs] = query.date_from === current ? now : before;
     const attributes = read === 'intelligence-pnl' ? pnl(costs) : sales;
@@ -62,6 +67,7 @@ function reader(current: string, now: [object, Pnl], before: [object, Pnl]): Int
       period: { from: query.date_from, to: query.date_to },
       snapshot_date: '2026-11-27T01:00:00.000-06:00',
       missing: query.date_from === current ? [] : ['payroll'],
+      incomplete: query.date_from === current ? incompleteNow : [],
     };
     return { ok: true, result: { attributes, meta } as never };
   };
@@ -284,6 +290,24 @@ describe('why', () => {
       ` Ojo: no comparo la renta (nada capturado del domingo 1 de noviembre al jueves 26 de noviembre): sin esa línea en ninguno de los dos, tu utilidad fue ${money(now)} contra ${money(before)} (${pct(pctChange(now, before)!)} menos): no subió, bajó. Lo que la bajó, de mayor a menor: `,
     );
     expect(answer.answer).not.toContain('la renta bajó');
+  });
+
+  it('leaves out a line captured over part of the period, not a cost that fell', async () => {
+    // Half the month's payroll captured (13 of its 26 days). Before 2026-12-06, "la nómina bajó de
+    // $20,000.00 a $11,500.00" led what raised the profit.
+    const half = { ...NOW, labor: NOW.labor / 2, net: NOW.net + NOW.labor / 2 };
+    const read = reader(
+      '2026-11-01',
+      [summary(9_000_000, 900, 30_000), half],
+      [summary(8_571_429, 880, 28_571), BEFORE],
+      [{ input: 'payroll', covered_days: 13, period_days: 26 }],
+    );
+    const answer = await ask('¿Por qué subió la utilidad este mes?', '2026-11-27', read);
+    const [now, before] = [half.net + half.labor, BEFORE.net + BEFORE.labor];
+    expect(answer.answer).toContain(
+      ` Ojo: no comparo la nómina (solo 13 de sus 26 días capturados del domingo 1 de noviembre al jueves 26 de noviembre): sin esa línea en ninguno de los dos, tu utilidad fue ${money(now)} contra ${money(before)} (${pct(Math.abs(pctChange(now, before)!))} menos): no subió, bajó.`,
+    );
+    expect(answer.answer).not.toContain('la nómina bajó');
   });
 
   it('says the profit rose when the question assumed it fell, and lists what raised it', async () => {
