@@ -9,6 +9,7 @@ import { divideRounded, pctChange } from '../analytics/rounding.ts';
 import { addDays, daysBetween } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
 import { breakEven, breakEvenOverDays, leavesNothing, salesCovering } from '../costs/break-even.ts';
+import { type IncompleteInput, incompleteInputSentence } from '../costs/coverage.ts';
 import { MAX_HORIZON_DAYS } from '../forecast/types.ts';
 import type { SalesBasis } from '../forecast-reads/stored.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
@@ -36,7 +37,13 @@ export const breakEvenRead = (today: string): ReadRequest => ({
  * lo que espero queda $20,555.51 arriba (65.9%)." `expected` is the days' forecast in cents.
  */
 export function breakEvenAheadSentence(
-  read: { pnl: PnlAttributes | undefined; failed: AnyReadOutcome | undefined; requiredPlan: string },
+  read: {
+    pnl: PnlAttributes | undefined;
+    /** The month's inputs covering part of it (meta.incomplete): its fixed costs fall short. */
+    incomplete?: readonly IncompleteInput[];
+    failed: AnyReadOutcome | undefined;
+    requiredPlan: string;
+  },
   expected: {
     cents: number;
     days: number;
@@ -88,7 +95,24 @@ export function breakEvenAheadSentence(
     expected.goal === null
       ? ''
       : profitGoalAhead({ pnl, fixed: found.fixed_costs_cents, monthDays }, expected, answer);
-  return `${lead}; lo que espero queda ${shownGap} ${gap >= 0 ? 'arriba' : 'abajo'}${pct}.${goal}${restDaysNote(expected.range, today, name)}`;
+  const short = shortCostsNote(read.incomplete ?? [], name, answer);
+  return `${lead}; lo que espero queda ${shownGap} ${gap >= 0 ? 'arriba' : 'abajo'}${pct}.${goal}${short}${restDaysNote(expected.range, today, name)}`;
+}
+
+/**
+ * " Ojo, tus costos de noviembre están incompletos: la nómina capturada cubre 15 de 30 días, así
+ * que este punto de equilibrio sale más bajo de lo que es." when the month's fixed costs read an
+ * input covering part of it (since 2026-12-06; before, an understated break-even said plainly).
+ */
+function shortCostsNote(incomplete: readonly IncompleteInput[], month: string, answer: Answer): string {
+  const fixed = incomplete.filter((item) => item.input === 'payroll' || item.input === 'expenses');
+  if (fixed.length === 0) return '';
+  const said = fixed.map((item) => {
+    answer.count(`${item.input}_covered_days`, `Días que cubre: ${item.input}`, item.covered_days);
+    answer.count('month_days', 'Días del mes', item.period_days);
+    return incompleteInputSentence(item).replace(/^incompleto: /, '');
+  });
+  return ` Ojo, tus costos ${month} están incompletos: ${said.join('; ')}, así que este punto de equilibrio sale más bajo de lo que es.`;
 }
 
 /**

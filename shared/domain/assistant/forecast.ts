@@ -1063,6 +1063,7 @@ function breakEvenAhead(
   if (!asksBreakEven(context.question)) return '';
   const read = {
     pnl: results['intelligence-pnl']?.attributes,
+    incomplete: results['intelligence-pnl']?.meta.incomplete ?? [],
     // The P&L is read right after the forecast (dayPlan's reads).
     failed: outcomes[1],
     requiredPlan: context.requiredPlanOf('intelligence-pnl'),

@@ -215,6 +215,28 @@ describe('the break-even of days to come', () => {
     expect(answered.calls).toContain('/api/v1/intelligence/pnl?date_from=2026-11-01&date_to=2026-11-30');
   });
 
+  it("says last month's costs are incomplete when its payroll covers part of it", async () => {
+    // Before 2026-12-06, the understated break-even said plainly.
+    const answered = await askRules(
+      '¿Me conviene abrir mañana?',
+      {
+        '/api/v1/intelligence/pnl': {
+          attributes: PNL,
+          meta: { incomplete: [{ input: 'payroll', covered_days: 15, period_days: 30 }] },
+        },
+        '/api/v1/intelligence/forecast': {
+          attributes: { days: DAYS_AHEAD },
+          meta: { sales_basis: 'without_iva' },
+        },
+      },
+      { today: TODAY, requiredPlanOf: () => 'growth' },
+    );
+    expect(answered.answer).toMatch(
+      / Ojo, tus costos de noviembre están incompletos: la nómina capturada cubre 15 de 30 días, así que este punto de equilibrio sale más bajo de lo que es\.$/,
+    );
+    expect(answered.quoted).toMatchObject({ payroll_covered_days: 15, month_days: 30 });
+  });
+
   // Since 2026-12-06; before, out of the domain, and the forecast alone.
   it('answers whether to open, or whether a day will make money, with the same break-even', async () => {
     const need = divideRounded(point, DAYS)!;
