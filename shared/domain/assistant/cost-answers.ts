@@ -661,7 +661,11 @@ function withPurchaseCategory(plan: IntentPlan): IntentPlan {
 }
 
 /** The payroll as a week's worth (per-span.ts). */
-const LABOR_PER_WEEK = { key: 'labor_per_week_cents', label: 'Nómina por semana', whose: 'la del mes' };
+/** The payroll as a week's or, since 2026-12-06, a day's worth ("¿cuánto gasto en nómina al día?"). */
+const LABOR_PER = {
+  week: { key: 'labor_per_week_cents', label: 'Nómina por semana', whose: 'la del mes' },
+  day: { key: 'labor_per_day_cents', label: 'Nómina por día', whose: 'la del mes' },
+};
 
 const BEVERAGE_COST = purchasesRatioPlan('beverage', 'costo de bebidas', [
   '¿Y mi costo de alimentos?',
@@ -715,9 +719,12 @@ export const COST_PLANS = {
             context,
             answer,
           );
-          return whole === null
-            ? null
-            : `${whole}${perSpanSentence('week', body.total_labor_cents, LABOR_PER_WEEK, context, answer)}`;
+          if (whole === null) return null;
+          // Spread over the days its payroll periods cover (since 2026-12-06; before, the month's).
+          const covered = meta.coverage.payroll.covered_days;
+          const spread = (span: 'week' | 'day') =>
+            perSpanSentence(span, body.total_labor_cents, { ...LABOR_PER[span], covered }, context, answer);
+          return `${whole}${spread('week')}${spread('day')}`;
         },
         followUps: ['¿Cuál es mi costo primo?', '¿Cuál es mi utilidad?'],
       }),

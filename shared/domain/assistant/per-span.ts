@@ -10,8 +10,12 @@ import { asksPerDay } from './superlatives.ts';
 import { normalize } from './text.ts';
 import { asksPerWeek } from './why-question.ts';
 
-/** What is spread, and how it is quoted: `whose` names it in the sentence ("la del mes"). */
-type Spread = { key: string; label: string; whose: string; basis?: string };
+/**
+ * What is spread, and how it is quoted: `whose` names it in the sentence ("la del mes"); `covered`,
+ * the days of the period its input covers when fewer (a payroll with one quincena captured is
+ * spread over that quincena's days, not the month's).
+ */
+type Spread = { key: string; label: string; whose: string; basis?: string; covered?: number };
 
 /** A span an amount is spread to: its days, how it is asked, and how it is said. */
 const SPANS = {
@@ -43,10 +47,13 @@ export function perSpanSentence(
 ): string {
   const { days: spanDays, asked, per, of } = SPANS[span];
   if (cents === null || !asked(context.question)) return '';
-  const days = daysBetween(context.range.from, context.range.to)! + 1;
+  const calendarDays = daysBetween(context.range.from, context.range.to)! + 1;
+  const partly = figure.covered !== undefined && figure.covered > 0 && figure.covered < calendarDays;
+  const days = partly ? figure.covered! : calendarDays;
   if (days <= spanDays) return '';
   const amount = answer.money(figure.key, figure.label, divideRounded(cents * spanDays, days)!);
   const basis = figure.basis === undefined ? '' : ` ${figure.basis}`;
   const spread = figure.whose.startsWith('la ') ? 'repartida' : 'repartido';
-  return ` En promedio, ${amount}${basis} ${per} (${figure.whose} ${spread} en sus ${days} días${of}).`;
+  const over = partly ? `en los ${days} días que cubre` : `en sus ${days} días`;
+  return ` En promedio, ${amount}${basis} ${per} (${figure.whose} ${spread} ${over}${of}).`;
 }

@@ -150,6 +150,31 @@ describe('the payroll asked by the week', () => {
     },
   );
 
+  it("spreads a month with one quincena captured over that quincena's days, a week's or a day's worth", async () => {
+    // February's payroll covers its first 14 days. Before 2026-12-06, spread over all 28, half the
+    // week's payroll; and "al día" had no average.
+    const reads = labor([]);
+    const half = {
+      ...reads['/api/v1/intelligence/labor-cost']!,
+      meta: { coverage: { payroll: { covered_days: 14, period_days: 28 } } },
+    };
+    const askHalf = (question: string) =>
+      askRules(
+        question,
+        { '/api/v1/intelligence/labor-cost': half },
+        { today: TODAY, requiredPlanOf: () => 'growth' },
+      );
+    const weekly = divideRounded(2_800_000 * 7, 14)!;
+    expect((await askHalf('¿Cuánto pago de nómina a la semana?')).answer).toContain(
+      `En promedio, ${money(weekly)} por semana (la del mes repartida en los 14 días que cubre, 7 de ellos).`,
+    );
+    const daily = await askHalf('¿Cuánto gasto en nómina al día?');
+    expect(daily.quoted).toMatchObject({ labor_per_day_cents: divideRounded(2_800_000, 14) });
+    expect(daily.answer).toContain(
+      `En promedio, ${money(divideRounded(2_800_000, 14)!)} al día (la del mes repartida en los 14 días que cubre).`,
+    );
+  });
+
   it('a week named stays that week, with no average', async () => {
     const answered = await ask('¿Cuánto pagué de nómina la semana pasada?', []);
     expect(answered.period).toEqual({ from: '2026-02-23', to: '2026-03-01' });
