@@ -14,6 +14,7 @@ import {
   leavesNothing,
   salesForProfit,
 } from '../costs/break-even.ts';
+import { type IncompleteInput, incompleteInputSentence } from '../costs/coverage.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import { type Answer, type ComposeContext, when } from './compose.ts';
 import { period, sentence } from './format.ts';
@@ -147,8 +148,28 @@ export function breakEvenAnswer(pnl: PnlAttributes, context: ComposeContext, ans
  * 2026-12-06; before, the capture asked for alone). '' when the period is not a month under way or
  * the last month cannot give a break-even.
  */
+/**
+ * " Ojo, tus costos de noviembre están incompletos: la nómina capturada cubre 15 de 30 días, así
+ * que este punto de equilibrio sale más bajo de lo que es." when the month's fixed costs read an
+ * input covering part of it (since 2026-12-06; before, an understated break-even said plainly).
+ */
+export function shortCostsNote(
+  incomplete: readonly IncompleteInput[],
+  month: string,
+  answer: Answer,
+): string {
+  const fixed = incomplete.filter((item) => item.input === 'payroll' || item.input === 'expenses');
+  if (fixed.length === 0) return '';
+  const said = fixed.map((item) => {
+    answer.count(`${item.input}_covered_days`, `Días que cubre: ${item.input}`, item.covered_days);
+    answer.count('month_days', 'Días del mes', item.period_days);
+    return incompleteInputSentence(item).replace(/^incompleto: /, '');
+  });
+  return ` Ojo, tus costos ${month} están incompletos: ${said.join('; ')}, así que este punto de equilibrio sale más bajo de lo que es.`;
+}
+
 export function monthToDateBreakEven(
-  last: { pnl: PnlAttributes; month: { from: string; to: string } },
+  last: { pnl: PnlAttributes; month: { from: string; to: string }; incomplete?: readonly IncompleteInput[] },
   current: PnlAttributes,
   context: ComposeContext,
   answer: Answer,
@@ -171,8 +192,9 @@ export function monthToDateBreakEven(
   );
   const shownSold = answer.money('total_net_sales_cents', 'Venta sin IVA', sold);
   const lead = ` Con tus costos de ${name}, este mes (${monthDays} días) te pide unos ${shownNeed} de venta sin IVA; ${period(range, context.today)} llevas ${shownSold}`;
+  const short = shortCostsNote(last.incomplete ?? [], `de ${name}`, answer);
   if (sold >= need)
-    return `${lead}: ya lo pasaste por ${answer.money('over_break_even_cents', 'Venta arriba del punto de equilibrio', sold - need)}.`;
+    return `${lead}: ya lo pasaste por ${answer.money('over_break_even_cents', 'Venta arriba del punto de equilibrio', sold - need)}.${short}`;
   const left = daysBetween(range.to, end)!;
   const missing = answer.money('left_to_break_even_cents', 'Falta para el punto de equilibrio', need - sold);
   const perDay = answer.money(
@@ -180,5 +202,5 @@ export function monthToDateBreakEven(
     'Falta por día',
     divideRounded(need - sold, left)!,
   );
-  return `${lead}: te faltan ${missing}, unos ${perDay} al día en los ${left} días que quedan.`;
+  return `${lead}: te faltan ${missing}, unos ${perDay} al día en los ${left} días que quedan.${short}`;
 }

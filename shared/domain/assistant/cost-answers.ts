@@ -603,11 +603,12 @@ function withMonthToDate(plan: IntentPlan): IntentPlan {
     },
     compose: (results, context, answer, outcomes) => {
       const text = plan.compose(results, context, answer, outcomes);
-      const last = resultAt(outcomes, 1, 'intelligence-pnl')?.attributes;
+      const last = resultAt(outcomes, 1, 'intelligence-pnl');
       const current = results['intelligence-pnl']?.attributes;
-      if (last === undefined || current === undefined) return text;
+      if (last == null || current === undefined) return text;
       const month = defaultPeriod('last_month', context.today);
-      return `${text}${monthToDateBreakEven({ pnl: last, month }, current, context, answer)}`;
+      const lastMonth = { pnl: last.attributes, month, incomplete: last.meta.incomplete };
+      return `${text}${monthToDateBreakEven(lastMonth, current, context, answer)}`;
     },
   };
 }

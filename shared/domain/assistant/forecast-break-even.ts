@@ -9,11 +9,11 @@ import { divideRounded, pctChange } from '../analytics/rounding.ts';
 import { addDays, daysBetween } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
 import { breakEven, breakEvenOverDays, leavesNothing, salesCovering } from '../costs/break-even.ts';
-import { type IncompleteInput, incompleteInputSentence } from '../costs/coverage.ts';
+import type { IncompleteInput } from '../costs/coverage.ts';
 import { MAX_HORIZON_DAYS } from '../forecast/types.ts';
 import type { SalesBasis } from '../forecast-reads/stored.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
-import { goalForDays, goalWords } from './break-even.ts';
+import { goalForDays, goalWords, shortCostsNote } from './break-even.ts';
 import { type Answer, type AnyReadOutcome, periodQuery } from './compose.ts';
 import { type DateRange, defaultPeriod } from './dates.ts';
 import { dayInWords } from './format.ts';
@@ -97,22 +97,6 @@ export function breakEvenAheadSentence(
       : profitGoalAhead({ pnl, fixed: found.fixed_costs_cents, monthDays }, expected, answer);
   const short = shortCostsNote(read.incomplete ?? [], name, answer);
   return `${lead}; lo que espero queda ${shownGap} ${gap >= 0 ? 'arriba' : 'abajo'}${pct}.${goal}${short}${restDaysNote(expected.range, today, name)}`;
-}
-
-/**
- * " Ojo, tus costos de noviembre están incompletos: la nómina capturada cubre 15 de 30 días, así
- * que este punto de equilibrio sale más bajo de lo que es." when the month's fixed costs read an
- * input covering part of it (since 2026-12-06; before, an understated break-even said plainly).
- */
-function shortCostsNote(incomplete: readonly IncompleteInput[], month: string, answer: Answer): string {
-  const fixed = incomplete.filter((item) => item.input === 'payroll' || item.input === 'expenses');
-  if (fixed.length === 0) return '';
-  const said = fixed.map((item) => {
-    answer.count(`${item.input}_covered_days`, `Días que cubre: ${item.input}`, item.covered_days);
-    answer.count('month_days', 'Días del mes', item.period_days);
-    return incompleteInputSentence(item).replace(/^incompleto: /, '');
-  });
-  return ` Ojo, tus costos ${month} están incompletos: ${said.join('; ')}, así que este punto de equilibrio sale más bajo de lo que es.`;
 }
 
 /**

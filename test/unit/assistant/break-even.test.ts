@@ -121,6 +121,21 @@ describe('the break-even of the month under way', () => {
     );
     const over = await askMonth('¿Ya pasé mi punto de equilibrio este mes?', need + 100);
     expect(over.answer).toMatch(/: ya lo pasaste por \$1\.00\.$/);
+    // November's payroll covering part of it: said after (since 2026-12-06; before, not at all).
+    const short = await askRules(
+      '¿Cuánto me falta para llegar al punto de equilibrio este mes?',
+      {
+        '/api/v1/intelligence/pnl?date_from=2026-12-01&date_to=2026-12-02': { attributes: DECEMBER },
+        '/api/v1/intelligence/pnl?date_from=2026-11-01&date_to=2026-11-30': {
+          attributes: PNL,
+          meta: { incomplete: [{ input: 'payroll', covered_days: 15, period_days: 30 }] },
+        },
+      },
+      { today: TODAY, requiredPlanOf: () => 'growth' },
+    );
+    expect(short.answer).toMatch(
+      / Ojo, tus costos de noviembre están incompletos: la nómina capturada cubre 15 de 30 días, así que este punto de equilibrio sale más bajo de lo que es\.$/,
+    );
   });
 });
 
