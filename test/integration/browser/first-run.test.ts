@@ -191,6 +191,18 @@ describe('a newcomer’s first run, in the browser', () => {
     await page.getByRole('button', { name: 'Ya envié datos: revisar de nuevo' }).click();
     await page.getByRole('heading', { name: 'Conecta tu punto de venta' }).waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: 'Ventas', level: 1 }).waitFor();
+
+    // Hoy, with nothing live from the POS today: said once above the figures, not under each of
+    // them (since 2026-12-06; before, the same sentence under eleven figures).
+    await page.evaluate(() => {
+      location.hash = '#/hoy';
+    });
+    await shown(page, page.getByText('Aún no llega nada del POS hoy', { exact: false }));
+    await page.locator('.metric', { hasText: 'Vendido hasta ahora' }).getByText('sin datos').waitFor();
+    expect(
+      await page.getByText('el POS no ha enviado hoy actualizaciones en vivo ni un corte X').count(),
+    ).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

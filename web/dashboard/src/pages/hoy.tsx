@@ -7,7 +7,7 @@
 import type { BodyOf } from '../../../../shared/contract/schemas.ts';
 import { afterSalesAmount } from '../../../../shared/domain/forecast-reads/words.ts';
 import { formatDate, formatMoney, formatNumber, formatPercent, formatTime } from '../lib/format.ts';
-import { liveFeedReason, paceNote } from '../lib/reasons.ts';
+import { liveFeedReason, NO_FEED_TODAY, paceNote } from '../lib/reasons.ts';
 import { AlertList } from '../ui/alert-list.tsx';
 import { MoneyComparison } from '../ui/bars.tsx';
 import { ClosedDayCard, useClosedDay } from '../ui/closed-day.tsx';
@@ -59,6 +59,17 @@ const NO_FORECAST_REASON = {
 /** Once the corte Z is in, the day's figures are the closed-day card's, above. */
 const CLOSED_ABOVE = 'el día ya cerró: su venta y el pronóstico están arriba, en el corte Z';
 
+/**
+ * Nothing from the POS today yet (no live update, no corte X): said once, above the figures, and
+ * not under each of them (since 2026-12-06; before, the same sentence under eleven figures).
+ */
+const NOTHING_YET =
+  'Aún no llega nada del POS hoy: ni actualizaciones en vivo ni un corte X. Las cifras aparecen con la primera.';
+const nothingYet = (sales: LiveSales, closed: boolean) =>
+  !closed && sales.data.meta.sources.sales.feed === 'none';
+/** A figure's reason, but not the one the page already said above it. */
+const unlessSaid = (reason: string, said: boolean) => (said && reason === NO_FEED_TODAY ? '' : reason);
+
 /** Why a figure that needs today's sales so far has none: the day closed, no sales sent, or `otherwise`. */
 function salesReason(live: LiveSales['data'], closed: boolean, otherwise: string): string {
   if (closed) return CLOSED_ABOVE;
@@ -99,20 +110,20 @@ function projectionNote(sales: LiveSales, closed: boolean): string | undefined {
 /** Sales so far against the same weekday of last week, and the dining room. */
 function SalesCards(props: { sales: LiveSales; closed: boolean }) {
   const { attributes: live, meta } = props.sales.data;
-  const why = (specific: string) => liveFeedReason(meta.sources.sales, specific);
+  const said = nothingYet(props.sales, props.closed);
+  const why = (specific: string) => unlessSaid(liveFeedReason(meta.sources.sales, specific), said);
   return (
     <>
       <Card title="Ventas del día">
         <Metrics>
-          <SoldSoFar sales={props.sales} />
+          <SoldSoFar sales={props.sales} saidAbove={said} />
           <Metric
             label="Proyección del día"
             value={live.projected_day_total_cents}
             format={formatMoney}
-            reason={salesReason(
-              props.sales.data,
-              props.closed,
-              'sin un día igual la semana pasada para proyectar',
+            reason={unlessSaid(
+              salesReason(props.sales.data, props.closed, 'sin un día igual la semana pasada para proyectar'),
+              said,
             )}
             note={projectionNote(props.sales, props.closed)}
           />
@@ -123,7 +134,10 @@ function SalesCards(props: { sales: LiveSales; closed: boolean }) {
             reason={
               live.forecast_sales_cents === null
                 ? NO_FORECAST_REASON[live.forecast_status ?? 'none']
-                : salesReason(props.sales.data, props.closed, 'aún no se esperaba venta a esta hora')
+                : unlessSaid(
+                    salesReason(props.sales.data, props.closed, 'aún no se esperaba venta a esta hora'),
+                    said,
+                  )
             }
             note={paceNote(
               live.pace_pct,
@@ -174,11 +188,11 @@ function SalesCards(props: { sales: LiveSales; closed: boolean }) {
 }
 
 /** The cash drawer so far: what should be in it and what moved. */
-function DrawerMetrics(props: { cash: LiveCash }) {
+function DrawerMetrics(props: { cash: LiveCash; said: boolean }) {
   const { attributes: drawer, meta: drawerMeta } = props.cash.data;
-  const flowReason = liveFeedReason(
-    drawerMeta.sources.cash_flows,
-    'el POS no ha enviado movimientos de caja',
+  const flowReason = unlessSaid(
+    liveFeedReason(drawerMeta.sources.cash_flows, 'el POS no ha enviado movimientos de caja'),
+    props.said,
   );
   return (
     <Metrics>
@@ -216,6 +230,7 @@ export function Hoy() {
   const tz = branch.timezone;
   const today = useBranchToday();
   const closedDay = useClosedDay(today);
+  const quiet = sales.data !== undefined && sales.data !== null && nothingYet(sales.data, closedDay !== null);
   return (
     <Page
       title="Hoy"
@@ -227,11 +242,16 @@ export function Hoy() {
       }
     >
       <ClosedDayCard day={closedDay} live={sales.data?.data.attributes ?? null} />
+      {quiet ? (
+        <p class="note" role="status">
+          {NOTHING_YET}
+        </p>
+      ) : null}
       <Loaded resource={sales}>
         {(document) => <SalesCards sales={document} closed={closedDay !== null} />}
       </Loaded>
       <Card title="Caja">
-        <Loaded resource={cash}>{(document) => <DrawerMetrics cash={document} />}</Loaded>
+        <Loaded resource={cash}>{(document) => <DrawerMetrics cash={document} said={quiet} />}</Loaded>
       </Card>
       <Card title="Alertas activas">
         <Loaded resource={alerts}>
