@@ -8,7 +8,7 @@
 import type { HourlyCube } from '../analytics/cubes.ts';
 import type { DateRange } from '../analytics/period.ts';
 import { divideRounded } from '../analytics/rounding.ts';
-import { addDays } from '../calendar-dates.ts';
+import { addDays, daysBetween } from '../calendar-dates.ts';
 import { coveredDays } from '../costs/coverage.ts';
 import type { HistoryDay } from '../forecast/types.ts';
 
@@ -23,10 +23,11 @@ export interface StaffHours {
   to: string;
   staff_hours: number;
   /**
-   * Each date's staff hours (dates without waiters left out), so the payroll of part of the window
-   * is set against its own days' hours; absent from forecasts stored before 2026-12-06.
+   * Each day's staff hours from `from` on (0 without waiters): a list of numbers, cheaper to write
+   * than a map of dates. The payroll of part of the window is set against its own days' hours;
+   * absent from forecasts stored before 2026-12-06.
    */
-  by_date?: Record<string, number>;
+  daily?: number[];
 }
 
 export const LABOR_WINDOW_DAYS = 28;
@@ -34,28 +35,30 @@ export const LABOR_WINDOW_DAYS = 28;
 /** Σ waiters per hour over the hourly cubes dated from..to. */
 export function staffHoursOf(hourly: readonly HourlyCube[], to: string): StaffHours {
   const from = addDays(to, 1 - LABOR_WINDOW_DAYS) ?? to;
-  const byDate: Record<string, number> = {};
+  const daily = new Array<number>(LABOR_WINDOW_DAYS).fill(0);
   for (const cube of hourly) {
     if (cube.date < from || cube.date > to) continue;
-    const hours = cube.hours.reduce((sum, bucket) => sum + (bucket.waiters ?? 0), 0);
-    if (hours > 0) byDate[cube.date] = (byDate[cube.date] ?? 0) + hours;
+    daily[daysBetween(from, cube.date)!]! += cube.hours.reduce(
+      (sum, bucket) => sum + (bucket.waiters ?? 0),
+      0,
+    );
   }
-  const staffHours = Object.values(byDate).reduce((sum, hours) => sum + hours, 0);
-  return { from, to, staff_hours: staffHours, by_date: byDate };
+  const staffHours = daily.reduce((sum, hours) => sum + hours, 0);
+  return { from, to, staff_hours: staffHours, daily };
 }
 
 /**
  * The staff hours of the window's days inside a captured payroll period (`spans`): what the
  * payroll prorated to the window paid for. A payroll covering half the window (the month's second
  * quincena not captured yet) set against all of its hours priced an hour at half (before
- * 2026-12-06). Null for a forecast stored before `by_date` unless the spans cover every day.
+ * 2026-12-06). Null for a forecast stored before `daily` unless the spans cover every day.
  */
 export function staffHoursPaid(hours: StaffHours, spans: readonly DateRange[]): number | null {
   const window = { from: hours.from, to: hours.to };
-  if (hours.by_date === undefined)
+  if (hours.daily === undefined)
     return coveredDays(spans, window) === LABOR_WINDOW_DAYS ? hours.staff_hours : null;
   const paid = (date: string) => spans.some((span) => span.from <= date && date <= span.to);
-  return Object.entries(hours.by_date).reduce((sum, [date, count]) => sum + (paid(date) ? count : 0), 0);
+  return hours.daily.reduce((sum, count, index) => sum + (paid(addDays(hours.from, index)!) ? count : 0), 0);
 }
 
 /**

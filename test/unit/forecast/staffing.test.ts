@@ -27,9 +27,7 @@ describe('the staff hours a forecast stores', () => {
 
   it("adds the 28 days up to the forecast's as_of, and keeps each date's", () => {
     expect(hours).toMatchObject({ from: FROM, to: TO, staff_hours: 28 * 5 });
-    expect(Object.keys(hours.by_date!)).toHaveLength(28);
-    expect(hours.by_date![TO]).toBe(5);
-    expect(hours.by_date![addDays(FROM, -1)!]).toBeUndefined();
+    expect(hours.daily).toEqual(new Array(28).fill(5));
   });
 
   it('counts only the days inside a captured payroll period', () => {
@@ -41,7 +39,7 @@ describe('the staff hours a forecast stores', () => {
   });
 
   it('takes a forecast stored before the dates only when the payroll covers every day', () => {
-    const { by_date: _, ...stored } = hours;
+    const { daily: _, ...stored } = hours;
     expect(staffHoursPaid(stored, [{ from: FROM, to: TO }])).toBe(28 * 5);
     expect(staffHoursPaid(stored, [{ from: '2026-03-16', to: '2026-03-31' }])).toBeNull();
   });
