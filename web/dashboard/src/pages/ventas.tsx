@@ -130,6 +130,10 @@ function SummaryMetrics(props: { summary: Summary; base: Comparison }) {
 function ShiftTable(props: { summary: Summary }) {
   const { attributes: s, meta } = props.summary.data;
   const reason = nullReason(meta, 'el POS envía un solo resumen del día');
+  const shifts = Object.values(s.by_shift);
+  // No shift known: said once, not under each of the eight cells (since 2026-12-06).
+  if (shifts.every((shift) => shift.sales_cents === null && shift.covers === null))
+    return <p class="note">Por turno: sin datos{reason ? ` (${reason})` : ''}.</p>;
   return (
     <table class="table cards">
       <thead>
