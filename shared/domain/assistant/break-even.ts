@@ -168,6 +168,35 @@ export function shortCostsNote(
   return ` Ojo, tus costos ${month} están incompletos: ${said.join('; ')}, así que este punto de equilibrio sale más bajo de lo que es.`;
 }
 
+/**
+ * " Con tus costos de noviembre, este mes (31 días) te pide unos $… de venta sin IVA, unos $… al
+ * día; aún no llevas días cerrados: hoy cuenta con su corte Z." (since 2026-12-06; before, the 1st
+ * before its corte Z got "Hoy todavía no cierras el día" alone).
+ */
+function monthAheadBreakEven(
+  last: { month: { from: string; to: string }; incomplete?: readonly IncompleteInput[]; found: BreakEven },
+  end: string,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const monthDays = daysBetween(context.range.from, end)! + 1;
+  const lastDays = daysBetween(last.month.from, last.month.to)! + 1;
+  const need = breakEvenOverDays(last.found, monthDays, lastDays);
+  const name = MONTHS[Number(last.month.from.slice(5, 7)) - 1];
+  const shownNeed = answer.money(
+    'month_break_even_sales_cents',
+    'Punto de equilibrio del mes (venta sin IVA)',
+    need,
+  );
+  const perDay = answer.money(
+    'month_break_even_day_cents',
+    'Punto de equilibrio por día',
+    divideRounded(need, monthDays)!,
+  );
+  const short = shortCostsNote(last.incomplete ?? [], `de ${name}`, answer);
+  return ` Con tus costos de ${name}, este mes (${monthDays} días) te pide unos ${shownNeed} de venta sin IVA, unos ${perDay} al día; aún no llevas días cerrados: hoy cuenta con su corte Z.${short}`;
+}
+
 export function monthToDateBreakEven(
   last: { pnl: PnlAttributes; month: { from: string; to: string }; incomplete?: readonly IncompleteInput[] },
   current: PnlAttributes,
@@ -178,7 +207,11 @@ export function monthToDateBreakEven(
   const end = lastOfMonth(range.from)!;
   const sold = current.ventas.total_net_sales_cents;
   const found = breakEven(last.pnl);
-  if (!range.from.endsWith('-01') || range.to >= end || sold === null || found === null) return '';
+  if (!range.from.endsWith('-01') || range.to >= end || found === null) return '';
+  // The 1st before its corte Z: no closed day of the month yet, the month's need alone.
+  if (sold === null && range.from === range.to && range.from === context.today)
+    return monthAheadBreakEven({ ...last, found }, end, context, answer);
+  if (sold === null) return '';
   const [monthDays, lastDays] = [
     daysBetween(range.from, end)! + 1,
     daysBetween(last.month.from, last.month.to)! + 1,

@@ -608,7 +608,11 @@ function withMonthToDate(plan: IntentPlan): IntentPlan {
       if (last == null || current === undefined) return text;
       const month = defaultPeriod('last_month', context.today);
       const lastMonth = { pnl: last.attributes, month, incomplete: last.meta.incomplete };
-      return `${text}${monthToDateBreakEven(lastMonth, current, context, answer)}`;
+      const sofar = monthToDateBreakEven(lastMonth, current, context, answer);
+      // The 1st before its corte Z: the month's need answers the month asked, not today's refusal.
+      if (isTodayAlone(context))
+        return sofar !== '' && /\bmes\b/.test(normalize(context.question)) ? sofar.trim() : text;
+      return `${text}${sofar}`;
     },
   };
 }

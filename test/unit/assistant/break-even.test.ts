@@ -139,6 +139,39 @@ describe('the break-even of the month under way', () => {
   });
 });
 
+describe("the month's break-even on its first day", () => {
+  it("gives the month's need from last month's costs before the 1st closes, not a refusal", async () => {
+    // Tuesday 1 December before its corte Z: no closed day of the month. Before 2026-12-06, "Hoy
+    // todavía no cierras el día" alone.
+    const fixed = 61_000_000 + 2_500_000 + 700_000;
+    const point = Number((2n * BigInt(fixed) * 120_000_000n + 84_000_000n) / (2n * 84_000_000n));
+    const answered = await askRules(
+      '¿Cuánto me falta para llegar al punto de equilibrio este mes?',
+      {
+        '/api/v1/intelligence/pnl?date_from=2026-12-01&date_to=2026-12-01': {
+          attributes: {
+            ...PNL,
+            ventas: { total_net_sales_cents: null },
+            gastos_operativos: { total_opex_cents: null },
+            utilidad_neta: { depreciation_cents: null, interest_cents: null, taxes_cents: null },
+          },
+          hasData: false,
+        },
+        '/api/v1/intelligence/pnl?date_from=2026-11-01&date_to=2026-11-30': { attributes: PNL },
+      },
+      { today: '2026-12-01', requiredPlanOf: () => 'growth' },
+    );
+    const need = divideRounded(point * 31, 30)!;
+    expect(answered.quoted).toMatchObject({
+      month_break_even_sales_cents: need,
+      month_break_even_day_cents: divideRounded(need, 31),
+    });
+    expect(answered.answer).toBe(
+      `Con tus costos de noviembre, este mes (31 días) te pide unos ${money(need)} de venta sin IVA, unos ${money(divideRounded(need, 31)!)} al día; aún no llevas días cerrados: hoy cuenta con su corte Z.`,
+    );
+  });
+});
+
 describe('the sales a profit goal asks', () => {
   const fixed = 61_000_000 + 2_500_000 + 700_000;
   const covering = (costs: number) =>
