@@ -619,7 +619,7 @@ export function forecastPeriodAnswer(
 ): string {
   const { beyond = false, direction = 'most', basis = null, whichDay = false } = options;
   const when = period(asked, today);
-  const horizon = beyond ? ` Más allá del ${day(asked.to, today)} aún no pronostico.` : '';
+  const horizon = beyond ? pastLastDay(asked.to, today) : '';
   if (rows.length === 0 || rows.some((row) => row.status === 'insufficient_history')) return NO_FORECAST;
   const open = rows.filter((row) => row.status === 'ok');
   if (open.length === 0)
@@ -993,7 +993,7 @@ function periodAnswer(
   // "¿Qué días abro la próxima semana?": which of them the forecast expects open.
   if (asksWhichDaysOpen(question)) {
     const open = openDaysAnswer(counted, asked, today, answer);
-    const beyond = range.to > asked.to ? ` Más allá del ${day(asked.to, today)} aún no pronostico.` : '';
+    const beyond = range.to > asked.to ? pastLastDay(asked.to, today) : '';
     return open === null ? NO_FORECAST : `${open}${beyond}`;
   }
   const options = {
@@ -1208,10 +1208,22 @@ function dayForecastAnswer(
  * branch too young (since 2026-12-06; before, "necesito al menos dos semanas de días cerrados").
  */
 function withinStoredReach(rows: Day[]): Day[] {
-  const first = rows.findIndex((row) => row.status === 'insufficient_history');
-  if (first <= 0 || rows.slice(first).some((row) => row.status !== 'insufficient_history')) return rows;
-  return rows.slice(0, first);
+  return rows.slice(0, reachEnd(rows.map((row) => row.status)));
 }
+
+/**
+ * How many of a run of days (their statuses, in date order) the stored forecast reaches: up to
+ * the first without a forecast when every one after it lacks one too and some before it has one;
+ * all of them otherwise (a branch too young, or a gap inside, keeps its own answer).
+ */
+function reachEnd(statuses: ReadonlyArray<string | undefined>): number {
+  const first = statuses.indexOf('insufficient_history');
+  const trailing = first > 0 && statuses.slice(first).every((status) => status === 'insufficient_history');
+  return trailing ? first : statuses.length;
+}
+
+/** " Más allá del jueves 13 de diciembre aún no pronostico.": where the days forecast end. */
+const pastLastDay = (date: string, today: string) => ` Más allá del ${day(date, today)} aún no pronostico.`;
 
 /**
  * A day past the stored forecast's reach while it holds earlier days: "Mi pronóstico llega hasta el
@@ -1295,12 +1307,10 @@ function withinReach(
   today: string,
 ): { outcomes: readonly AnyReadOutcome[]; beyond: string } {
   const days = read.map((_, index) => resultAt(read, index, id)?.attributes);
-  const first = days.findIndex((entry) => entry?.status === 'insufficient_history');
-  if (first <= 0 || days.slice(first).some((entry) => entry?.status !== 'insufficient_history'))
-    return { outcomes: read, beyond: '' };
-  const last = days[first - 1]?.date;
-  if (last === undefined) return { outcomes: read, beyond: '' };
-  return { outcomes: read.slice(0, first), beyond: ` Más allá del ${day(last, today)} aún no pronostico.` };
+  const end = reachEnd(days.map((entry) => entry?.status));
+  const last = days[end - 1]?.date;
+  if (end === days.length || last === undefined) return { outcomes: read, beyond: '' };
+  return { outcomes: read.slice(0, end), beyond: pastLastDay(last, today) };
 }
 
 /** The prep plan's answer over the reads within the forecast's reach (withinReach). */
