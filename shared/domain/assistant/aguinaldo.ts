@@ -8,6 +8,7 @@
  */
 import { divideRounded } from '../analytics/rounding.ts';
 import { daysBetween } from '../calendar-dates.ts';
+import { accruedDays } from '../costs/coverage.ts';
 import type { LaborCostAttributes, LaborCostMeta } from '../responses/intelligence-costs.ts';
 import { type Answer, type ComposeContext, when } from './compose.ts';
 import { sentence } from './format.ts';
@@ -67,10 +68,9 @@ function estimateAnswer(
   // The payroll accrues over the days its periods cover: a month whose second quincena is not
   // captured holds 15 days of it, not 30 (since 2026-12-06; before, divided by all the month's days,
   // an estimate half the law's).
-  const { covered_days: covered, period_days: periodDays } = meta.coverage.payroll;
-  const days = covered > 0 ? covered : daysBetween(context.range.from, context.range.to)! + 1;
-  const inDays =
-    covered > 0 && covered < periodDays ? `en los ${days} días que cubre` : `en sus ${days} días`;
+  const calendarDays = daysBetween(context.range.from, context.range.to)! + 1;
+  const { days, partly } = accruedDays(meta.coverage.payroll.covered_days, calendarDays);
+  const inDays = partly ? `en los ${days} días que cubre` : `en sus ${days} días`;
   const shownPayroll = answer.money('payroll_cents', `Nómina${payroll.of}`, payroll.cents);
   const estimate = divideRounded(payroll.cents * AGUINALDO_DAYS, days)!;
   const shown = answer.money('aguinaldo_estimate_cents', 'Aguinaldo estimado (15 días)', estimate);

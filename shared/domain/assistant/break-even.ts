@@ -14,10 +14,11 @@ import {
   leavesNothing,
   salesForProfit,
 } from '../costs/break-even.ts';
-import { type IncompleteInput, incompleteInputSentence } from '../costs/coverage.ts';
+import type { IncompleteInput } from '../costs/coverage.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import { type Answer, type ComposeContext, when } from './compose.ts';
 import { period, sentence } from './format.ts';
+import { incompleteInWords } from './incomplete-words.ts';
 import { type ProfitGoal, profitGoalAsked } from './sales-goal.ts';
 
 /** Days a goal said per unit stands for: a month as a twelfth of 365 days, unless the period is one. */
@@ -160,11 +161,7 @@ export function shortCostsNote(
 ): string {
   const fixed = incomplete.filter((item) => item.input === 'payroll' || item.input === 'expenses');
   if (fixed.length === 0) return '';
-  const said = fixed.map((item) => {
-    answer.count(`${item.input}_covered_days`, `Días que cubre: ${item.input}`, item.covered_days);
-    answer.count('month_days', 'Días del mes', item.period_days);
-    return incompleteInputSentence(item).replace(/^incompleto: /, '');
-  });
+  const said = incompleteInWords(fixed, answer);
   return ` Ojo, tus costos ${month} están incompletos: ${said.join('; ')}, así que este punto de equilibrio sale más bajo de lo que es.`;
 }
 

@@ -5,11 +5,12 @@
  * not captured at all (`meta.missing`). The last whole month by default, as the payroll's figures
  * (since 2026-12-06; before, "falta" read a cash shortage). Pure.
  */
-import { type IncompleteInput, incompleteInputSentence } from '../costs/coverage.ts';
+import type { IncompleteInput } from '../costs/coverage.ts';
 import type { MissingInput } from '../costs/pnl.ts';
 import { asksCaptures } from './capture-words.ts';
 import { type Answer, type ComposeContext, type IntentPlan, list, read, when } from './compose.ts';
 import { sentence } from './format.ts';
+import { incompleteInWords } from './incomplete-words.ts';
 import { INPUT_WORDS } from './why.ts';
 
 type PnlMeta = { missing?: readonly string[] | null; incomplete?: readonly IncompleteInput[] | null };
@@ -19,11 +20,7 @@ type PnlMeta = { missing?: readonly string[] | null; incomplete?: readonly Incom
  * is in; the days quoted as the answer's figures.
  */
 function capturesInWords(meta: PnlMeta, answer: Answer): string | null {
-  const partial = (meta.incomplete ?? []).map((item) => {
-    answer.count(`${item.input}_covered_days`, `Días que cubre: ${item.input}`, item.covered_days);
-    answer.count('period_days', 'Días del periodo', item.period_days);
-    return incompleteInputSentence(item).replace(/^incompleto: /, '');
-  });
+  const partial = incompleteInWords(meta.incomplete ?? [], answer);
   const none = (meta.missing ?? []).filter((input): input is MissingInput => input in INPUT_WORDS);
   const missing =
     none.length === 0 ? [] : [`falta capturar ${list(none.map((input) => INPUT_WORDS[input]))}`];

@@ -11,9 +11,9 @@ import { daysBetween, halfMonthEnd, halfMonthStart, lastOfMonth } from '../calen
 import { MONTHS } from '../calendar-names.ts';
 import { fixedCostsCents } from '../costs/break-even.ts';
 import {
+  accruedDays,
   type CostRatioKey,
   type IncompleteInput,
-  incompleteInputSentence,
   incompleteInputsOf,
 } from '../costs/coverage.ts';
 import { missingInputsOf } from '../costs/missing.ts';
@@ -39,6 +39,7 @@ import { expenseChangeAnswer, expenseChangeAsked } from './expense-changes.ts';
 import { boughtTarget, expensesAnswer, unlistedTarget } from './expenses.ts';
 import { asksFoodWaste, foodWasteAnswer } from './food-waste.ts';
 import { asksIva, CATEGORY_SALES_WORDS, CATEGORY_WORDS, day, namedCategoryType, sentence } from './format.ts';
+import { incompleteInWords } from './incomplete-words.ts';
 import type { Intent } from './intents.ts';
 import { withoutIvaNote } from './iva-balance.ts';
 import { laborPartAnswer } from './labor-parts.ts';
@@ -73,12 +74,8 @@ export function benchmarkSentence(key: BenchmarkKey, status: Status, answer: Ans
 function incompleteSentence(key: CostRatioKey, meta: object, answer: Answer): string {
   const incomplete = incompleteInputsOf(key, (meta as { incomplete?: IncompleteInput[] | null }).incomplete);
   if (incomplete.length === 0) return '';
-  for (const item of incomplete) {
-    // The days shown are figures of the answer, like every other number in it.
-    answer.count(`${item.input}_covered_days`, `Días cubiertos (${item.input})`, item.covered_days);
-    answer.count(`${item.input}_period_days`, `Días del periodo (${item.input})`, item.period_days);
-  }
-  return ` Ojo, ${incomplete.map(incompleteInputSentence).join('; ')}.`;
+  const said = incompleteInWords(incomplete, answer).map((words) => `incompleto: ${words}`);
+  return ` Ojo, ${said.join('; ')}.`;
 }
 
 export const NEEDS_PURCHASES =
@@ -561,8 +558,8 @@ function lastPayrollWords(
   answer: Answer,
 ): string {
   const calendarDays = daysBetween(month.from, month.to)! + 1;
-  const days = coverage !== undefined && coverage.covered_days > 0 ? coverage.covered_days : calendarDays;
-  const partly = days < calendarDays ? ` (${days} de sus ${calendarDays} días con nómina capturada)` : '';
+  const { days, partly: short } = accruedDays(coverage?.covered_days, calendarDays);
+  const partly = short ? ` (${days} de sus ${calendarDays} días con nómina capturada)` : '';
   const total = answer.money('last_month_labor_cents', 'Nómina del último mes capturado', cents);
   const perDay = answer.money(
     'last_month_labor_day_cents',

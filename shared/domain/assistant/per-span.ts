@@ -5,6 +5,7 @@
  */
 import { divideRounded } from '../analytics/rounding.ts';
 import { daysBetween } from '../calendar-dates.ts';
+import { accruedDays } from '../costs/coverage.ts';
 import type { Answer, ComposeContext } from './compose.ts';
 import { asksPerDay } from './superlatives.ts';
 import { normalize } from './text.ts';
@@ -48,8 +49,7 @@ export function perSpanSentence(
   const { days: spanDays, asked, per, of } = SPANS[span];
   if (cents === null || !asked(context.question)) return '';
   const calendarDays = daysBetween(context.range.from, context.range.to)! + 1;
-  const partly = figure.covered !== undefined && figure.covered > 0 && figure.covered < calendarDays;
-  const days = partly ? figure.covered! : calendarDays;
+  const { days, partly } = accruedDays(figure.covered, calendarDays);
   if (days <= spanDays) return '';
   const amount = answer.money(figure.key, figure.label, divideRounded(cents * spanDays, days)!);
   const basis = figure.basis === undefined ? '' : ` ${figure.basis}`;

@@ -90,10 +90,25 @@ const INPUT_WORDS: Record<CostInputName, { subject: string; plural: boolean }> =
  * "incompleto: la nómina capturada cubre 2 de 14 días". Words, never a colour.
  */
 export function incompleteInputSentence(item: IncompleteInput): string {
+  return `incompleto: ${coverageWords(item)}`;
+}
+
+/** "la nómina capturada cubre 2 de 14 días": what an incomplete input covers, in words. */
+export function coverageWords(item: IncompleteInput): string {
   const words = INPUT_WORDS[item.input];
   const verb = words.plural ? 'cubren' : 'cubre';
   const days = item.period_days === 1 ? 'día' : 'días';
-  return `incompleto: ${words.subject} ${verb} ${item.covered_days} de ${item.period_days} ${days}`;
+  return `${words.subject} ${verb} ${item.covered_days} de ${item.period_days} ${days}`;
+}
+
+/**
+ * The days an amount accrued over: those its input covers when some and fewer than the period's
+ * calendar days (a month with one quincena of payroll captured), else all of them; `partly` says
+ * which, for the words.
+ */
+export function accruedDays(covered: number | undefined, calendarDays: number) {
+  const partly = covered !== undefined && covered > 0 && covered < calendarDays;
+  return { days: partly ? covered : calendarDays, partly };
 }
 
 /** The inputs each ratio may read (the cost of sales is purchases, or inventory counts). */

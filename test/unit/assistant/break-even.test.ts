@@ -282,7 +282,7 @@ describe('the break-even of days to come', () => {
     expect(answered.answer).toMatch(
       / Ojo, tus costos de noviembre están incompletos: la nómina capturada cubre 15 de 30 días, así que este punto de equilibrio sale más bajo de lo que es\.$/,
     );
-    expect(answered.quoted).toMatchObject({ payroll_covered_days: 15, month_days: 30 });
+    expect(answered.quoted).toMatchObject({ payroll_covered_days: 15, payroll_period_days: 30 });
   });
 
   // Since 2026-12-06; before, out of the domain, and the forecast alone.

@@ -35,7 +35,7 @@ describe('what is left to capture', () => {
     expect(answered.answer).toBe(
       'Del domingo 1 de noviembre al lunes 30 de noviembre te falta: la nómina capturada cubre 15 de 30 días; falta capturar los gastos operativos. Captúralo en el back office y tus costos, tu utilidad y tu punto de equilibrio de esos días salen completos.',
     );
-    expect(answered.quoted).toEqual({ payroll_covered_days: 15, period_days: 30 });
+    expect(answered.quoted).toEqual({ payroll_covered_days: 15, payroll_period_days: 30 });
   });
 
   it('says all is in when nothing is incomplete or missing', async () => {
