@@ -78,8 +78,9 @@ export const NO_FEED_TODAY = 'el POS no ha enviado hoy actualizaciones en vivo n
  * API's `reason` is English, written for the POS vendor, so the page never shows it. Nothing today
  * is said as such; xout closings carry no covers, tables or open tables; otherwise `specific`.
  */
-export function liveFeedReason(note: { feed: string }, specific: string): string {
-  if (note.feed === 'none') return NO_FEED_TODAY;
+export function liveFeedReason(note: { feed: string }, specific: string, saidAbove = false): string {
+  // Hoy says nothing came today once, above its figures (`saidAbove`), not under each of them.
+  if (note.feed === 'none') return saidAbove ? '' : NO_FEED_TODAY;
   if (note.feed === 'xout') return 'los cortes X de hoy no traen este dato';
   return specific;
 }

@@ -7,7 +7,7 @@
 import type { BodyOf } from '../../../../shared/contract/schemas.ts';
 import { afterSalesAmount } from '../../../../shared/domain/forecast-reads/words.ts';
 import { formatDate, formatMoney, formatNumber, formatPercent, formatTime } from '../lib/format.ts';
-import { liveFeedReason, NO_FEED_TODAY, paceNote } from '../lib/reasons.ts';
+import { liveFeedReason, paceNote } from '../lib/reasons.ts';
 import { AlertList } from '../ui/alert-list.tsx';
 import { MoneyComparison } from '../ui/bars.tsx';
 import { ClosedDayCard, useClosedDay } from '../ui/closed-day.tsx';
@@ -67,14 +67,16 @@ const NOTHING_YET =
   'Aún no llega nada del POS hoy: ni actualizaciones en vivo ni un corte X. Las cifras aparecen con la primera.';
 const nothingYet = (sales: LiveSales, closed: boolean) =>
   !closed && sales.data.meta.sources.sales.feed === 'none';
-/** A figure's reason, but not the one the page already said above it. */
-const unlessSaid = (reason: string, said: boolean) => (said && reason === NO_FEED_TODAY ? '' : reason);
 
 /** Why a figure that needs today's sales so far has none: the day closed, no sales sent, or `otherwise`. */
-function salesReason(live: LiveSales['data'], closed: boolean, otherwise: string): string {
-  if (closed) return CLOSED_ABOVE;
+function salesReason(
+  live: LiveSales['data'],
+  day: { closed: boolean; said: boolean },
+  otherwise: string,
+): string {
+  if (day.closed) return CLOSED_ABOVE;
   if (live.attributes.total_sales_cents === null)
-    return liveFeedReason(live.meta.sources.sales, 'el POS no ha enviado ventas de hoy');
+    return liveFeedReason(live.meta.sources.sales, 'el POS no ha enviado ventas de hoy', day.said);
   return otherwise;
 }
 
@@ -108,10 +110,12 @@ function projectionNote(sales: LiveSales, closed: boolean): string | undefined {
 }
 
 /** Sales so far against the same weekday of last week, and the dining room. */
-function SalesCards(props: { sales: LiveSales; closed: boolean }) {
+/** `said`: the page said above that nothing came today (nothingYet). */
+function SalesCards(props: { sales: LiveSales; closed: boolean; said: boolean }) {
   const { attributes: live, meta } = props.sales.data;
-  const said = nothingYet(props.sales, props.closed);
-  const why = (specific: string) => unlessSaid(liveFeedReason(meta.sources.sales, specific), said);
+  const { said } = props;
+  const day = { closed: props.closed, said };
+  const why = (specific: string) => liveFeedReason(meta.sources.sales, specific, said);
   return (
     <>
       <Card title="Ventas del día">
@@ -121,10 +125,7 @@ function SalesCards(props: { sales: LiveSales; closed: boolean }) {
             label="Proyección del día"
             value={live.projected_day_total_cents}
             format={formatMoney}
-            reason={unlessSaid(
-              salesReason(props.sales.data, props.closed, 'sin un día igual la semana pasada para proyectar'),
-              said,
-            )}
+            reason={salesReason(props.sales.data, day, 'sin un día igual la semana pasada para proyectar')}
             note={projectionNote(props.sales, props.closed)}
           />
           <Metric
@@ -134,10 +135,7 @@ function SalesCards(props: { sales: LiveSales; closed: boolean }) {
             reason={
               live.forecast_sales_cents === null
                 ? NO_FORECAST_REASON[live.forecast_status ?? 'none']
-                : unlessSaid(
-                    salesReason(props.sales.data, props.closed, 'aún no se esperaba venta a esta hora'),
-                    said,
-                  )
+                : salesReason(props.sales.data, day, 'aún no se esperaba venta a esta hora')
             }
             note={paceNote(
               live.pace_pct,
@@ -190,8 +188,9 @@ function SalesCards(props: { sales: LiveSales; closed: boolean }) {
 /** The cash drawer so far: what should be in it and what moved. */
 function DrawerMetrics(props: { cash: LiveCash; said: boolean }) {
   const { attributes: drawer, meta: drawerMeta } = props.cash.data;
-  const flowReason = unlessSaid(
-    liveFeedReason(drawerMeta.sources.cash_flows, 'el POS no ha enviado movimientos de caja'),
+  const flowReason = liveFeedReason(
+    drawerMeta.sources.cash_flows,
+    'el POS no ha enviado movimientos de caja',
     props.said,
   );
   return (
@@ -248,7 +247,7 @@ export function Hoy() {
         </p>
       ) : null}
       <Loaded resource={sales}>
-        {(document) => <SalesCards sales={document} closed={closedDay !== null} />}
+        {(document) => <SalesCards sales={document} closed={closedDay !== null} said={quiet} />}
       </Loaded>
       <Card title="Caja">
         <Loaded resource={cash}>{(document) => <DrawerMetrics cash={document} said={quiet} />}</Loaded>

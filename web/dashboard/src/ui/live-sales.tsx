@@ -41,11 +41,7 @@ export function SoldSoFar(props: { sales: LiveSales; saidAbove?: boolean }) {
       label="Vendido hasta ahora"
       value={live.total_sales_cents}
       format={formatMoney}
-      reason={
-        props.saidAbove && meta.sources.sales.feed === 'none'
-          ? ''
-          : liveFeedReason(meta.sources.sales, 'el POS no ha enviado ventas de hoy')
-      }
+      reason={liveFeedReason(meta.sources.sales, 'el POS no ha enviado ventas de hoy', props.saidAbove)}
       // No sales of today: the reason says why, and there is nothing to compare.
       note={
         live.total_sales_cents === null
