@@ -13,7 +13,7 @@ import { effectInWords } from '../forecast-reads/words.ts';
 import type { ForecastAttributes } from '../responses/forecast.ts';
 import { asksDaysUntil, asksPast, type CalendarAsk, calendarAsked } from './calendar-question.ts';
 import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
-import { type DateRange, holidayOccurrence, readDates, restWeekend } from './dates.ts';
+import { type DateRange, holidayOccurrence, isLongWeekend, readDates, restWeekend } from './dates.ts';
 import { namedComingDay, namedForecastDate } from './forecast.ts';
 import { forecastPeriod } from './forecast-period.ts';
 import { day, dayInWords, period, sentence } from './format.ts';
@@ -243,9 +243,7 @@ function puentesIn(range: DateRange): Puente[] {
   const wide = { from: addDays(range.from, -3)!, to: addDays(range.to, 3)! };
   return runsOf(calendarDaysIn(wide, { kind: 'rest_pay' }))
     .map((rest) => ({ days: restWeekend(rest.date), rest }))
-    .filter(
-      ({ days }) => daysBetween(days.from, days.to)! >= 2 && days.to >= range.from && days.from <= range.to,
-    );
+    .filter(({ days }) => isLongWeekend(days) && days.to >= range.from && days.from <= range.to);
 }
 
 /** "del sábado 17 de noviembre al lunes 19 de noviembre, por el Día de la Revolución". */

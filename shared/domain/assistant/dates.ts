@@ -488,6 +488,9 @@ export function restWeekend(date: string): DateRange {
   return weekday === 7 ? { from: plusDays(date, -1), to: date } : { from: date, to: date };
 }
 
+/** A puente that makes a long weekend: three days or more (restWeekend). */
+export const isLongWeekend = (days: DateRange) => daysBetween(days.from, days.to)! >= 2;
+
 /**
  * "el puente", "el puente de la Revolución", "el puente de mayo": a day of rest with its weekend
  * (restWeekend). Named by its day or its month, that one (the weekend of a day of rest that fell
@@ -519,7 +522,7 @@ export function puenteDays(
     .flatMap((year) => mexicanCalendar(year).filter((event) => event.rest && fits(event)))
     .map((event) => restWeekend(event.date))
     .filter((days) => (which === 'latest' ? days.from <= today : days.to >= today))
-    .filter((days) => alone === null || daysBetween(days.from, days.to)! >= 2)
+    .filter((days) => alone === null || isLongWeekend(days))
     .sort((a, b) => (a.from < b.from ? -1 : 1));
   const range = which === 'latest' ? weekends.at(-1) : weekends[0];
   if (range === undefined) return null;
