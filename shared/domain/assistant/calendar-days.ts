@@ -13,7 +13,14 @@ import { effectInWords } from '../forecast-reads/words.ts';
 import type { ForecastAttributes } from '../responses/forecast.ts';
 import { asksDaysUntil, asksPast, type CalendarAsk, calendarAsked } from './calendar-question.ts';
 import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
-import { type DateRange, holidayOccurrence, isLongWeekend, readDates, restWeekend } from './dates.ts';
+import {
+  type DateRange,
+  holidayOccurrence,
+  isLongWeekend,
+  PUENTE_WORDS,
+  readDates,
+  restWeekend,
+} from './dates.ts';
 import { namedComingDay, namedForecastDate } from './forecast.ts';
 import { forecastPeriod } from './forecast-period.ts';
 import { day, dayInWords, period, sentence } from './format.ts';
@@ -63,10 +70,7 @@ export function calendarRange(ask: CalendarAsk, question: string, today: string)
 /** The days a calendar question names (read as a forecast reads them when ahead), or null. */
 function daysNamed(question: string, today: string): DateRange | null {
   // "quincena" and "puente" name periods to the dates module: here they are what is asked.
-  const text = question.replace(
-    /quincenas?|puentes?|(?:fin|fines) de semana largos?|findes? largos?/giu,
-    ' ',
-  );
+  const text = question.replace(new RegExp(`quincenas?|${PUENTE_WORDS.source}`, 'giu'), ' ');
   const reading = readDates(text, today);
   if (asksPast(question)) return reading?.range ?? null;
   return forecastPeriod(text, today, reading) ?? comingDay(text, reading, today);

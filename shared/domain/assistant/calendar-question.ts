@@ -4,7 +4,7 @@
  * imports nothing that composes (calendar-days.ts answers it).
  */
 import type { HolidayCode } from '../calendar/holidays.ts';
-import { dateText, holidayNamed } from './dates.ts';
+import { dateText, holidayNamed, PUENTE_WORDS } from './dates.ts';
 import { normalize } from './text.ts';
 
 export type CalendarAsk =
@@ -23,11 +23,10 @@ export const HOLIDAY_WORDS =
   /\b(festiv[oa]s?|feriad[oa]s?|puentes?|asuetos?|descanso obligatorio|dias? de descanso obligatorio|fechas? (especial(es)?|importantes?)|dias? especial(es)?)\b/;
 
 /**
- * "¿cuándo es el próximo puente?", "¿hay fin de semana largo este mes?": the long weekends asked,
- * when no "festivo" or "feriado" asks the days themselves (since 2026-12-06; before, the holidays
- * of the coming month listed).
+ * "¿cuándo es el próximo puente?", "¿hay fin de semana largo este mes?" (dates.ts PUENTE_WORDS):
+ * the long weekends asked, when none of these asks the days themselves (since 2026-12-06; before,
+ * the holidays of the coming month listed).
  */
-const PUENTE_WORDS = /\b(puentes?|(fin|fines) de semana largos?|findes? largos?)\b/;
 const DAY_WORDS = /\b(festiv[oa]s?|feriad[oa]s?|asuetos?|descanso obligatorio|fechas?|dias? especial(es)?)\b/;
 
 /**

@@ -488,6 +488,12 @@ export function restWeekend(date: string): DateRange {
   return weekday === 7 ? { from: plusDays(date, -1), to: date } : { from: date, to: date };
 }
 
+/**
+ * A puente as owners say it, alone: "puente(s)", "fin(es) de semana largo(s)", "finde(s)
+ * largo(s)"; the same folded or not (dateText leaves these words as they are).
+ */
+export const PUENTE_WORDS = /\b(?:puentes?|(?:fin|fines) de semana largos?|findes? largos?)\b/;
+
 /** A puente that makes a long weekend: three days or more (restWeekend). */
 export const isLongWeekend = (days: DateRange) => daysBetween(days.from, days.to)! >= 2;
 
@@ -508,10 +514,7 @@ export function puenteDays(
   const month = named === undefined ? text.match(PUENTE_OF_MONTH) : null;
   // "el fin de semana largo" is a puente too (before the weekend rule reads "fin de semana"), and
   // "el finde largo" (since 2026-12-06; before, the last weekend).
-  const alone =
-    named === undefined && month === null
-      ? text.match(/\bpuente\b|\bfin de semana largo\b|\bfinde largo\b/)
-      : null;
+  const alone = named === undefined && month === null ? text.match(PUENTE_WORDS) : null;
   if (named === undefined && month === null && alone === null) return null;
   const fits = (event: CalendarEvent) => {
     if (named !== undefined) return event.code === named[1];

@@ -55,6 +55,7 @@ import {
   type JustEnded,
   nextRange,
   PRECEDING,
+  PUENTE_WORDS,
   previousRange,
   readDates,
   readingOf,
@@ -586,8 +587,7 @@ const holidayPaidOff = (question: string, reading: DateReading | null): Intent |
  * too, where it listed the year's puentes).
  */
 const festive = (reading: DateReading | null): reading is DateReading =>
-  reading?.kind === 'range' && (reading.holiday !== undefined || PUENTE_SAID.test(reading.phrase));
-const PUENTE_SAID = /\b(puente|fin de semana largo|finde largo)\b/;
+  reading?.kind === 'range' && (reading.holiday !== undefined || PUENTE_WORDS.test(reading.phrase));
 
 /** A week or a weekend before, as a holiday's base (folded): "la semana anterior", "un fin de semana normal". */
 const HOLIDAY_WEEK_BASE = new RegExp(
