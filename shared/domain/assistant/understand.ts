@@ -20,6 +20,7 @@
  *   which days of each (only closed days; the same weekdays a week earlier).
  */
 
+import { comparisonBaseline } from '../analytics/baseline.ts';
 import { lastClosedDay } from '../business-day.ts';
 import {
   addDays,
@@ -198,7 +199,10 @@ function currentPeriodOf(unit: string | undefined, today: string, todayClosed: b
 function namedBase(
   question: string,
   { today, todayClosed }: { today: string; todayClosed: boolean },
-): { asked: DateRange; base: DateRange } | { asked: DateRange; yearAgo: string | undefined } | null {
+):
+  | { asked: DateRange; base: DateRange; relative?: boolean }
+  | { asked: DateRange; yearAgo: string | undefined }
+  | null {
   // "¿Qué diferencia hay entre el sábado y el domingo?": the first against the second.
   const text = eitherAsBase(dateText(question));
   const between = /\bdiferen/.test(text) ? text.replace(/\bentre (.+?) y (.+)$/, '$1 kontra $2') : text;
@@ -227,8 +231,11 @@ function namedBase(
   const base = readDates(weekBack ? `semana ${said.replace(/^\s*la /, '')}` : said, today);
   if (base?.kind !== 'range') return null;
   const same = asked.range.from === base.range.from && asked.range.to === base.range.to;
-  return same ? null : { asked: asked.range, base: base.range };
+  return same ? null : { asked: asked.range, base: base.range, relative: RELATIVE_BASE.test(said) };
 }
+
+/** A base said relative to now ("la semana anterior", "el mes pasado"), folded. */
+const RELATIVE_BASE = /\b(anterior|anteriores|pasad[oa]s?|de antes)\b/;
 
 /** How a period under way goes against a whole month named ("¿cómo voy contra octubre?"); else null. */
 function progressAgainstMonth(
@@ -345,6 +352,8 @@ function namedPeriods(
   // this year against the last (since 2026-12-06).
   const yearBack = namedYearBack(question, day);
   if (yearBack !== null) return yearBack;
+  const unitBack = namedUnitBack(question, day);
+  if (unitBack !== null) return unitBack;
   // "¿cómo voy hoy contra la semana pasada?": the week is the base even where "hoy" was read first.
   const phrases = [...(reading ? [reading.phrase] : []), 'semana pasada', 'mes pasado', 'ano pasado'];
   const named =
@@ -381,6 +390,31 @@ function namedYearBack(question: string, day: { today: string; todayClosed: bool
   return { range: asked, base: yearBefore(asked, short ? 'semana' : undefined), asked: named.range };
 }
 
+/** "… contra la semana pasada", "… que el mes anterior" said last, bare: its unit and what comes before. */
+const BARE_UNIT_BASE = new RegExp(
+  `^(.*)\\b${BASE_MARKER} (?:el |la |lo de )?(semana|mes) (?:pasad[oa]|anterior)\\s*$`,
+);
+
+/**
+ * "¿Vendí más en los últimos 7 días que la semana pasada?", "¿ayer contra la semana pasada?": a
+ * period named before a bare "la semana / el mes pasado" is set against itself that unit back, or,
+ * where that overlaps it (15 days a week back), against the comparison rule's baseline
+ * (analytics/baseline.ts). Since 2026-12-07; before, this week or this month against the last,
+ * whatever period was named. Today, this week and this month keep the counterpart's reading.
+ */
+function namedUnitBack(question: string, day: { today: string; todayClosed: boolean }): NamedPeriods | null {
+  const split = BARE_UNIT_BASE.exec(dateText(question));
+  const named = split === null ? null : readDates(split[1]!, day.today);
+  if (named?.kind !== 'range' || named.range.from >= day.today) return null;
+  const unit = split![2] === 'semana' ? 'week' : 'month';
+  const current = unit === 'week' ? mondayOf(day.today)! : firstOfMonth(day.today)!;
+  if (named.range.from === current && named.range.to >= addDays(day.today, -1)!) return null;
+  const periods = comparisonPeriods(question, named.range, unit, day);
+  const overlaps = periods.base.to >= periods.range.from;
+  const base = overlaps ? comparisonBaseline(periods.range).range : periods.base;
+  return { range: periods.range, base, asked: named.range };
+}
+
 /** Both periods named ("¿vendí más en noviembre que en octubre?", namedBase), or null. */
 function bothNamed(question: string, day: { today: string; todayClosed: boolean }): NamedPeriods | null {
   const both = namedBase(question, day);
@@ -389,9 +423,21 @@ function bothNamed(question: string, day: { today: string; todayClosed: boolean 
   const asked = closedDays(question, both.asked, day.today, day.todayClosed);
   return {
     range: asked,
-    base: 'base' in both ? sameDaysOfMonth(both.asked, asked, both.base) : yearBefore(asked, both.yearAgo),
+    base: 'base' in both ? namedBaseOf(both, asked) : yearBefore(asked, both.yearAgo),
     asked: both.asked,
   };
+}
+
+/**
+ * The base as named, but one said relative to now that overlaps the days asked ("¿los últimos 7
+ * días contra la semana anterior?": the calendar week before this one holds two of them) is the
+ * comparison rule's baseline of those days (analytics/baseline.ts), the days a week earlier, as
+ * Ventas compares them (since 2026-12-07; before, Saturday and Sunday counted on both sides).
+ */
+function namedBaseOf(both: { asked: DateRange; base: DateRange; relative?: boolean }, asked: DateRange) {
+  const overlaps = both.base.from <= asked.to && asked.from <= both.base.to;
+  if (both.relative === true && overlaps) return comparisonBaseline(asked).range;
+  return sameDaysOfMonth(both.asked, asked, both.base);
 }
 
 /**

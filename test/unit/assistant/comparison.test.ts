@@ -107,6 +107,43 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  it('a period named before a bare "la semana / el mes pasado" against itself that unit back', () => {
+    // Before 2026-12-07: this week against the last (or the 20 to 26 against the calendar week of
+    // the 16th, Friday and the weekend on both sides), whatever period was named.
+    const weekBack = (range: { from: string; to: string }) => ({
+      from: addDays(range.from, -7)!,
+      to: addDays(range.to, -7)!,
+    });
+    const lastSeven = { from: addDays(FRIDAY, -7)!, to: addDays(FRIDAY, -1)! };
+    for (const question of [
+      '¿cuánto vendí en los últimos 7 días contra la semana anterior?',
+      '¿cuánto vendí en los últimos 7 días contra la semana pasada?',
+    ])
+      expect(periods(question)).toEqual({ range: lastSeven, base: weekBack(lastSeven) });
+    const yesterday = { from: addDays(FRIDAY, -1)!, to: addDays(FRIDAY, -1)! };
+    expect(periods('¿vendí más ayer que la semana pasada?')).toEqual({
+      range: yesterday,
+      base: weekBack(yesterday),
+    });
+    expect(periods('¿vendí más en los últimos 15 días que el mes pasado?')).toEqual({
+      range: { from: '2026-11-12', to: '2026-11-26' },
+      base: { from: '2026-10-12', to: '2026-10-26' },
+    });
+  });
+
+  it('a base said relative to now that overlaps the days asked is the days just before them', () => {
+    // 15 days a week back would share 8 with them; the 20 days and "la quincena pasada" (1 to 15
+    // November) share 9.
+    expect(periods('¿vendí más en los últimos 15 días que la semana pasada?')).toEqual({
+      range: { from: '2026-11-12', to: '2026-11-26' },
+      base: { from: '2026-10-28', to: '2026-11-11' },
+    });
+    expect(periods('¿vendí más en los últimos 20 días que la quincena pasada?')).toEqual({
+      range: { from: '2026-11-07', to: '2026-11-26' },
+      base: { from: '2026-10-18', to: '2026-11-06' },
+    });
+  });
+
   it.each([
     ['¿Vamos bien?', FRIDAY],
     ['¿Voy bien o mal hoy?', FRIDAY],
