@@ -21,6 +21,7 @@ import {
   salesByHourAttributes,
   salesByHourMeta,
   salesSummaryAttributes,
+  salesSummaryMeta,
 } from '../domain/responses/intelligence.ts';
 import {
   foodCostAttributes,
@@ -39,7 +40,7 @@ import type { RouteId } from './routes.ts';
 const query = intelligenceQuery;
 
 export const INTELLIGENCE_CONTRACT = {
-  'intelligence-sales-summary': { attributes: salesSummaryAttributes, meta: intelligenceMeta, query },
+  'intelligence-sales-summary': { attributes: salesSummaryAttributes, meta: salesSummaryMeta, query },
   'intelligence-sales-by-hour': { attributes: salesByHourAttributes, meta: salesByHourMeta, query },
   'intelligence-sales-by-employee': {
     attributes: salesByEmployeeAttributes,
@@ -71,6 +72,7 @@ export const INTELLIGENCE_CONTRACT = {
 export const INTELLIGENCE_COMPONENTS = namedAfterVariables({
   intelligenceMeta,
   salesSummaryAttributes,
+  salesSummaryMeta,
   salesByHourAttributes,
   salesByHourMeta,
   salesByEmployeeMeta,

@@ -233,7 +233,12 @@ describe('a range without data', () => {
           },
           by_shift: { breakfast: shift, lunch: shift, dinner: shift, bar: shift },
         },
-        meta: meta(),
+        // No day of the week, nor of the 7 before it, opened.
+        meta: {
+          ...meta(),
+          days_with_sales: 0,
+          previous_period: { from: '2025-05-25', to: '2025-05-31', days_with_sales: 0 },
+        },
       },
     });
   });

@@ -174,7 +174,12 @@ describe('GET /api/v1/intelligence/sales/summary', () => {
           // The fixture sends one all_day summary: no breakfast, lunch, dinner or bar figures exist.
           by_shift: { breakfast: none, lunch: none, dinner: none, bar: none },
         },
-        meta: metaA(),
+        // One of the week's five days has a corte Z with sales (the fixture day, 03-06); of the
+        // five before, 02-27.
+        meta: metaA({
+          days_with_sales: 1,
+          previous_period: { from: '2026-02-25', to: '2026-03-01', days_with_sales: 1 },
+        }),
       },
     });
   });

@@ -105,6 +105,12 @@ export interface SalesCube {
    * Absent in day cubes and in rollups merged before it (those are not read for costs).
    */
   category_sales?: CategorySalesFold;
+  /**
+   * A month rollup's days that opened (analytics/sales.ts `isOpenDay`), which its summed members
+   * cannot say. Absent in day cubes (a day is its own rule) and in rollups merged before it (those
+   * are read from their days where the count is read: `carriesOpenDays`).
+   */
+  days_with_sales?: number;
 }
 
 /** Per sold type: the sum of the days' chosen sales (null: no day had any), and where they came from. */

@@ -37,7 +37,7 @@ import type {
 import { addCoverage, addWaiterTables, coverageOf } from './live-tables.ts';
 import { byDate, type DateRange } from './period.ts';
 import { sumPresent } from './rounding.ts';
-import { categorySalesCents, salesWithoutIvaCents } from './sales.ts';
+import { categorySalesCents, daysWithSales, salesWithoutIvaCents } from './sales.ts';
 
 /** The cubes the intelligence endpoints read, each with a monthly rollup. */
 export const ROLLUP_CUBES = [
@@ -220,6 +220,7 @@ function mergeSales(days: readonly SalesCube[]): SalesCube {
     by_shift: byShift,
     order_lines_sales: mergeOrderLineSales(days),
     category_sales: foldCategorySales(days),
+    days_with_sales: daysWithSales(days),
   };
 }
 

@@ -11,6 +11,7 @@ import type {
 } from '../responses/intelligence.ts';
 import type { EmployeesCube, HourBucket, HourlyCube, SalesCube, WaiterTables } from './cubes.ts';
 import { addWaiterTables } from './live-tables.ts';
+import type { DateRange } from './period.ts';
 import { divideRounded, pctChange, pctChangeOfRatios, ratioPct, sumPresent } from './rounding.ts';
 
 /** The response schemas' types (shared/domain/responses/): the schema is the type. */
@@ -115,6 +116,62 @@ function totalsOf(cubes: readonly SalesCube[]): SalesTotals {
  */
 export function isOpenDay(day: Pick<SalesCube, 'summaries_count' | 'total_sales_cents'>): boolean {
   return day.summaries_count > 0 && day.total_sales_cents > 0;
+}
+
+type OpenDayFigures = Pick<SalesCube, 'summaries_count' | 'total_sales_cents' | 'days_with_sales'>;
+
+/** How many of the days a sales cube stands for opened: a month rollup's count, else the day's rule. */
+const openDaysOf = (cube: OpenDayFigures) => cube.days_with_sales ?? (isOpenDay(cube) ? 1 : 0);
+
+/** How many days of the cubes (days, or month rollups that count theirs) opened: what a total adds up. */
+export const daysWithSales = (cubes: readonly OpenDayFigures[]) =>
+  cubes.reduce((total, cube) => total + openDaysOf(cube), 0);
+
+/** The sales summary's meta members: its open days, and the previous period's (docs/intelligence.md). */
+export function openDaysMeta(
+  current: readonly OpenDayFigures[],
+  previous: { range: DateRange; cubes: readonly OpenDayFigures[] },
+) {
+  return {
+    days_with_sales: daysWithSales(current),
+    previous_period: { ...previous.range, days_with_sales: daysWithSales(previous.cubes) },
+  };
+}
+
+/**
+ * Whether month rollups of the sales cube count their open days: one merged before 2026-12-07 does
+ * not, and a read of the count takes that month from its day cubes instead.
+ */
+export const carriesOpenDays = (months: readonly Pick<SalesCube, 'days_with_sales'>[]): boolean =>
+  months.every((month) => month.days_with_sales !== undefined);
+
+/** A period's total (sales in cents, or covers) and how many of its days opened. */
+export interface OpenDaysTotal {
+  total: number;
+  days_with_sales: number;
+}
+
+/** Two periods' totals per open day, and the change between them. */
+export interface PerOpenDay {
+  now: number;
+  base: number;
+  pct_change: number | null;
+}
+
+/**
+ * Each period's total per open day, rounded to `decimals` (0: whole cents), and the change of the
+ * exact ratios (not of the rounded means); null where the two opened as many days (their totals
+ * already compare like with like) or either opened none. One rule for Ventas and the assistant
+ * (docs/figures.md, "Days without a corte Z").
+ */
+export function perOpenDay(now: OpenDaysTotal, base: OpenDaysTotal, decimals = 0): PerOpenDay | null {
+  if (now.days_with_sales === base.days_with_sales) return null;
+  if (now.days_with_sales === 0 || base.days_with_sales === 0) return null;
+  return {
+    now: divideRounded(now.total, now.days_with_sales, decimals)!,
+    base: divideRounded(base.total, base.days_with_sales, decimals)!,
+    pct_change: pctChangeOfRatios(now.total, now.days_with_sales, base.total, base.days_with_sales),
+  };
 }
 
 /**

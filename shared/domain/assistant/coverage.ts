@@ -10,8 +10,7 @@
  */
 
 import { datesInRange } from '../analytics/period.ts';
-import { divideRounded, pctChangeOfRatios } from '../analytics/rounding.ts';
-import { isOpenDay } from '../analytics/sales.ts';
+import { isOpenDay, perOpenDay } from '../analytics/sales.ts';
 import { daysBetween, lastOfMonth } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
 import {
@@ -130,8 +129,8 @@ const DAILY = {
 /**
  * " Por día abierto (con corte Z y venta) vendiste $45,322.87 en octubre (31 días) contra $44,866.00
  * en septiembre (27 días): 1.0% más.": each side's total over its open days, when a side has a day
- * not open and the sides opened a different number of days (else the totals already compare like
- * with like); the change is of the ratios, not of the rounded averages (as the best day's).
+ * not open and the sides opened a different number of days (analytics/sales.ts `perOpenDay`, as
+ * Ventas says it).
  */
 export function openDayComparison(
   figure: DailyFigure,
@@ -143,14 +142,18 @@ export function openDayComparison(
   const [now, base] = [sides.now.coverage, sides.base.coverage];
   // Whole periods compare as they are unless their lengths differ (differentLengths).
   const whole = isWhole(now) && isWhole(base) && !differentLengths(now.range, base.range);
-  if (whole || now.open === base.open) return '';
-  const change = pctChangeOfRatios(totals.now, now.open, totals.base, base.open);
-  if (change === null) return '';
+  if (whole || totals.now === null || totals.base === null) return '';
+  const daily = perOpenDay(
+    { total: totals.now, days_with_sales: now.open },
+    { total: totals.base, days_with_sales: base.open },
+    figure === 'sales' ? 0 : 1,
+  );
+  const change = daily?.pct_change ?? null;
+  if (daily === null || change === null) return '';
   const words = DAILY[figure];
-  const shown = (side: Side, total: number) => {
+  const shown = (side: Side, mean: number) => {
     const key = `${side.prefix}${words.key}${words.unit}`;
     const label = `${words.label} promedio por día abierto${BASE_LABEL[side.prefix]}`;
-    const mean = divideRounded(total, side.coverage.open, figure === 'sales' ? 0 : 1)!;
     const value =
       figure === 'sales' ? answer.money(key, label, mean) : answer.count(key, label, mean, 'number');
     const days = side.coverage.open === 1 ? 'día' : 'días';
@@ -160,7 +163,7 @@ export function openDayComparison(
     change === 0
       ? 'lo mismo'
       : `${answer.pct(`${words.key}_pct_change`, `Cambio por día abierto`, change)} ${change > 0 ? 'más' : 'menos'}`;
-  return ` Por día abierto (con corte Z y venta) ${words.verb} ${shown(sides.now, totals.now!)} contra ${shown(sides.base, totals.base!)}: ${direction}.`;
+  return ` Por día abierto (con corte Z y venta) ${words.verb} ${shown(sides.now, daily.now)} contra ${shown(sides.base, daily.base)}: ${direction}.`;
 }
 
 /** "¿Cuántos días abrí este mes?", "¿qué días no abrí?", "¿cuántos días cerré?". */

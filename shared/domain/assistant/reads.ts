@@ -37,6 +37,7 @@ import type {
   SalesByHourAttributes,
   SalesByHourMeta,
   SalesSummaryAttributes,
+  SalesSummaryMeta,
   VarianceSummary,
 } from '../responses/intelligence.ts';
 import type {
@@ -145,7 +146,7 @@ export type InternalReadId = (typeof INTERNAL_READS)[number];
  * route ids; reader.ts checks them against the route table.
  */
 export interface AssistantResults {
-  'intelligence-sales-summary': Resource<SalesSummaryAttributes, IntelligenceMeta>;
+  'intelligence-sales-summary': Resource<SalesSummaryAttributes, SalesSummaryMeta>;
   'intelligence-sales-by-hour': Resource<SalesByHourAttributes, SalesByHourMeta>;
   'intelligence-sales-by-employee': Resource<SalesByEmployeeAttributes, IntelligenceMeta>;
   /**

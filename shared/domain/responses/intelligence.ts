@@ -116,6 +116,28 @@ export const salesSummaryAttributes = z.strictObject({
 });
 export type SalesSummaryAttributes = z.output<typeof salesSummaryAttributes>;
 
+const daysWithSales = z
+  .int()
+  .check(
+    z.minimum(0),
+    z.describe(
+      'Days of the period whose corte Z came in with sales (an open day: docs/computation-rules.md); a day without one, closed or not sent, adds nothing to the totals.',
+    ),
+  );
+
+/** The summary's meta: how many of its days opened, and the period its changes compare with. */
+export const salesSummaryMeta = readMetaWith({
+  days_with_sales: daysWithSales,
+  previous_period: z
+    .strictObject({ from: isoDate, to: isoDate, days_with_sales: daysWithSales })
+    .check(
+      z.describe(
+        'What vs_previous_period compares with: the days of equal number just before the period, and how many of them opened. Where the two periods opened a different number of days, their totals differ by those days too.',
+      ),
+    ),
+});
+export type SalesSummaryMeta = z.output<typeof salesSummaryMeta>;
+
 const hourLabel = z.string().check(z.regex(/^\d{2}:00$/));
 
 export const salesByHourAttributes = z.strictObject({

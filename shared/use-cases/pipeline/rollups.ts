@@ -27,6 +27,7 @@ import {
   type RollupCubes,
   rollupOf,
 } from '../../domain/analytics/rollups.ts';
+import { carriesOpenDays } from '../../domain/analytics/sales.ts';
 import { carriesCategoryChoice } from '../../domain/costs/pnl.ts';
 import {
   deleteRollup,
@@ -167,11 +168,12 @@ async function foldedRollups(
     if (rollup === undefined || rollup.days !== earlierDays) continue;
     const cubes = rollup.cubes as unknown as RollupCubes[typeof cube][];
     if (!cubes.every((merged) => merged.date < date)) continue;
-    // A sales rollup merged before it kept its days' category choice, or its days' index, cannot be
-    // merged into: recomputed.
+    // A sales rollup merged before it kept its days' category choice, its open days or its days'
+    // index, cannot be merged into: recomputed.
     if (
       cube === 'sales' &&
       (!carriesCategoryChoice(cubes as SalesCube[]) ||
+        !carriesOpenDays(cubes as SalesCube[]) ||
         rollup.day_sales === undefined ||
         !indexCarriesTotals(rollup.day_sales))
     )

@@ -29,6 +29,7 @@ import {
   rollupOf,
 } from '#shared/domain/analytics/rollups.ts';
 import {
+  openDaysMeta,
   salesByEmployee,
   salesByHour,
   salesSummary,
@@ -199,6 +200,7 @@ function endpointAnswers(read: (range: DateRange) => Cubes, range: DateRange) {
   const before = read(previousPeriod(range));
   return {
     'sales/summary': salesSummary(cubes.sales, cubes.sales.length === 0 ? [] : before.sales),
+    'sales/summary meta': openDaysMeta(cubes.sales, { range: previousPeriod(range), cubes: before.sales }),
     'sales/by-hour': salesByHour(cubes.hourly),
     'sales/by-hour unassigned': unassignedHourlySalesCents(cubes.hourly),
     'sales/by-employee': salesByEmployee(cubes.employees),
@@ -228,6 +230,9 @@ describe('monthly rollups read exactly as their days', () => {
       // The answers are not empty: the comparison is about real figures.
       expect(fromDays['sales/summary'].total_sales_cents).toBeGreaterThan(0);
       expect(fromDays['menu/engineering'].items.length).toBeGreaterThan(0);
+      // Every 9th day is closed: the open days are the built ones, fewer than the range's days.
+      expect(fromDays['sales/summary meta'].days_with_sales).toBe(daysOf(range).sales.length);
+      expect(fromDays['sales/summary meta'].days_with_sales).toBeLessThan(datesInRange(range).length);
       // Whole months really are read as fewer cubes.
       if (plan.months.length > 0) {
         expect(readWithRollups(range).items.length).toBeLessThan(daysOf(range).items.length);

@@ -4,6 +4,7 @@ import { buildSalesCube } from '#shared/domain/analytics/builders/sales.ts';
 import type { EmployeesCube, HourlyCube } from '#shared/domain/analytics/cubes.ts';
 import {
   ivaShareOf,
+  perOpenDay,
   salesByEmployee,
   salesByHour,
   salesRow,
@@ -136,6 +137,29 @@ describe('salesSummary', () => {
     });
     expect(summary.avg_ticket_cents).toBe(7143); // 50000 / 7 = 7142.86 → 7143
     expect(summary.avg_pax).toBe(2.3); // 16 / 7 = 2.29 → 2.3
+  });
+});
+
+describe('perOpenDay', () => {
+  it('compares sales per open day where the periods opened a different number of days', () => {
+    // A week whose Friday has no corte Z: 6 days sold 305,936.50 against a whole week's 371,677.00.
+    const now = { total: 30_593_650, days_with_sales: 6 };
+    const base = { total: 37_167_700, days_with_sales: 7 };
+    const daily = perOpenDay(now, base)!;
+    expect(daily.now).toBe(Math.round(30_593_650 / 6));
+    expect(daily.base).toBe(Math.round(37_167_700 / 7));
+    const exact = (30_593_650 / 6 / (37_167_700 / 7) - 1) * 100;
+    expect(daily.pct_change).toBe(Math.round(exact * 10) / 10);
+    // Covers per open day keep a decimal.
+    expect(
+      perOpenDay({ total: 1_600, days_with_sales: 6 }, { total: 1_850, days_with_sales: 7 }, 1)?.now,
+    ).toBe(Math.round((1_600 / 6) * 10) / 10);
+  });
+
+  it('says nothing where the totals already compare, or a side did not open', () => {
+    expect(perOpenDay({ total: 100, days_with_sales: 7 }, { total: 90, days_with_sales: 7 })).toBeNull();
+    expect(perOpenDay({ total: 0, days_with_sales: 0 }, { total: 90, days_with_sales: 7 })).toBeNull();
+    expect(perOpenDay({ total: 100, days_with_sales: 3 }, { total: 0, days_with_sales: 0 })).toBeNull();
   });
 });
 

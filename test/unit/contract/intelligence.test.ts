@@ -20,6 +20,7 @@ import { coverageOfRange, liveCoverageNote } from '#shared/domain/analytics/live
 import { menuEngineering } from '#shared/domain/analytics/menu-engineering.ts';
 import { reconciliation } from '#shared/domain/analytics/reconciliation.ts';
 import {
+  openDaysMeta,
   salesByEmployee,
   salesByHour,
   salesSummary,
@@ -79,7 +80,11 @@ const alerts = alertsSummary(
 
 /** One realistic result per route, built the way its use case builds it. */
 const RESULTS: Record<keyof typeof INTELLIGENCE_CONTRACT, { attributes: unknown; meta: unknown }> = {
-  'intelligence-sales-summary': readResult(salesSummary([day.sales], [quiet.sales]), scope, {}),
+  'intelligence-sales-summary': readResult(
+    salesSummary([day.sales], [quiet.sales]),
+    scope,
+    openDaysMeta([day.sales], { range: { from: '2026-02-01', to: '2026-02-28' }, cubes: [quiet.sales] }),
+  ),
   'intelligence-sales-by-hour': readResult(salesByHour([day.hourly]), scope, {
     unassigned_sales_cents: unassignedHourlySalesCents([day.hourly]),
     live_updates: liveCoverageNote(coverageOfRange([day.hourly]), 'covers and tables'),

@@ -4389,6 +4389,23 @@ export interface components {
                 };
             };
         };
+        SalesSummaryMeta: {
+            period: {
+                from: string;
+                to: string;
+            };
+            branch_identifier: string;
+            snapshot_date: string | null;
+            /** @description Days of the period whose corte Z came in with sales (an open day: docs/computation-rules.md); a day without one, closed or not sent, adds nothing to the totals. */
+            days_with_sales: number;
+            /** @description What vs_previous_period compares with: the days of equal number just before the period, and how many of them opened. Where the two periods opened a different number of days, their totals differ by those days too. */
+            previous_period: {
+                from: string;
+                to: string;
+                /** @description Days of the period whose corte Z came in with sales (an open day: docs/computation-rules.md); a day without one, closed or not sent, adds nothing to the totals. */
+                days_with_sales: number;
+            };
+        };
         SettingsAttributes: {
             /** @description Percent, one decimal, 0.1 to 100 (default 1.0): a closing whose |cash variance| ÷ expected cash × 100 exceeds it (equal does not) sends the cash.variance webhook event. */
             cash_variance_threshold_pct: number;
@@ -6413,7 +6430,7 @@ export interface operations {
                             /** @constant */
                             type: "sales_summary";
                             attributes: components["schemas"]["SalesSummaryAttributes"];
-                            meta: components["schemas"]["IntelligenceMeta"];
+                            meta: components["schemas"]["SalesSummaryMeta"];
                         };
                     };
                     /** @example total_sales_pesos,total_sales_cents,total_sales_no_iva_pesos,total_sales_no_iva_cents,food_sales_pesos,food_sales_cents,beverage_sales_pesos,beverage_sales_cents,bar_sales_pesos,bar_sales_cents,covers_total,tables_served_total,avg_ticket_pesos,avg_ticket_cents,avg_pax,vs_previous_period.total_sales_pct_change,vs_previous_period.covers_pct_change,vs_previous_period.avg_ticket_pct_change,by_shift.breakfast.sales_pesos,by_shift.breakfast.sales_cents,by_shift.breakfast.covers,by_shift.lunch.sales_pesos,by_shift.lunch.sales_cents,by_shift.lunch.covers,by_shift.dinner.sales_pesos,by_shift.dinner.sales_cents,by_shift.dinner.covers,by_shift.bar.sales_pesos,by_shift.bar.sales_cents,by_shift.bar.covers */

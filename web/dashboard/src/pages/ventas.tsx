@@ -21,6 +21,7 @@ import {
   formatNumber,
   formatPercent,
 } from '../lib/format.ts';
+import { openDaysNote } from '../lib/open-days.ts';
 import type { Period } from '../lib/period.ts';
 import { liveUpdatesReason, nullReason } from '../lib/reasons.ts';
 import { useClosedPeriod } from '../ui/closed-period.ts';
@@ -86,7 +87,10 @@ function SummaryMetrics(props: { summary: Summary; base: Comparison }) {
         value={s.total_sales_cents}
         format={formatMoney}
         reason={reason}
-        note={changeNote((b) => pctChange(s.total_sales_cents, b.total_sales_cents), base)}
+        note={
+          changeNote((b) => pctChange(s.total_sales_cents, b.total_sales_cents), base) +
+          (base.summary.data ? openDaysNote(props.summary, base.summary.data) : '')
+        }
       />
       <Metric label="Sin IVA" value={s.total_sales_no_iva_cents} format={formatMoney} reason={reason} />
       <Metric

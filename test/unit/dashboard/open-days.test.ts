@@ -1,0 +1,71 @@
+/**
+ * Ventas' note where a period and its baseline opened a different number of days
+ * (web/dashboard/src/lib/open-days.ts): the demo's week of 24 to 30 November 2029, whose Friday's
+ * corte Z had not come in, against the same days a week earlier, all seven open.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BodyOf } from '#shared/contract/schemas.ts';
+import { pctChangeOfRatios } from '#shared/domain/analytics/rounding.ts';
+import { formatChange, formatMoney } from '../../../web/dashboard/src/lib/format.ts';
+import { openDaysNote } from '../../../web/dashboard/src/lib/open-days.ts';
+
+const BRANCH = '4702c299-7ebf-4648-b457-cc4ac90afe09';
+
+function summary(
+  from: string,
+  to: string,
+  sales: number,
+  open: number,
+): BodyOf<'intelligence-sales-summary'> {
+  const none = { sales_cents: null, covers: null };
+  return {
+    data: {
+      type: 'sales_summary',
+      attributes: {
+        total_sales_cents: sales,
+        total_sales_no_iva_cents: null,
+        food_sales_cents: null,
+        beverage_sales_cents: null,
+        bar_sales_cents: null,
+        covers_total: null,
+        tables_served_total: null,
+        avg_ticket_cents: null,
+        avg_pax: null,
+        vs_previous_period: {
+          total_sales_pct_change: null,
+          covers_pct_change: null,
+          avg_ticket_pct_change: null,
+        },
+        by_shift: { breakfast: none, lunch: none, dinner: none, bar: none },
+      },
+      meta: {
+        period: { from, to },
+        branch_identifier: BRANCH,
+        snapshot_date: null,
+        days_with_sales: open,
+        previous_period: { from, to, days_with_sales: open },
+      },
+    },
+  } as BodyOf<'intelligence-sales-summary'>;
+}
+
+describe('the open days beside a change of the sales', () => {
+  it('compares the sales per open day where a corte Z is missing, and says how many days', () => {
+    const week = summary('2029-11-24', '2029-11-30', 30_593_650, 6);
+    const before = summary('2029-11-17', '2029-11-23', 37_167_700, 7);
+    const change = pctChangeOfRatios(30_593_650, 6, 37_167_700, 7)!;
+    expect(openDaysNote(week, before)).toBe(
+      `. Solo 6 de 7 días tienen corte Z con venta, contra 7 de 7 días: por día abierto, ${formatChange(change)} (${formatMoney(Math.round(30_593_650 / 6))} contra ${formatMoney(Math.round(37_167_700 / 7))})`,
+    );
+    // The other way round there is no "solo".
+    expect(openDaysNote(before, week)).toMatch(
+      /^\. 7 de 7 días tienen corte Z con venta, contra 6 de 7 días:/,
+    );
+  });
+
+  it('adds nothing where both opened as many days', () => {
+    const week = summary('2029-11-24', '2029-11-30', 30_593_650, 7);
+    const before = summary('2029-11-17', '2029-11-23', 37_167_700, 7);
+    expect(openDaysNote(week, before)).toBe('');
+  });
+});
