@@ -236,6 +236,9 @@ describe('the dashboard shell, in the browser', () => {
     release();
     await summary.locator('.loaded:not(.stale)').waitFor();
     expect(await summary.getByText(money(EXPECTED.net_sales_cents)).count()).toBe(0);
+    // A day without its corte Z says so once, not "$0.00 −100 %" and "sin datos" under each figure.
+    await summary.getByText(/^Sin corte Z del .+: sus ventas se cuentan cuando llegue\.$/).waitFor();
+    expect(await summary.locator('.metric').count()).toBe(0);
     await page.unroute('**/api/v1/intelligence/sales/summary**');
     await context.close();
   });

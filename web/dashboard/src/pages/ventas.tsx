@@ -42,15 +42,22 @@ const SHIFTS: Record<keyof SalesSummaryAttributes['by_shift'], string> = {
   bar: 'Bar',
 };
 
-/** What a change says with its baseline: the figure, "comparando…" while the base loads, or why none. */
-function changeNote(value: (base: SalesSummaryAttributes) => number | null, base: Comparison) {
+/**
+ * What a change says with its baseline: the figure, "comparando…" while the base loads, or why
+ * none: the base has no `missing` (its sales, or with a ticket its tables).
+ */
+function changeNote(
+  value: (base: SalesSummaryAttributes) => number | null,
+  base: Comparison,
+  missing = 'ventas',
+) {
   const against = baselineText(base.baseline);
   if (base.summary.error) return `sin comparación: no se pudo leer ${against}`;
   if (!base.summary.data) return `comparando con ${against}…`;
   return changeAgainst(
     value(base.summary.data.data.attributes),
     against,
-    `sin comparación: sin ventas en ${against}`,
+    `sin comparación: sin ${missing} en ${against}`,
   );
 }
 
@@ -98,16 +105,22 @@ function SummaryMetrics(props: { summary: Summary; base: Comparison }) {
         value={s.avg_ticket_cents}
         format={formatMoney}
         reason={nullReason(meta, 'el POS no envía comensales ni mesas')}
-        note={changeNote(
-          (b) =>
-            pctChangeOfRatios(
-              s.total_sales_cents,
-              s.tables_served_total,
-              b.total_sales_cents,
-              b.tables_served_total,
-            ),
-          base,
-        )}
+        // No ticket of its own: "sin datos" says why, and there is nothing to compare.
+        note={
+          s.avg_ticket_cents === null
+            ? undefined
+            : changeNote(
+                (b) =>
+                  pctChangeOfRatios(
+                    s.total_sales_cents,
+                    s.tables_served_total,
+                    b.total_sales_cents,
+                    b.tables_served_total,
+                  ),
+                base,
+                'mesas',
+              )
+        }
       />
       {COUNTS.map((count) => (
         <Metric
@@ -269,6 +282,15 @@ function TodayCard(props: { closed: Period | null }) {
   );
 }
 
+/**
+ * A period with no corte Z in, said once: not a total of $0.00 "−100 %" against last week and
+ * "ningún día cerrado" under each of eight figures (since 2026-12-07).
+ */
+const noCorteZ = (closed: Period) =>
+  closed.from === closed.to
+    ? `Sin corte Z del ${formatDate(closed.from)}: sus ventas se cuentan cuando llegue.`
+    : 'Ningún día del periodo tiene corte Z: sus ventas se cuentan con el corte Z de cada día.';
+
 function ClosedDays(props: { closed: Period }) {
   const { closed } = props;
   const query = { date_from: closed.from, date_to: closed.to };
@@ -284,12 +306,16 @@ function ClosedDays(props: { closed: Period }) {
     <>
       <Card title="Resumen">
         <Loaded resource={summary}>
-          {(document) => (
-            <>
-              <SummaryMetrics summary={document} base={{ baseline, summary: base }} />
-              <ShiftTable summary={document} />
-            </>
-          )}
+          {(document) =>
+            document.data.meta.snapshot_date === null ? (
+              <p class="empty">{noCorteZ(closed)}</p>
+            ) : (
+              <>
+                <SummaryMetrics summary={document} base={{ baseline, summary: base }} />
+                <ShiftTable summary={document} />
+              </>
+            )
+          }
         </Loaded>
       </Card>
       <Card title="Por hora">
