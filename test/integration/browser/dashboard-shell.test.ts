@@ -327,6 +327,29 @@ describe('the dashboard shell, in the browser', () => {
       .waitFor();
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
+
+    // Nothing live today: the close says so once above the live figures, none of them under each.
+    await page.route('**/api/v1/live/sales/today**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.meta.sources.sales.feed = 'none';
+      const live = body.data.attributes as Record<string, unknown>;
+      for (const [key, value] of Object.entries(live)) if (typeof value === 'number') live[key] = null;
+      await route.fulfill({ response, json: body });
+    });
+    await page.reload();
+    await page
+      .getByText(
+        'El POS no envió actualizaciones en vivo hoy: las cifras del día son las de su corte Z, arriba.',
+      )
+      .waitFor();
+    await settled(page);
+    const sales = page.locator('.card', { hasText: 'Ventas del día' });
+    await sales.getByText('Proyección del día').waitFor();
+    expect(await sales.getByText('sin datos').count()).toBeGreaterThan(3);
+    expect(await sales.getByText('el POS no ha enviado hoy', { exact: false }).count()).toBe(0);
+    expect(await sales.getByText('el día ya cerró', { exact: false }).count()).toBe(0);
+    await page.unroute('**/api/v1/live/sales/today**');
     await page.unroute('**/api/v1/intelligence/sales/summary**');
     await context.close();
   }, 120_000);

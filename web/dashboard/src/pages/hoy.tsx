@@ -65,8 +65,20 @@ const CLOSED_ABOVE = 'el día ya cerró: su venta y el pronóstico están arriba
  */
 const NOTHING_YET =
   'Aún no llega nada del POS hoy: ni actualizaciones en vivo ni un corte X. Las cifras aparecen con la primera.';
-const nothingYet = (sales: LiveSales, closed: boolean) =>
-  !closed && sales.data.meta.sources.sales.feed === 'none';
+
+/**
+ * The day closed with nothing live from the POS: said once, the closed-day card above holding the
+ * day's figures (since 2026-12-07; before, "el POS no ha enviado hoy actualizaciones en vivo ni un
+ * corte X" under nine figures below a corte Z's).
+ */
+const CLOSED_WITHOUT_LIVE =
+  'El POS no envió actualizaciones en vivo hoy: las cifras del día son las de su corte Z, arriba.';
+
+/** What the page says once above the live figures when nothing live came today; null when something did. */
+const quietNote = (sales: LiveSales, closed: boolean) => {
+  if (sales.data.meta.sources.sales.feed !== 'none') return null;
+  return closed ? CLOSED_WITHOUT_LIVE : NOTHING_YET;
+};
 
 /** Why a figure that needs today's sales so far has none: the day closed, no sales sent, or `otherwise`. */
 function salesReason(
@@ -74,7 +86,7 @@ function salesReason(
   day: { closed: boolean; said: boolean },
   otherwise: string,
 ): string {
-  if (day.closed) return CLOSED_ABOVE;
+  if (day.closed) return day.said ? '' : CLOSED_ABOVE;
   if (live.attributes.total_sales_cents === null)
     return liveFeedReason(live.meta.sources.sales, 'el POS no ha enviado ventas de hoy', day.said);
   return otherwise;
@@ -110,7 +122,7 @@ function projectionNote(sales: LiveSales, closed: boolean): string | undefined {
 }
 
 /** Sales so far against the same weekday of last week, and the dining room. */
-/** `said`: the page said above that nothing came today (nothingYet). */
+/** `said`: the page said above that nothing came today (quietNote). */
 function SalesCards(props: { sales: LiveSales; closed: boolean; said: boolean }) {
   const { attributes: live, meta } = props.sales.data;
   const { said } = props;
@@ -229,7 +241,7 @@ export function Hoy() {
   const tz = branch.timezone;
   const today = useBranchToday();
   const closedDay = useClosedDay(today);
-  const quiet = sales.data !== undefined && sales.data !== null && nothingYet(sales.data, closedDay !== null);
+  const quiet = sales.data ? quietNote(sales.data, closedDay !== null) : null;
   return (
     <Page
       title="Hoy"
@@ -243,14 +255,16 @@ export function Hoy() {
       <ClosedDayCard day={closedDay} live={sales.data?.data.attributes ?? null} />
       {quiet ? (
         <p class="note" role="status">
-          {NOTHING_YET}
+          {quiet}
         </p>
       ) : null}
       <Loaded resource={sales}>
-        {(document) => <SalesCards sales={document} closed={closedDay !== null} said={quiet} />}
+        {(document) => <SalesCards sales={document} closed={closedDay !== null} said={quiet !== null} />}
       </Loaded>
       <Card title="Caja">
-        <Loaded resource={cash}>{(document) => <DrawerMetrics cash={document} said={quiet} />}</Loaded>
+        <Loaded resource={cash}>
+          {(document) => <DrawerMetrics cash={document} said={quiet !== null} />}
+        </Loaded>
       </Card>
       <Card title="Alertas activas">
         <Loaded resource={alerts}>
