@@ -31,19 +31,89 @@ export const breakEvenRead = (today: string): ReadRequest => ({
   query: periodQuery(breakEvenMonth(today)),
 });
 
+/** What the break-even of days to come reads: the last closed month's P&L, or why it failed. */
+export interface BreakEvenRead {
+  pnl: PnlAttributes | undefined;
+  /** The month's inputs covering part of it (meta.incomplete): its fixed costs fall short. */
+  incomplete?: readonly IncompleteInput[];
+  failed: AnyReadOutcome | undefined;
+  requiredPlan: string;
+}
+
 /**
  * " Para no perder, con tus costos de noviembre un día te pide unos $31,200.00 de venta sin IVA
- * (tus gastos fijos del mes, $520,000.00, entre tu margen bruto, 55.6%, repartidos en sus 30 días);
- * lo que espero queda $20,555.51 arriba (65.9%)." `expected` is the days' forecast in cents.
+ * (tus gastos fijos del mes, $520,000.00, entre tu margen bruto, 55.6%, repartidos en sus 30
+ * días)": `days` days' share of the month's fixed costs over the gross margin, with the need in
+ * cents and the month's name; or, as `refusal`, the sentence saying why there is none.
+ */
+export function daysBreakEven(
+  read: BreakEvenRead,
+  days: number,
+  today: string,
+  answer: Answer,
+): { lead: string; need: number; name: string; fixed: number; monthDays: number } | { refusal: string } {
+  const { pnl, failed } = read;
+  if (pnl === undefined)
+    return {
+      refusal:
+        failed !== undefined && !failed.ok && failed.status === 403
+          ? ` ${refusalText(failed, read.requiredPlan)}`
+          : ' No pude leer tus costos en este momento para tu punto de equilibrio.',
+    };
+  const month = breakEvenMonth(today);
+  const name = `de ${MONTHS[Number(month.from.slice(5, 7)) - 1]}`;
+  // Each peso leaving nothing: no sales cover the month's fixed costs, said, not "missing".
+  if (leavesNothing(pnl))
+    return {
+      refusal: ` Con tus costos ${name} ninguna venta cubre tus gastos fijos: tu costo de ventas se llevó toda tu venta sin IVA, o casi.`,
+    };
+  const found = breakEven(pnl);
+  const margin = pnl.utilidad_bruta.gross_margin_pct;
+  if (found === null || margin === null)
+    return {
+      refusal: ` No puedo calcular tu punto de equilibrio: ${name} me faltan ventas, costos o gastos capturados.`,
+    };
+  const monthDays = daysBetween(month.from, month.to)! + 1;
+  const need = breakEvenOverDays(found, days, monthDays);
+  const unit = days === 1 ? 'un día te pide' : `esos ${days} días te piden`;
+  const shownNeed = answer.money(
+    'break_even_sales_cents',
+    'Punto de equilibrio de esos días (venta sin IVA)',
+    need,
+  );
+  const fixed = answer.money('fixed_costs_cents', 'Gastos fijos del mes', found.fixed_costs_cents);
+  const shownMargin = answer.pct('gross_margin_pct', 'Margen bruto', margin);
+  const lead = ` Para no perder, con tus costos ${name} ${unit} unos ${shownNeed} de venta sin IVA (tus gastos fijos del mes, ${fixed}, entre tu margen bruto, ${shownMargin}, repartidos en sus ${monthDays} días)`;
+  return { lead, need, name, fixed: found.fixed_costs_cents, monthDays };
+}
+
+/** "$20,555.51 arriba (65.9%)": how far `cents` is from the break-even `need`. */
+export function pastBreakEven(
+  cents: number,
+  need: number,
+  answer: Answer,
+  figure: { key: string; label: string },
+) {
+  const gap = cents - need;
+  const change = pctChange(cents, need);
+  const pct =
+    change === null
+      ? ''
+      : ` (${answer.pct(`${figure.key}_vs_break_even_pct`, `${figure.label} contra el punto de equilibrio`, change)})`;
+  const shownGap = answer.money(
+    `${figure.key}_minus_break_even_cents`,
+    `${figure.label} menos punto de equilibrio`,
+    gap,
+  );
+  return `${shownGap} ${gap >= 0 ? 'arriba' : 'abajo'}${pct}`;
+}
+
+/**
+ * " Para no perder, con tus costos de noviembre un día te pide unos $31,200.00 de venta sin IVA
+ * (…); lo que espero queda $20,555.51 arriba (65.9%)." `expected` is the days' forecast in cents.
  */
 export function breakEvenAheadSentence(
-  read: {
-    pnl: PnlAttributes | undefined;
-    /** The month's inputs covering part of it (meta.incomplete): its fixed costs fall short. */
-    incomplete?: readonly IncompleteInput[];
-    failed: AnyReadOutcome | undefined;
-    requiredPlan: string;
-  },
+  read: BreakEvenRead,
   expected: {
     cents: number;
     days: number;
@@ -54,49 +124,17 @@ export function breakEvenAheadSentence(
   today: string,
   answer: Answer,
 ): string {
-  const { pnl, failed } = read;
-  if (pnl === undefined)
-    return failed !== undefined && !failed.ok && failed.status === 403
-      ? ` ${refusalText(failed, read.requiredPlan)}`
-      : ' No pude leer tus costos en este momento para tu punto de equilibrio.';
-  const month = breakEvenMonth(today);
-  const name = `de ${MONTHS[Number(month.from.slice(5, 7)) - 1]}`;
-  // Each peso leaving nothing: no sales cover the month's fixed costs, said, not "missing".
-  if (leavesNothing(pnl))
-    return ` Con tus costos ${name} ninguna venta cubre tus gastos fijos: tu costo de ventas se llevó toda tu venta sin IVA, o casi.`;
-  const found = breakEven(pnl);
-  const margin = pnl.utilidad_bruta.gross_margin_pct;
-  if (found === null || margin === null)
-    return ` No puedo calcular tu punto de equilibrio: ${name} me faltan ventas, costos o gastos capturados.`;
-  const monthDays = daysBetween(month.from, month.to)! + 1;
-  const need = breakEvenOverDays(found, expected.days, monthDays);
-  const unit = expected.days === 1 ? 'un día te pide' : `esos ${expected.days} días te piden`;
-  const shownNeed = answer.money(
-    'break_even_sales_cents',
-    'Punto de equilibrio de esos días (venta sin IVA)',
-    need,
-  );
-  const fixed = answer.money('fixed_costs_cents', 'Gastos fijos del mes', found.fixed_costs_cents);
-  const shownMargin = answer.pct('gross_margin_pct', 'Margen bruto', margin);
-  const lead = ` Para no perder, con tus costos ${name} ${unit} unos ${shownNeed} de venta sin IVA (tus gastos fijos del mes, ${fixed}, entre tu margen bruto, ${shownMargin}, repartidos en sus ${monthDays} días)`;
+  const found = daysBreakEven(read, expected.days, today, answer);
+  if ('refusal' in found) return found.refusal;
+  const { lead, need, name } = found;
   if (expected.basis !== 'without_iva') return `${lead}; tu pronóstico es con IVA, así que no los comparo.`;
-  const gap = expected.cents - need;
-  const change = pctChange(expected.cents, need);
-  const pct =
-    change === null
-      ? ''
-      : ` (${answer.pct('forecast_vs_break_even_pct', 'Pronóstico contra el punto de equilibrio', change)})`;
-  const shownGap = answer.money(
-    'forecast_minus_break_even_cents',
-    'Pronóstico menos punto de equilibrio',
-    gap,
-  );
+  const gap = pastBreakEven(expected.cents, need, answer, { key: 'forecast', label: 'Pronóstico' });
   const goal =
     expected.goal === null
       ? ''
-      : profitGoalAhead({ pnl, fixed: found.fixed_costs_cents, monthDays }, expected, answer);
+      : profitGoalAhead({ pnl: read.pnl!, fixed: found.fixed, monthDays: found.monthDays }, expected, answer);
   const short = shortCostsNote(read.incomplete ?? [], name, answer);
-  return `${lead}; lo que espero queda ${shownGap} ${gap >= 0 ? 'arriba' : 'abajo'}${pct}.${goal}${short}${restDaysNote(expected.range, today, name)}`;
+  return `${lead}; lo que espero queda ${gap}.${goal}${short}${restDaysNote(expected.range, today, name)}`;
 }
 
 /**

@@ -29,10 +29,12 @@ import { lastClosedDay } from '../business-day.ts';
 import { addDays, isoWeekday } from '../calendar-dates.ts';
 import { type Answer, type ComposeContext, type IntentPlan, periodQuery, resultAt } from './compose.ts';
 import type { DateRange } from './dates.ts';
+import { breakEvenRead } from './forecast-break-even.ts';
 import { period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
 import { asksPeople, directionOf } from './superlatives.ts';
+import { openingSentence } from './weekday-opening.ts';
 import { askedDirection } from './why.ts';
 import {
   asksHabit,
@@ -235,8 +237,17 @@ function tooShort(
   return `Todavía no puedo decirte cómo te va los ${many}: ${window} tengo ${had} ${days}, y necesito al menos ${needed} para sacar un promedio que diga algo.`;
 }
 
-/** The weekday's average day against the typical day, the window and the days counted named. */
-function profile(days: readonly Day[], weekday: number, context: ComposeContext, answer: Answer): string {
+/**
+ * The weekday's average day against the typical day, the window and the days counted named, then
+ * `tail` of the weekday's open days and its name (the opening question's, by default none).
+ */
+function profile(
+  days: readonly Day[],
+  weekday: number,
+  context: ComposeContext,
+  answer: Answer,
+  tail: (sameWeekday: readonly Day[], one: string) => string = () => '',
+): string {
   const { same, all } = weekdayDays(days, weekday);
   const names = WEEKDAY_WORDS[weekday]!;
   const many = names[1];
@@ -260,18 +271,13 @@ function profile(days: readonly Day[], weekday: number, context: ComposeContext,
     answer,
     `: ${sameDays} ${many} abiertos, ${allDays} días abiertos en total`,
   );
+  const sameWeekday = days.filter((day) => isOpenDay(day) && isoWeekday(day.date) === weekday);
   if (gap === 0)
-    return `Los ${many} vendes en promedio ${mean} con IVA, prácticamente lo mismo que tu día promedio (${typical}) ${window}.`;
+    return `Los ${many} vendes en promedio ${mean} con IVA, prácticamente lo mismo que tu día promedio (${typical}) ${window}.${tail(sameWeekday, names[0])}`;
   const shownGap = answer.pct('weekday_vs_mean_pct', 'Diferencia contra tu día promedio', gap);
   const direction = Math.sign(gap);
   const lead = `Los ${many} vendes en promedio ${mean} con IVA, ${shownGap} ${side(gap)} que tu día promedio (${typical}) ${window}.`;
-  return `${lead}${correction(context.question, direction, many)}${driverSentence(same, all, direction, answer)}${openingNote(context.question, names[0])}`;
-}
-
-/** After "¿me conviene abrir los lunes?": what the sales alone cannot weigh ('' for other questions). */
-function openingNote(question: string, one: string): string {
-  if (!asksWhetherToOpen(question)) return '';
-  return ` Si te conviene abrir depende también de lo que te cuesta abrir un ${one} (la nómina y los gastos de ese día), que no tengo por día de la semana: compáralo con esta venta.`;
+  return `${lead}${correction(context.question, direction, many)}${driverSentence(same, all, direction, answer)}${tail(sameWeekday, names[0])}`;
 }
 
 /** The reads, sources and follow-ups of both weekday plans. */
@@ -289,6 +295,27 @@ const WEEKDAY_PLAN: IntentPlan = {
   compose: (_results, context, answer, outcomes) => {
     const read = resultAt(outcomes, 0, SALES_DAYS_READ)!;
     return profile(read.attributes.days, weekdayHabit(context.question)!, context, answer);
+  },
+};
+
+/**
+ * "¿Me conviene abrir los lunes?": the weekday's profile, then its average day against a day's
+ * break-even from the last closed month's P&L, read second (weekday-opening.ts).
+ */
+const WEEKDAY_OPENING_PLAN: IntentPlan = {
+  ...WEEKDAYS_READ,
+  reads: (range, _base, _question, today) => [...WEEKDAYS_READ.reads(range), breakEvenRead(today)],
+  compose: (results, context, answer, outcomes) => {
+    const read = resultAt(outcomes, 0, SALES_DAYS_READ)!;
+    const costs = {
+      pnl: results['intelligence-pnl']?.attributes,
+      incomplete: results['intelligence-pnl']?.meta.incomplete ?? [],
+      failed: outcomes[1],
+      requiredPlan: context.requiredPlanOf('intelligence-pnl'),
+    };
+    return profile(read.attributes.days, weekdayHabit(context.question)!, context, answer, (days, one) =>
+      openingSentence(days, one, costs, context, answer),
+    );
   },
 };
 
@@ -400,8 +427,8 @@ export function weekdayPlanFor(intent: Intent, question: string): IntentPlan | n
   // "¿Cuánto vendo los lunes?": the weekday's average day, not the last Monday's sales.
   if (intent === 'sales_total' && weekdaysAsked(question) !== null && asksHabit(question))
     return WEEKDAY_PLAN;
-  // "¿Me conviene abrir los lunes?": the weekday's average day too, with what it cannot weigh.
-  if (intent === 'sales_total' && asksWhetherToOpen(question)) return WEEKDAY_PLAN;
+  // "¿Me conviene abrir los lunes?": the weekday's average day, against a day's break-even.
+  if (intent === 'sales_total' && asksWhetherToOpen(question)) return WEEKDAY_OPENING_PLAN;
   if (intent === 'best_day' && asksWhichWeekday(question)) return WHICH_WEEKDAY_PLAN;
   // "¿Cuál es mi ticket promedio los sábados?": the weekday's own ticket or diners, not last Saturday's.
   if (weekdaysAsked(question) !== null) {

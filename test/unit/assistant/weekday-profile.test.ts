@@ -5,7 +5,7 @@
  * is computed here from the days the fixture sets up.
  */
 import { describe, expect, it } from 'vitest';
-import { divideRounded, pctChangeOfRatios } from '#shared/domain/analytics/rounding.ts';
+import { divideRounded, pctChange, pctChangeOfRatios } from '#shared/domain/analytics/rounding.ts';
 import { count, money, pct } from '#shared/domain/assistant/format.ts';
 import type { SalesDaysAttributes } from '#shared/domain/assistant/reads.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
@@ -163,8 +163,52 @@ describe('the answer', () => {
     const answered = await ask('¿Me conviene abrir los sábados?', BUSY_SATURDAYS);
     expect(answered.answer).toMatch(
       new RegExp(
-        `^${lead(e, 'sábados', 'más').replace(/[$().]/g, '\\$&')} Es por más comensales.* Si te conviene abrir depende también de lo que te cuesta abrir un sábado \\(la nómina y los gastos de ese día\\), que no tengo por día de la semana: compáralo con esta venta\\.$`,
+        `^${lead(e, 'sábados', 'más').replace(/[$().]/g, '\\$&')} Es por más comensales.* Si cierras el sábado, la renta y los demás gastos fijos se pagan igual: lo que ahorras es la nómina y los gastos de abrir ese día, que no tengo por día de la semana\\.$`,
       ),
+    );
+  });
+
+  // Since 2026-12-07; before, the caveat alone, though "¿me conviene abrir mañana?" gave the point.
+  it("sets the weekday's average day without IVA against a day's break-even of last month", async () => {
+    // Mondays sell 28,000.00 without IVA, the other days 45,000.00; last month's P&L (November,
+    // 30 days): fixed costs 642,000.00 over a 70 % gross margin, about 30,571.43 a day: Mondays
+    // fall short.
+    const days = windowDays((weekday) =>
+      weekday === 1
+        ? { sales: 3_248_000, covers: 200, tables: 80 }
+        : { sales: 5_220_000, covers: 300, tables: 100 },
+    ).map((day) => ({ ...day, total_sales_no_iva_cents: Math.round(day.total_sales_cents / 1.16) }));
+    const pnl = {
+      ventas: { total_net_sales_cents: 120_000_000 },
+      costo_de_ventas: { total_cogs_cents: 36_000_000 },
+      utilidad_bruta: { gross_profit_cents: 84_000_000, gross_margin_pct: 70 },
+      gastos_operativos: { total_opex_cents: 61_000_000 },
+      ebitda: { ebitda_cents: 23_000_000 },
+      utilidad_neta: { depreciation_cents: 2_500_000, interest_cents: 700_000, taxes_cents: 4_000_000 },
+    };
+    const answered = await askRules(
+      '¿Me conviene abrir los lunes?',
+      { [SALES_DAYS_PATH]: { attributes: { days } }, '/api/v1/intelligence/pnl': { attributes: pnl } },
+      { today: TODAY, requiredPlanOf: () => 'growth' },
+    );
+    const fixed = 61_000_000 + 2_500_000 + 700_000;
+    // A day's share: the month's point (fixed over the margin, as the sales figure's ratio) over 30.
+    const point = Number((2n * BigInt(fixed) * 120_000_000n + 84_000_000n) / (2n * 84_000_000n));
+    const need = divideRounded(point, 30)!;
+    const mondays = days.filter((day) => isoWeekday(day.date) === 1);
+    const mean = divideRounded(
+      mondays.reduce((sum, day) => sum + day.total_sales_no_iva_cents!, 0),
+      mondays.length,
+    )!;
+    expect(answered.calls).toContain('/api/v1/intelligence/pnl?date_from=2026-11-01&date_to=2026-11-30');
+    expect(answered.quoted).toMatchObject({
+      break_even_sales_cents: need,
+      weekday_mean_sales_no_iva_cents: mean,
+      weekday_mean_minus_break_even_cents: mean - need,
+      weekday_mean_vs_break_even_pct: pctChange(mean, need),
+    });
+    expect(answered.answer).toContain(
+      ` Para no perder, con tus costos de noviembre un día te pide unos ${money(need)} de venta sin IVA (tus gastos fijos del mes, ${money(fixed)}, entre tu margen bruto, ${pct(70)}, repartidos en sus 30 días); un lunes promedio vende ${money(mean)} sin IVA: queda ${money(mean - need)} abajo (${pct(pctChange(mean, need)!)}). Si cierras el lunes,`,
     );
   });
 
