@@ -8,15 +8,9 @@ import { divideRounded, pctChange } from '#shared/domain/analytics/rounding.ts';
 import { money, pct } from '#shared/domain/assistant/format.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { askRules } from './fake-reader.ts';
+import { NOVEMBER_FIXED_CENTS, NOVEMBER_PNL, NOVEMBER_POINT_CENTS } from './pnl-fixture.ts';
 
-const PNL = {
-  ventas: { total_net_sales_cents: 120_000_000 },
-  costo_de_ventas: { total_cogs_cents: 36_000_000 },
-  utilidad_bruta: { gross_profit_cents: 84_000_000, gross_margin_pct: 70 },
-  gastos_operativos: { total_opex_cents: 61_000_000 },
-  ebitda: { ebitda_cents: 23_000_000 },
-  utilidad_neta: { depreciation_cents: 2_500_000, interest_cents: 700_000, taxes_cents: 4_000_000 },
-};
+const PNL = NOVEMBER_PNL;
 // Last month, the default window: its payroll and expenses are captured.
 const TODAY = '2026-12-03';
 const WINDOW_WORDS = 'Del domingo 1 de noviembre al lunes 30 de noviembre';
@@ -33,8 +27,8 @@ const ask = (question: string, pnl: object = PNL) =>
   );
 
 describe('the break-even', () => {
-  const fixed = 61_000_000 + 2_500_000 + 700_000;
-  const point = Number((2n * BigInt(fixed) * 120_000_000n + 84_000_000n) / (2n * 84_000_000n));
+  const fixed = NOVEMBER_FIXED_CENTS;
+  const point = NOVEMBER_POINT_CENTS;
 
   it.each([
     ['¿Cuánto tengo que vender para no perder?'],

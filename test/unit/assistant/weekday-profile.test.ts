@@ -12,6 +12,7 @@ import { understand } from '#shared/domain/assistant/understand.ts';
 import { addDays, isoWeekday } from '#shared/domain/calendar-dates.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 import { askRules, fakeReader, SALES_DAYS_PATH } from './fake-reader.ts';
+import { NOVEMBER_FIXED_CENTS, NOVEMBER_PNL, NOVEMBER_POINT_CENTS } from './pnl-fixture.ts';
 
 // A Thursday: the window is the 8 weeks through yesterday.
 const TODAY = '2026-12-03';
@@ -178,23 +179,17 @@ describe('the answer', () => {
         ? { sales: 3_248_000, covers: 200, tables: 80 }
         : { sales: 5_220_000, covers: 300, tables: 100 },
     ).map((day) => ({ ...day, total_sales_no_iva_cents: Math.round(day.total_sales_cents / 1.16) }));
-    const pnl = {
-      ventas: { total_net_sales_cents: 120_000_000 },
-      costo_de_ventas: { total_cogs_cents: 36_000_000 },
-      utilidad_bruta: { gross_profit_cents: 84_000_000, gross_margin_pct: 70 },
-      gastos_operativos: { total_opex_cents: 61_000_000 },
-      ebitda: { ebitda_cents: 23_000_000 },
-      utilidad_neta: { depreciation_cents: 2_500_000, interest_cents: 700_000, taxes_cents: 4_000_000 },
-    };
     const answered = await askRules(
       '¿Me conviene abrir los lunes?',
-      { [SALES_DAYS_PATH]: { attributes: { days } }, '/api/v1/intelligence/pnl': { attributes: pnl } },
+      {
+        [SALES_DAYS_PATH]: { attributes: { days } },
+        '/api/v1/intelligence/pnl': { attributes: NOVEMBER_PNL },
+      },
       { today: TODAY, requiredPlanOf: () => 'growth' },
     );
-    const fixed = 61_000_000 + 2_500_000 + 700_000;
-    // A day's share: the month's point (fixed over the margin, as the sales figure's ratio) over 30.
-    const point = Number((2n * BigInt(fixed) * 120_000_000n + 84_000_000n) / (2n * 84_000_000n));
-    const need = divideRounded(point, 30)!;
+    const fixed = NOVEMBER_FIXED_CENTS;
+    // A day's share: the month's point over its 30 days.
+    const need = divideRounded(NOVEMBER_POINT_CENTS, 30)!;
     const mondays = days.filter((day) => isoWeekday(day.date) === 1);
     const mean = divideRounded(
       mondays.reduce((sum, day) => sum + day.total_sales_no_iva_cents!, 0),
