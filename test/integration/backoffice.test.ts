@@ -693,7 +693,7 @@ describe('the assistant on the captured month (issue 11 reads the cost endpoints
     expect(attributes.period).toEqual({ from: MARCH.date_from, to: MARCH.date_to });
     const { attributes: figures, meta } = (await read(path)).body.data;
     // The days an incomplete input covers are meta.incomplete's, quoted with the ratio.
-    const endpoint = {
+    const endpoint: Record<string, unknown> = {
       // A type's cost and sales (food-cost's by_category), quoted as food_cost_cents, food_sales_cents.
       ...Object.fromEntries(
         (figures.by_category ?? []).flatMap(
@@ -710,6 +710,13 @@ describe('the assistant on the captured month (issue 11 reads the cost endpoints
           [`${item.input}_period_days`, item.period_days],
         ]),
       ),
+      // The days that sold, said where fewer than the period's (meta.days_with_sales; not on labor).
+      ...(meta.days_with_sales === undefined
+        ? {}
+        : {
+            days_with_sales: meta.days_with_sales,
+            period_days: (Date.parse(meta.period.to) - Date.parse(meta.period.from)) / 86_400_000 + 1,
+          }),
     };
     // The benchmark bounds it quotes come from the spec's table (meta.benchmarks), not from the data.
     const measured = attributes.figures.filter(

@@ -34,6 +34,7 @@ import {
   soFar,
   when,
 } from './compose.ts';
+import { costDaysNote } from './coverage.ts';
 import { type DateRange, defaultPeriod } from './dates.ts';
 import { expenseChangeAnswer, expenseChangeAsked } from './expense-changes.ts';
 import { boughtTarget, expensesAnswer, unlistedTarget } from './expenses.ts';
@@ -140,7 +141,10 @@ function costPlan<Id extends CostReadId>(spec: {
         const meanwhile = spec.meanwhile?.(result.attributes, context, answer) ?? '';
         return `Todavía no puedo darte tu ${spec.label} ${when(context)}: ${whyNull(spec.ratio, result.meta.missing, spec.missing)}.${meanwhile} ${spec.needs}`;
       }
-      return `${text}${incompleteSentence(spec.ratio, result.meta, answer)}`;
+      // The costs accrue over every day of the period, its sales over the days that sold.
+      const salesDays = 'days_with_sales' in result.meta ? result.meta.days_with_sales : undefined;
+      const incomplete = incompleteSentence(spec.ratio, result.meta, answer);
+      return `${text}${incomplete}${costDaysNote(salesDays, context.range, answer, incomplete !== '')}`;
     },
     followUps: spec.followUps,
   };

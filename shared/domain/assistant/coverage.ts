@@ -166,6 +166,26 @@ export function openDayComparison(
   return ` Por día abierto (con corte Z y venta) ${words.verb} ${shown(sides.now, daily.now)} contra ${shown(sides.base, daily.base)}: ${direction}.`;
 }
 
+/**
+ * " Ojo: tus ventas son de 29 de los 30 días (los que tienen corte Z con venta); tus costos cuentan
+ * los 30.": after a cost figure whose period has a day that did not sell (closed, or its corte Z not
+ * sent), as Costos says it (meta.days_with_sales); '' when every day sold or none did.
+ */
+export function costDaysNote(
+  daysWithSales: number | undefined,
+  range: DateRange,
+  answer: Answer,
+  afterOjo = false,
+): string {
+  const days = lengthOf(range);
+  if (daysWithSales === undefined || daysWithSales === 0 || daysWithSales >= days) return '';
+  const sold = answer.count('days_with_sales', 'Días con corte Z y venta', daysWithSales);
+  const all = answer.count('period_days', 'Días del periodo', days);
+  // After "Ojo, incompleto: …" (an input covering part of the period), "además", not a second "ojo".
+  const lead = afterOjo ? 'Además, tus ventas' : 'Ojo: tus ventas';
+  return ` ${lead} son de ${sold} de los ${all} días (los que tienen corte Z con venta); tus costos cuentan los ${all}.`;
+}
+
 /** "¿Cuántos días abrí este mes?", "¿qué días no abrí?", "¿cuántos días cerré?". */
 export const asksDaysOpen = (question: string) =>
   /\bdias (no )?(abri|abrimos|abrio|trabaje|trabajamos|cerre|cerramos|cerro)\b/.test(normalize(question));

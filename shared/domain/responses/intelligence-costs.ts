@@ -12,6 +12,7 @@ import {
   categorySalesSource,
   costMethod,
   coverageMetaShape,
+  daysWithSales,
   inventoryDays,
   missingInputs,
   negativeCost,
@@ -31,6 +32,8 @@ const costMetaShape = {
   category_sales_source: categorySalesSource,
   inventory: countDates,
   ...coverageMetaShape,
+  /** The sales side of the period: its costs accrue over all its days (docs/figures.md). */
+  days_with_sales: daysWithSales,
 };
 
 export const pnlAttributes = z.strictObject({

@@ -116,7 +116,8 @@ export const salesSummaryAttributes = z.strictObject({
 });
 export type SalesSummaryAttributes = z.output<typeof salesSummaryAttributes>;
 
-const daysWithSales = z
+/** meta.days_with_sales of the sales summary and the cost reads: one count, one meaning. */
+export const daysWithSales = z
   .int()
   .check(
     z.minimum(0),

@@ -6,6 +6,7 @@
 import type { ItemsCube, SalesCube } from '../../domain/analytics/cubes.ts';
 import type { DateRange } from '../../domain/analytics/period.ts';
 import { monthBounds } from '../../domain/analytics/rollups.ts';
+import { carriesOpenDays, daysWithSales } from '../../domain/analytics/sales.ts';
 import { COUNTS_READ_BEFORE_DAYS, MAX_COUNT_GAP_DAYS, salesWindows } from '../../domain/costs/accrual.ts';
 import { type CostMonthPart, costMonthPart } from '../../domain/costs/month-part.ts';
 import { type CostInput, carriesCategoryChoice } from '../../domain/costs/pnl.ts';
@@ -130,8 +131,19 @@ export interface CostInputs {
   counts: CountRecord[];
 }
 
+/** Month rollups the cost figures read as their days: with their days' category choice and open days. */
+const costsAccept = (months: readonly SalesCube[]) =>
+  carriesCategoryChoice(months) && carriesOpenDays(months);
+
 const readSales = (deps: ReadDeps, branchId: string, range: DateRange) =>
-  readRange<SalesCube>(deps, branchId, 'sales', range, { accept: carriesCategoryChoice });
+  readRange<SalesCube>(deps, branchId, 'sales', range, { accept: costsAccept });
+
+/**
+ * meta.days_with_sales of a cost read: the period's days whose corte Z came in with sales, the
+ * sales summary's count (analytics/sales.ts `daysWithSales`), where the costs accrue over every day.
+ */
+export const costSalesDays = (inputs: Pick<CostInputs, 'sales'>) =>
+  daysWithSales(inputs.sales.map((cube) => cube.data));
 
 /**
  * The sales cubes and the four back-office families of a period, in parallel: the sales of whole

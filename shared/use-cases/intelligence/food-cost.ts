@@ -7,7 +7,7 @@ import type { ItemsCube } from '../../domain/analytics/cubes.ts';
 import { foodCost, ingredientCosts, soldItems, theoreticalFoodCost } from '../../domain/costs/food-cost.ts';
 import { costMeta, costPeriod, inventoryDays, latestCountOnOrBefore } from '../../domain/costs/pnl.ts';
 import { readCubes } from '../../storage/cube-store.ts';
-import { costInputOf, readCostInputs, readRecipes } from '../backoffice/cost-inputs.ts';
+import { costInputOf, costSalesDays, readCostInputs, readRecipes } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
 import type { RouteRequest } from '../request.ts';
 import { benchmarksOf, latestBuiltAt, readResult } from './envelope.ts';
@@ -37,6 +37,7 @@ export async function getFoodCost(deps: Deps, request: RouteRequest) {
     {
       benchmarks: benchmarksOf('food_cost_pct', 'beverage_cost_pct', 'bar_cost_pct', 'inventory_days'),
       ...costMeta(figures),
+      days_with_sales: costSalesDays(inputs),
       theoretical: {
         items_by_recipe: theoretical.items_by_recipe,
         items_by_catalog_cost: theoretical.items_by_catalog_cost,

@@ -4,7 +4,7 @@
  * parallel, each one per family over the period. Rules: docs/computation-rules.md ("Costs").
  */
 import { costMeta, costPeriod, pnlSummary } from '../../domain/costs/pnl.ts';
-import { costInputOf, readCostInputs } from '../backoffice/cost-inputs.ts';
+import { costInputOf, costSalesDays, readCostInputs } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
 import type { RouteRequest } from '../request.ts';
 import { benchmarksOf, latestBuiltAt, readResult } from './envelope.ts';
@@ -27,6 +27,10 @@ export async function getPnl(deps: Deps, request: RouteRequest) {
   return readResult(
     pnlSummary(figures),
     { range, branchId, timeZone, snapshotDate: latestBuiltAt(inputs.sales) },
-    { benchmarks: benchmarksOf(...COST_BENCHMARKS), ...costMeta(figures) },
+    {
+      benchmarks: benchmarksOf(...COST_BENCHMARKS),
+      ...costMeta(figures),
+      days_with_sales: costSalesDays(inputs),
+    },
   );
 }

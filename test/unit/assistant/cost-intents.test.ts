@@ -124,6 +124,45 @@ describe("a closed period's cost is said in the past", () => {
   });
 });
 
+// Since 2026-12-07; before, nothing said of a day without its corte Z, whose costs count.
+describe('the days a cost figure sells on', () => {
+  it("says how many of the period's days have sales, where its costs count every day", async () => {
+    // The month so far, 1 to 6 March, with the 4th's corte Z missing: 5 days of sales.
+    const reads = {
+      ...ALL,
+      '/api/v1/intelligence/pnl': { attributes: PNL, meta: { days_with_sales: 5 } },
+      '/api/v1/intelligence/food-cost': { attributes: FOOD_COST, meta: { days_with_sales: 5 } },
+    };
+    const note =
+      ' Ojo: tus ventas son de 5 de los 6 días (los que tienen corte Z con venta); tus costos cuentan los 6.';
+    for (const question of ['¿Cuánto gané este mes?', '¿Cómo va mi costo de alimentos este mes?']) {
+      const answered = await ask(question, reads);
+      expect(answered.answer.endsWith(note), answered.answer).toBe(true);
+      expect(answered.quoted).toMatchObject({ days_with_sales: 5, period_days: 6 });
+    }
+    // Every day sold: nothing more.
+    const whole = await ask('¿Cuánto gané este mes?', {
+      ...ALL,
+      '/api/v1/intelligence/pnl': { attributes: PNL, meta: { days_with_sales: 6 } },
+    });
+    expect(whole.answer).not.toContain('Ojo: tus ventas');
+    // After an input covering part of the period, "además", not a second "ojo".
+    const incomplete = await ask('¿Cuánto gané este mes?', {
+      ...ALL,
+      '/api/v1/intelligence/pnl': {
+        attributes: PNL,
+        meta: {
+          days_with_sales: 5,
+          incomplete: [{ input: 'payroll', covered_days: 3, period_days: 6 }],
+        },
+      },
+    });
+    expect(incomplete.answer).toMatch(
+      /Ojo, incompleto: la nómina capturada cubre 3 de 6 días\. Además, tus ventas son de 5 de los 6 días/,
+    );
+  });
+});
+
 // Since 2026-12-06; before, "no tengo tu gasto en «comida» por separado" and every P&L line.
 describe('what the food cost, asked as a spending', () => {
   it.each(['¿Cuánto gasté en comida el mes pasado?', '¿Cuánto me costó la comida el mes pasado?'])(

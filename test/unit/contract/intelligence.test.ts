@@ -20,6 +20,7 @@ import { coverageOfRange, liveCoverageNote } from '#shared/domain/analytics/live
 import { menuEngineering } from '#shared/domain/analytics/menu-engineering.ts';
 import { reconciliation } from '#shared/domain/analytics/reconciliation.ts';
 import {
+  daysWithSales,
   openDaysMeta,
   salesByEmployee,
   salesByHour,
@@ -54,6 +55,8 @@ const range = { from: '2026-03-08', to: '2026-03-09' };
 const scope = { range, branchId: BRANCH, timeZone: MX, snapshotDate: '2026-03-09T07:35:00.000Z' };
 const monthScope = { ...scope, range: MARCH };
 const figures = costPeriod({ range: MARCH, sales, purchases, expenses, payroll, counts });
+// The cost reads' meta.days_with_sales: each of the month's fixture days closed with its sales.
+const costDays = daysWithSales(sales.map((day) => ({ ...day, summaries_count: 1 })));
 const theoretical = theoreticalFoodCost(
   soldItems([day.items]),
   [],
@@ -122,6 +125,7 @@ const RESULTS: Record<keyof typeof INTELLIGENCE_CONTRACT, { attributes: unknown;
   'intelligence-pnl': readResult(pnlSummary(figures), monthScope, {
     benchmarks: benchmarksOf(...COST_BENCHMARKS),
     ...costMeta(figures),
+    days_with_sales: costDays,
   }),
   'intelligence-food-cost': readResult(
     {
@@ -133,6 +137,7 @@ const RESULTS: Record<keyof typeof INTELLIGENCE_CONTRACT, { attributes: unknown;
     {
       benchmarks: benchmarksOf('food_cost_pct', 'beverage_cost_pct', 'bar_cost_pct', 'inventory_days'),
       ...costMeta(figures),
+      days_with_sales: costDays,
       theoretical: {
         items_by_recipe: theoretical.items_by_recipe,
         items_by_catalog_cost: theoretical.items_by_catalog_cost,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { BodyOf } from '#shared/contract/schemas.ts';
 import { pctChangeOfRatios } from '#shared/domain/analytics/rounding.ts';
 import { formatChange, formatMoney } from '../../../web/dashboard/src/lib/format.ts';
-import { openDaysNote } from '../../../web/dashboard/src/lib/open-days.ts';
+import { costDaysNote, openDaysNote } from '../../../web/dashboard/src/lib/open-days.ts';
 
 const BRANCH = '4702c299-7ebf-4648-b457-cc4ac90afe09';
 
@@ -67,5 +67,20 @@ describe('the open days beside a change of the sales', () => {
     const week = summary('2029-11-24', '2029-11-30', 30_593_650, 7);
     const before = summary('2029-11-17', '2029-11-23', 37_167_700, 7);
     expect(openDaysNote(week, before)).toBe('');
+  });
+});
+
+describe("Costos' days with sales", () => {
+  const period = { from: '2029-11-01', to: '2029-11-30' };
+
+  it('says the sales are of fewer days than the costs', () => {
+    expect(costDaysNote({ period, days_with_sales: 29 })).toBe(
+      'Ventas de 29 de los 30 días (los que tienen corte Z con venta); los costos cuentan los 30.',
+    );
+  });
+
+  it('says nothing when every day sold, or none did', () => {
+    expect(costDaysNote({ period, days_with_sales: 30 })).toBeNull();
+    expect(costDaysNote({ period, days_with_sales: 0 })).toBeNull();
   });
 });

@@ -2991,6 +2991,8 @@ export interface components {
             }[];
             /** @description Ratios outside their plausible range (capture timing, not a ratio): shown without a status. */
             out_of_range: ("food_cost_pct" | "beverage_cost_pct" | "bar_cost_pct" | "labor_cost_pct" | "prime_cost_pct" | "ebitda_pct" | "net_profit_pct")[];
+            /** @description Days of the period whose corte Z came in with sales (an open day: docs/computation-rules.md); a day without one, closed or not sent, adds nothing to the totals. */
+            days_with_sales: number;
             theoretical: {
                 items_by_recipe: number;
                 items_by_catalog_cost: number;
@@ -4141,6 +4143,8 @@ export interface components {
             }[];
             /** @description Ratios outside their plausible range (capture timing, not a ratio): shown without a status. */
             out_of_range: ("food_cost_pct" | "beverage_cost_pct" | "bar_cost_pct" | "labor_cost_pct" | "prime_cost_pct" | "ebitda_pct" | "net_profit_pct")[];
+            /** @description Days of the period whose corte Z came in with sales (an open day: docs/computation-rules.md); a day without one, closed or not sent, adds nothing to the totals. */
+            days_with_sales: number;
         };
         PurchaseDeleted: {
             /** @description When the record was captured (ISO 8601 with the branch's UTC offset); a replayed POST answers the first one. */

@@ -33,3 +33,18 @@ export function openDaysNote(summary: Summary, base: Summary): string {
   const verb = opened === 1 ? 'tiene' : 'tienen';
   return `. ${few}${openDays(summary)} ${verb} corte Z con venta, contra ${openDays(base)}: por día abierto, ${formatChange(daily.pct_change)} (${formatMoney(daily.now)} contra ${formatMoney(daily.base)})`;
 }
+
+/**
+ * Costos: "Ventas de 29 de los 30 días (los que tienen corte Z con venta); los costos cuentan los
+ * 30." where a day of the period has no corte Z with sales (closed, or its corte not sent): the
+ * costs accrue over every day, the sales only over those (since 2026-12-07; before, nothing said).
+ * Null when every day sold, or none did (the page says that apart).
+ */
+export function costDaysNote(meta: {
+  period: { from: string; to: string };
+  days_with_sales: number;
+}): string | null {
+  const days = daysBetween(meta.period.from, meta.period.to);
+  if (meta.days_with_sales === 0 || meta.days_with_sales >= days) return null;
+  return `Ventas de ${meta.days_with_sales} de los ${days} días (los que tienen corte Z con venta); los costos cuentan los ${days}.`;
+}

@@ -14,6 +14,7 @@ import type {
 import type { DEPARTMENTS } from '../../../../shared/domain/schemas/backoffice.ts';
 import type { CategoryType } from '../../../../shared/domain/schemas/common.ts';
 import { formatDate, formatMoney, formatPercent } from '../lib/format.ts';
+import { costDaysNote } from '../lib/open-days.ts';
 import type { Period } from '../lib/period.ts';
 import { figureReason, incompleteNote, missingReasons } from '../lib/reasons.ts';
 import { useClosedPeriod } from '../ui/closed-period.ts';
@@ -278,9 +279,11 @@ function Statement(props: { pnl: Pnl }) {
   const ratios = ratiosOf(p);
   const missing = missingReasons(meta);
   const negative = negativeCostNote(meta.negative_cost);
+  const salesDays = costDaysNote(meta);
   return (
     <>
       {missing.length > 0 ? <p class="note">Incompleto: {missing.join('; ')}.</p> : null}
+      {salesDays ? <p class="note">{salesDays}</p> : null}
       {negative ? (
         <p class="note warning" role="status">
           {negative}
