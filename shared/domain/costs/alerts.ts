@@ -11,6 +11,7 @@ import type { DateRange } from '../analytics/period.ts';
 import { BENCHMARKS } from '../benchmarks.ts';
 import { COUNTS_READ_BEFORE_DAYS, MAX_COUNT_GAP_DAYS, salesWindows } from './accrual.ts';
 import { ALERT_WINDOW_DAYS, dayAlertWindow } from './alert-window.ts';
+import { salesDaysSentence } from './coverage.ts';
 
 export { ALERT_WINDOW_DAYS, dayAlertWindow };
 
@@ -19,6 +20,7 @@ import {
   addDays,
   byDateThenId,
   type CountRecord,
+  daysBetweenInclusive,
   endOfMonth,
   type PayrollRecord,
   type PurchaseRecord,
@@ -117,6 +119,19 @@ export function costOfWindow(input: Omit<CostAlertInput, 'range'>, window: DateR
   });
 }
 
+/**
+ * " Ventas de 6 de los 7 días (…); los costos cuentan los 7." after the message of a window with a
+ * day that did not sell, as Costos says it (since 2026-12-07); '' otherwise. A day's total comes
+ * only from its corte Z summaries, so a day with a total above 0 is an open day (`isOpenDay`).
+ */
+function soldDaysOf(input: Pick<CostAlertInput, 'sales'>, window: DateRange): string {
+  const sold = input.sales.filter(
+    (cube) => cube.date >= window.from && cube.date <= window.to && (cube.data.total_sales_cents ?? 0) > 0,
+  ).length;
+  const said = salesDaysSentence(sold, daysBetweenInclusive(window.from, window.to));
+  return said === null ? '' : ` ${said}`;
+}
+
 export function costAlerts(input: CostAlertInput): Alert[] {
   const alerts: Alert[] = [];
   const raise = (window: DateRange, scope: 'day' | 'mtd', builtAt: string) => {
@@ -141,7 +156,8 @@ export function costAlerts(input: CostAlertInput): Alert[] {
           ),
         message:
           `${rule.what} ${when} fue ${formatPct(ratio.value)} ` +
-          `(lo sano es menos de ${BENCHMARKS[rule.kpi].green}%; arriba de ${BENCHMARKS[rule.kpi].red}% es rojo).`,
+          `(lo sano es menos de ${BENCHMARKS[rule.kpi].green}%; arriba de ${BENCHMARKS[rule.kpi].red}% es rojo).` +
+          soldDaysOf(input, window),
         action: rule.action,
         created_at: builtAt,
       });

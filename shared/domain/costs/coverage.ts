@@ -102,6 +102,17 @@ export function coverageWords(item: IncompleteInput): string {
 }
 
 /**
+ * "Ventas de 29 de los 30 días (los que tienen corte Z con venta); los costos cuentan los 30.":
+ * a cost figure whose period has a day that did not sell (closed, or its corte Z not sent), whose
+ * costs still accrue (docs/figures.md, "Days without a corte Z"); null when every day sold or none
+ * did. Costos and the cost alerts say it in these words.
+ */
+export function salesDaysSentence(daysWithSales: number, periodDays: number): string | null {
+  if (daysWithSales === 0 || daysWithSales >= periodDays) return null;
+  return `Ventas de ${daysWithSales} de los ${periodDays} días (los que tienen corte Z con venta); los costos cuentan los ${periodDays}.`;
+}
+
+/**
  * The days an amount accrued over: those its input covers when some and fewer than the period's
  * calendar days (a month with one quincena of payroll captured), else all of them; `partly` says
  * which, for the words.

@@ -180,11 +180,17 @@ describe('cost alerts', () => {
       ['2026-03-31:bar_cost_high:mtd', 'red'],
       ['2026-03-31:low_stock:Limón|kg', 'yellow'],
     ]);
+    // The fixture's days that sold: its costs accrue over every day of a window, its sales over
+    // those, and the message says so as Costos does (since 2026-12-07).
+    const sold = (from: string, to: string) =>
+      sales.filter((day) => day.date >= from && day.date <= to && day.total_sales_cents > 0).length;
     expect(alerts[0]!.message).toBe(
-      'El costo de alimentos en los 7 días del 14/03/2026 al 20/03/2026 fue 32.9% (lo sano es menos de 30%; arriba de 38% es rojo).',
+      'El costo de alimentos en los 7 días del 14/03/2026 al 20/03/2026 fue 32.9% (lo sano es menos de 30%; arriba de 38% es rojo).' +
+        ` Ventas de ${sold('2026-03-14', '2026-03-20')} de los 7 días (los que tienen corte Z con venta); los costos cuentan los 7.`,
     );
     expect(alerts[2]!.message).toBe(
-      'El costo de alimentos del 01/03/2026 al 31/03/2026 (mes a la fecha) fue 32.9% (lo sano es menos de 30%; arriba de 38% es rojo).',
+      'El costo de alimentos del 01/03/2026 al 31/03/2026 (mes a la fecha) fue 32.9% (lo sano es menos de 30%; arriba de 38% es rojo).' +
+        ` Ventas de ${sold('2026-03-01', '2026-03-31')} de los 31 días (los que tienen corte Z con venta); los costos cuentan los 31.`,
     );
   });
 

@@ -6,6 +6,7 @@
  */
 import type { BodyOf } from '../../../../shared/contract/schemas.ts';
 import { perOpenDay } from '../../../../shared/domain/analytics/sales.ts';
+import { salesDaysSentence } from '../../../../shared/domain/costs/coverage.ts';
 import { formatChange, formatMoney } from './format.ts';
 import { daysBetween } from './period.ts';
 
@@ -37,14 +38,9 @@ export function openDaysNote(summary: Summary, base: Summary): string {
 /**
  * Costos: "Ventas de 29 de los 30 días (los que tienen corte Z con venta); los costos cuentan los
  * 30." where a day of the period has no corte Z with sales (closed, or its corte not sent): the
- * costs accrue over every day, the sales only over those (since 2026-12-07; before, nothing said).
- * Null when every day sold, or none did (the page says that apart).
+ * costs accrue over every day, the sales only over those (costs/coverage.ts `salesDaysSentence`, as
+ * the cost alerts say it; since 2026-12-07, before nothing said). Null when every day sold, or
+ * none did (the page says that apart).
  */
-export function costDaysNote(meta: {
-  period: { from: string; to: string };
-  days_with_sales: number;
-}): string | null {
-  const days = daysBetween(meta.period.from, meta.period.to);
-  if (meta.days_with_sales === 0 || meta.days_with_sales >= days) return null;
-  return `Ventas de ${meta.days_with_sales} de los ${days} días (los que tienen corte Z con venta); los costos cuentan los ${days}.`;
-}
+export const costDaysNote = (meta: { period: { from: string; to: string }; days_with_sales: number }) =>
+  salesDaysSentence(meta.days_with_sales, daysBetween(meta.period.from, meta.period.to));
