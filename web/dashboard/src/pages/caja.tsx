@@ -10,6 +10,7 @@ import type {
 } from '../../../../shared/domain/responses/intelligence.ts';
 import { byPaymentType, cutName, recordSales } from '../lib/cash-cut.ts';
 import { formatDate, formatMoney, formatPercent } from '../lib/format.ts';
+import { ledgerRows } from '../lib/ledger-days.ts';
 import { liveUpdatesReason, nullReason } from '../lib/reasons.ts';
 import { Card, Loaded, Metric, Metrics, Page, StatusBadge, toneOf, Value } from '../ui/components.tsx';
 import { useRead } from '../ui/hooks.ts';
@@ -58,20 +59,32 @@ function LedgerColumn<K extends string>(props: {
   );
 }
 
-function DailyEntries(props: { days: CashFlowAttributes['daily_entries']; reason: string }) {
+function DailyEntries(props: {
+  days: CashFlowAttributes['daily_entries'];
+  period: { from: string; to: string };
+  reason: string;
+}) {
   if (props.days.length === 0) return <p class="empty">Sin días en el libro: {props.reason}.</p>;
   return (
     <ul class="rows">
-      {props.days.map((day) => (
-        <li key={day.date}>
-          <strong>{formatDate(day.date)}</strong> {statusBadge(day.variance_status)}
-          <span>
-            Entradas {formatMoney(day.inflows_cents)} · salidas {formatMoney(day.outflows_cents)} · cierre{' '}
-            <Value value={day.closing_balance_cents} format={formatMoney} reason="sin saldo inicial" /> ·
-            diferencia <Value value={day.variance_cents} format={formatMoney} reason="sin conteo de caja" />
-          </span>
-        </li>
-      ))}
+      {ledgerRows(props.days, props.period).map(({ date, day }) =>
+        day === null ? (
+          // A day without its corte Z, named where it falls (lib/ledger-days.ts).
+          <li key={date}>
+            <strong>{formatDate(date)}</strong>
+            <span>Sin corte Z: cerrado, o su corte no ha llegado.</span>
+          </li>
+        ) : (
+          <li key={date}>
+            <strong>{formatDate(date)}</strong> {statusBadge(day.variance_status)}
+            <span>
+              Entradas {formatMoney(day.inflows_cents)} · salidas {formatMoney(day.outflows_cents)} · cierre{' '}
+              <Value value={day.closing_balance_cents} format={formatMoney} reason="sin saldo inicial" /> ·
+              diferencia <Value value={day.variance_cents} format={formatMoney} reason="sin conteo de caja" />
+            </span>
+          </li>
+        ),
+      )}
     </ul>
   );
 }
@@ -120,7 +133,7 @@ function CashFlowFigures(props: { flow: CashFlow }) {
         </p>
       ) : null}
       <h3>Día por día</h3>
-      <DailyEntries days={f.daily_entries} reason={reason} />
+      <DailyEntries days={f.daily_entries} period={meta.period} reason={reason} />
     </>
   );
 }
