@@ -42,6 +42,7 @@ import {
 } from './dishes.ts';
 import { asksIfOpen, asksWhichDaysOpen } from './forecast-open.ts';
 import { asksShare, asksTaxesOwed, namedCategoryType } from './format.ts';
+import { asksTimeToClose } from './hours-words.ts';
 import { asksLostSales } from './order-kind.ts';
 import { asksLeftToSell, goalAsked, namesGoalWithoutAmount } from './sales-goal.ts';
 import { asksLastHours, asksRegisterOpened, asksSameTime, BUSY_NOW_PHRASES } from './so-far-words.ts';
@@ -1458,6 +1459,8 @@ function matchOf(question: string): IntentMatch | null {
   if (asksCaptures(question)) return { intent: 'profit', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto le pagué a mis meseros?", "¿cuánto me van a costar los meseros el sábado?": the payroll.
   if (asksStaffPay(question)) return { intent: 'labor_cost', strength: Number.POSITIVE_INFINITY };
+  // "¿Cuánto falta para cerrar?": today's closing hour (sales-hours.ts), not the sales so far.
+  if (asksTimeToClose(question)) return { intent: 'peak_hour', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto falta para Navidad?": the calendar's day and the days until it, not the forecast's miss.
   if (asksDaysUntil(question) && calendarAsked(question) !== null)
     return { intent: 'forecast_sales', strength: Number.POSITIVE_INFINITY };

@@ -29,9 +29,10 @@ import { CATEGORY_WORDS, clause, namedCategoryType, ORDER_LINES_BASIS, sentence 
 import { speaksOfComing } from './future-words.ts';
 import { asksWaiterAverage, headcountAnswer, waiterAverageAnswer } from './headcount.ts';
 import { asksEachHour, hourByHourAnswer } from './hour-by-hour.ts';
+import { asksSalesHours } from './hours-words.ts';
 import { categoryRankingAnswer, menuPartsAgainst } from './menu-categories.ts';
 import { menuPool, noCourse } from './menu-course.ts';
-import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
+import { firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
 import { asksHeadcount, asksPeople, asksPerDay } from './superlatives.ts';
 import { normalize } from './text.ts';
 import {

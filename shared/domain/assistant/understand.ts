@@ -77,12 +77,12 @@ import {
 import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
 import { asksIva, asksShare } from './format.ts';
+import { asksOpeningHabit, asksTimeToClose } from './hours-words.ts';
 import { classify, figureOfWhy, type Intent, OUT_OF_DOMAIN } from './intents.ts';
 import { LIVE_PLANS } from './live.ts';
 import { asksTableTime } from './live-table-times.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
-import { asksOpeningHabit } from './sales-hours.ts';
 import { asksBusyNow, asksPerfect, asksSameTime } from './so-far-words.ts';
 import { asksGrowth, asksWhichUnit } from './superlatives.ts';
 import { asksIngredientPrice, asksSupplierHabit } from './supplier-words.ts';
@@ -521,6 +521,8 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   if (asksNow(intent, question)) return { from: today, to: today };
   const ofDays = daysSetApartRange(intent, question, today, todayClosed);
   if (ofDays !== null) return ofDays;
+  // "¿Cuánto falta para cerrar?": today's closing hour, as "¿a qué hora cierro hoy?".
+  if (intent === 'peak_hour' && asksTimeToClose(question)) return { from: today, to: today };
   // "¿A qué hora abro?": the hours the sales show as a habit, the last 28 closed days'.
   if (intent === 'peak_hour' && asksOpeningHabit(question)) return lastClosed28(today, todayClosed);
   // "¿Qué insumo subió de precio?": the last 28 closed days' purchases against the 28 before.
@@ -785,6 +787,8 @@ function rushToCome(question: string, reading: DateReading | null, today: string
   // "¿Ya pasó la hora pico?", no day named: today's forecast rush, said past or to come (since
   // 2026-12-06; before, yesterday's peak).
   if (reading === null && /\bya (paso|se paso|acabo|termino)\b/.test(text)) return true;
+  // "¿Cuánto falta para cerrar?": today's last hour the forecast's hours hold (sales-hours.ts).
+  if (asksTimeToClose(question)) return true;
   if (reading === null || reading.range.from !== today || reading.range.to !== today) return false;
   // "¿Cuál ha sido la hora más fuerte hoy?", "¿cuánto llevo por hora?": the hours so far (live-peak.ts).
   return !PAST_WORDS.test(text) && !/\b(ha|han) sido\b/.test(text) && !asksSoFar(question);

@@ -30,11 +30,12 @@ import {
 } from './compose.ts';
 import type { DateRange } from './dates.ts';
 import { clause, sentence } from './format.ts';
+import { asksSalesHours } from './hours-words.ts';
 import type { Intent } from './intents.ts';
 import { busiestBucket } from './rankings.ts';
 import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
 import { failedReadText } from './refusals.ts';
-import { asksSalesHours, firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
+import { firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
 import { asksPeople } from './superlatives.ts';
 import { MIN_DAYS, WEEKDAY_WORDS, windowWords } from './weekday-profile.ts';
 import { weekdaysAsked } from './why-question.ts';

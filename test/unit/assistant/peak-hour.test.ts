@@ -141,6 +141,22 @@ describe("today's rush asked before its corte Z", () => {
     });
   });
 
+  // Since 2026-12-07; before, today's sales so far, or once closed the forecast's miss.
+  it('«¿cuánto falta para cerrar?»: today’s hours to come, as «¿a qué hora cierro hoy?»', () => {
+    for (const question of ['¿Cuánto falta para cerrar?', '¿Cuánto nos falta para abrir hoy?'])
+      expect(read(question), question).toEqual({
+        intent: 'forecast_sales',
+        range: { from: TODAY, to: TODAY },
+      });
+    expect(read('¿Cuánto falta para cerrar?', true)).toEqual({
+      intent: 'peak_hour',
+      range: { from: TODAY, to: TODAY },
+    });
+    // Money or the register are not the hours.
+    for (const question of ['¿Cuánto me falta para cerrar el mes?', '¿Cuánto falta para cerrar la caja?'])
+      expect(understand(question, TODAY, null), question).not.toMatchObject({ intent: 'peak_hour' });
+  });
+
   it('asked in the past, or once the day is closed, the day’s own hours', () => {
     expect(read('¿A qué hora se llenó hoy?').intent).toBe('peak_hour');
     expect(read('¿A qué hora se llena hoy?', true).intent).toBe('peak_hour');
