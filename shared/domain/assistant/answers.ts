@@ -49,6 +49,7 @@ import {
 } from './compose.ts';
 import { benchmarkSentence, COST_PLANS } from './cost-answers.ts';
 import { asksDaysOpen, coverageAt, coverageNote, daysOpenAnswer, daysReadOf } from './coverage.ts';
+import { missingCutsNote } from './cut-days.ts';
 import type { DateRange } from './dates.ts';
 import { DAYPART_INTENTS, dayPartsSentence, daypartPlanFor } from './daypart.ts';
 import { dishTrendPlanFor } from './dish-trend.ts';
@@ -488,8 +489,10 @@ export const PLANS: Record<Intent, IntentPlan> = {
     reads: read('intelligence-sales-reconciliation'),
     defaultPeriod: 'yesterday',
     usesPeriod: true,
-    compose: (results, context, answer) =>
-      paymentMixAnswer(results['intelligence-sales-reconciliation']!.attributes.totals, context, answer),
+    compose: (results, context, answer) => {
+      const { totals, records } = results['intelligence-sales-reconciliation']!.attributes;
+      return `${paymentMixAnswer(totals, context, answer)}${missingCutsNote(records, context, answer)}`;
+    },
     followUps: ['¿Me faltó o me sobró dinero en caja?', '¿Cuánto dejaron de propina?'],
   },
   cash_variance: {
@@ -535,10 +538,11 @@ export const PLANS: Record<Intent, IntentPlan> = {
     compose: (results, context, answer) => {
       const ledger = results['intelligence-cash-flow'];
       if (ledger !== undefined) return cashMovementsAnswer(ledger.attributes, context, answer);
-      const { totals } = results['intelligence-sales-reconciliation']!.attributes;
+      const { totals, records } = results['intelligence-sales-reconciliation']!.attributes;
       if (totals.cash_sales_cents === null)
         return `Tus cortes ${when(context)} no separan las ventas en efectivo (cash_sales del corte Z).`;
-      if (asksDeposit(context.question)) return depositSentence(totals, context, answer);
+      const missing = missingCutsNote(records, context, answer);
+      if (asksDeposit(context.question)) return `${depositSentence(totals, context, answer)}${missing}`;
       const cash = answer.money('cash_sales_cents', 'Ventas en efectivo', totals.cash_sales_cents);
       let text = `${sentence(when(context))} tus cortes registraron ${cash} de ventas en efectivo`;
       if (totals.variance_cents !== null && totals.variance_cents !== 0) {
@@ -547,7 +551,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
       } else if (totals.variance_cents === 0) {
         text += `, y la caja cuadró (${answer.money('variance_cents', 'Diferencia de caja', 0)} de diferencia)`;
       }
-      return `${text}.`;
+      return `${text}.${missing}`;
     },
     followUps: ['¿Cuánto efectivo debe haber en caja hoy?', '¿Cuánto fue en efectivo y cuánto con tarjeta?'],
   },

@@ -118,3 +118,51 @@ describe('the cash to deposit', () => {
     expect(answered.quoted).toEqual({ cash_sales_cents: 812_050 });
   });
 });
+
+// Since 2026-12-07; before, a week's cash read as whole with a day's cortes missing.
+describe('the days of a period without their corte Z', () => {
+  const week = (question: string, dates: readonly string[]) =>
+    askRules(
+      question,
+      {
+        '/api/v1/intelligence/sales/reconciliation': {
+          attributes: {
+            totals: {
+              cash_sales_cents: 7_984_100,
+              card_sales_cents: 7_927_500,
+              transfer_sales_cents: 937_500,
+              delivery_sales_cents: 812_500,
+              voucher_sales_cents: null,
+              grand_total_cents: 17_661_600,
+              tips_cents: 0,
+              variance_cents: 0,
+            },
+            records: dates.map((date) => ({ date })),
+          },
+        },
+      },
+      { today: TODAY, requiredPlanOf: () => 'growth' },
+    );
+
+  it('names them after the cash and the payment mix, from the first day with one', async () => {
+    // Last week, 23 to 29 November: the 23rd (before the first corte) and the 27th have none.
+    const dates = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-28', '2026-11-29'];
+    for (const question of [
+      '¿Cuánto tengo que depositar de la semana pasada?',
+      '¿Cuánto vendí en efectivo la semana pasada?',
+    ]) {
+      const answered = await week(question, dates);
+      expect(answered.answer, question).toMatch(
+        / Ojo: el viernes 27 de noviembre no tiene corte Z: lo que vendiste ese día no está aquí\.$/,
+      );
+      expect(answered.quoted).toMatchObject({ days_without_corte_z: 1 });
+    }
+    const whole = await week('¿Cuánto vendí en efectivo la semana pasada?', [
+      '2026-11-23',
+      ...dates.slice(0, 3),
+      '2026-11-27',
+      ...dates.slice(3),
+    ]);
+    expect(whole.answer).not.toContain('Ojo');
+  });
+});
