@@ -12,6 +12,8 @@
  *   latest counts holding it; else unknown;
  * - suggested_qty = ⌈usage × days_ahead + minimum − current stock⌉, listed only when > 0.
  */
+
+import { groupThousands } from '../analytics/format.ts';
 import { roundHalfAwayFromZero } from '../analytics/rounding.ts';
 import type { InventorySuggestionsMeta } from '../responses/intelligence-costs.ts';
 import { ingredientKey } from '../vocabulary.ts';
@@ -88,7 +90,8 @@ export interface Suggestions {
 
 /** 2.5 → "2.5", 3 → "3", 0.3333 → "0.33": at most two decimals, as an owner reads it. */
 export function formatQuantity(value: number): string {
-  return String(roundHalfAwayFromZero(value, 2));
+  // Thousands grouped as es-MX writes them ("necesitas 1,092.03 pz"; before 2026-12-07, "1092.03").
+  return groupThousands(String(roundHalfAwayFromZero(value, 2)));
 }
 
 /** Ingredients under their minimum at a count. */
@@ -282,8 +285,8 @@ export function usageWindow(today: string) {
 export function usageWindowWords(source: 'recipes' | 'counts' | null, meta: UsageMeta): string {
   if (source === 'counts') return 'entre tus dos últimos conteos';
   return meta.usage_from === 'forecast'
-    ? `en los próximos ${meta.usage_days} días, por lo que pronostico vender y tus recetas`
-    : 'en tus últimos 28 días, por lo que vendiste y tus recetas';
+    ? `en los próximos ${meta.usage_days} días, según lo que pronostico vender y tus recetas`
+    : 'en tus últimos 28 días, según lo que vendiste y tus recetas';
 }
 
 /** The read's account of where the recipes' usage comes from. */

@@ -321,7 +321,7 @@ describe('the purchase answer', () => {
     };
     const answered = await askWithReader('¿Cuánta carne necesito para mañana?', reader, THURSDAY);
     expect(answered.answer).toMatch(
-      /De Carne al pastor quedan 115 kg y usas 19\.4 kg al día en promedio en los próximos 14 días, por lo que pronostico vender y tus recetas: para unos 5\.9 días\.$/,
+      /De Carne al pastor quedan 115 kg y usas 19\.4 kg al día en promedio en los próximos 14 días, según lo que pronostico vender y tus recetas: para unos 5\.9 días\.$/,
     );
   });
 
