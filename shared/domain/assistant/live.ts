@@ -7,6 +7,7 @@
 import { addDays } from '../calendar-dates.ts';
 import { afterSalesAmount } from '../forecast-reads/words.ts';
 import { orderedSoFar } from '../live/comparable.ts';
+import { earlyShareOf, PROJECTION_MIN_SHARE_PCT } from '../live/projection.ts';
 import type { LiveCashAttributes, LiveSalesAttributes, LiveSalesMeta } from '../responses/live.ts';
 import { overtakesAhead } from './beat-words.ts';
 import { asksRegisterClosed } from './cash-words.ts';
@@ -301,6 +302,22 @@ function closingSentence(
   answer: Answer,
   at: string,
 ): string | null {
+  const early = earlyShareOf(meta.comparison);
+  if (sales.projected_day_total_cents === null && early !== null) {
+    const share = answer.pct(
+      'comparison_day_share_pct',
+      'Parte de su venta del día que llevaba el día comparado',
+      early,
+    );
+    const minimum = answer.pct(
+      'projection_min_share_pct',
+      'Parte del día desde la que proyecto',
+      PROJECTION_MIN_SHARE_PCT,
+    );
+    // The day so far follows, with the pace against today's forecast when there is one.
+    const forecast = sales.forecast_sales_cents === null ? '' : '; contra el pronóstico te digo cómo vas';
+    return `Todavía es temprano para proyectar tu cierre: a esta hora el ${day(meta.comparison.date, context.today)} llevaba solo el ${share} de su venta del día, y proyecto desde el ${minimum}${forecast}.`;
+  }
   if (sales.projected_day_total_cents === null) return null;
   const projected = answer.money(
     'projected_day_total_cents',

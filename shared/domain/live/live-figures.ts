@@ -16,6 +16,7 @@ import { SEVERITY_ORDER } from '../severity.ts';
 import { sameWallTimeDaysBefore } from '../zoned-time.ts';
 import { comparableSoFar } from './comparable.ts';
 import { type Close, type ClosedTotals, closedUntil, type LastWeekLive, type LiveHead } from './live-day.ts';
+import { tooEarlyToProject } from './projection.ts';
 import {
   type CashFlowsSoFar,
   type ExpectedBalanceFeed,
@@ -100,7 +101,8 @@ export function referenceFromOrderLines(
  * - vs_same_time_yesterday: % change of `comparableSoFar` against the reference's figures up to
  *   the same local time;
  * - projected_day_total_cents = comparable so far × reference full day ÷ reference so far, rounded
- *   half away from zero; null when the reference has no sales by that time or nothing comparable today.
+ *   half away from zero; null when the reference has no sales by that time, nothing comparable
+ *   today, or had under PROJECTION_MIN_SHARE_PCT of its day by then (`tooEarlyToProject`).
  */
 export function liveSales(
   today: LiveHead | null,
@@ -119,7 +121,10 @@ export function liveSales(
     reference,
   )!;
   const projected =
-    reference === null || comparable === 0 || reference.so_far.sales_cents === 0
+    reference === null ||
+    comparable === 0 ||
+    reference.so_far.sales_cents === 0 ||
+    tooEarlyToProject(reference.so_far.sales_cents, reference.full_day_sales_cents)
       ? null
       : scaleRounded(comparable, reference.full_day_sales_cents, reference.so_far.sales_cents);
   return {

@@ -49,7 +49,7 @@ const liveSalesFigures = z.strictObject({
     ),
   projected_day_total_cents: nullableCents.check(
     z.describe(
-      "Sales so far × the comparison day's full sales ÷ its sales up to now, rounded; null when no table closed today or the comparison day had no sales by now.",
+      "Sales so far × the comparison day's full sales ÷ its sales up to now, rounded; null when no table closed today, the comparison day had no sales by now, or it had under 20 % of its whole day's sales by now (too early: meta.comparison says its share).",
     ),
   ),
   open_tables: nullableCount(

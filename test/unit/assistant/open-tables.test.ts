@@ -191,6 +191,32 @@ describe('the figure asked of today so far, first', () => {
     );
   });
 
+  // Since 2026-12-07; before, "cerrarías en $24,613.83" at 12:26 from two tables.
+  it('¿En cuánto voy a cerrar hoy? too early: the comparison day’s share said, no projection', async () => {
+    const answered = await askRules(
+      '¿En cuánto voy a cerrar hoy?',
+      {
+        '/api/v1/live/sales/today': {
+          attributes: {
+            ...LIVE,
+            forecast_sales_cents: 6_336_274,
+            forecast_sales_basis: 'without_iva',
+            pace_pct: 58.1,
+          },
+          // Last Saturday had 2,895.00 of its 73,600.00 by this time: 3.9 %.
+          meta: {
+            comparison: { date: '2026-11-28', sales_so_far_cents: 289_500, full_day_sales_cents: 7_360_000 },
+          },
+        },
+      },
+      { today: TODAY, requiredPlanOf: () => 'pro' },
+    );
+    expect(answered.quoted).toMatchObject({ comparison_day_share_pct: 3.9, projection_min_share_pct: 20 });
+    expect(answered.answer).toMatch(
+      /^Todavía es temprano para proyectar tu cierre: a esta hora el sábado 28 de noviembre llevaba solo el 3\.9% de su venta del día, y proyecto desde el 20(\.0)?%; contra el pronóstico te digo cómo vas\. A esa hora llevas /,
+    );
+  });
+
   it('without the covers of the open tables, the day so far alone', async () => {
     const answered = await ask('¿Cuántos clientes llevo?', { ...LIVE, open_covers: null });
     expect(answered.answer).toMatch(

@@ -22,6 +22,7 @@ import {
   sameLocalTimeLastWeek,
   sortLiveAlerts,
 } from '#shared/domain/live/live-figures.ts';
+import { earlyShareOf, PROJECTION_MIN_SHARE_PCT } from '#shared/domain/live/projection.ts';
 import type { LiveUpdateAttributes } from '#shared/domain/schemas/live-update.ts';
 
 const BRANCH = '0b6f2c1e-6a53-4f55-9a43-6f6d2a0d9c11';
@@ -275,6 +276,28 @@ describe('live sales today', () => {
     expect(
       liveSales(play('d', [['2026-03-13T19:00:00Z', close('1', 1)]]), half, 'now').projected_day_total_cents,
     ).toBe(2);
+  });
+
+  // Since 2026-12-07; before, $24,613.83 projected at 12:26 from two tables (5 % of last week's day).
+  it('gives no projection before the comparison day had a fifth of its day, and says its share', () => {
+    const reference = (soFar: number) => ({
+      date: '2026-03-06',
+      source: 'live' as const,
+      so_far: { sales_cents: soFar, covers: null },
+      full_day_sales_cents: 100_000,
+    });
+    const day = play('d', [['2026-03-13T19:00:00Z', close('1', 5_000)]]);
+    // 19,999 of 100,000 is under a fifth: too early; 20,000 is a fifth: projected.
+    expect(liveSales(day, reference(19_999), 'now').projected_day_total_cents).toBeNull();
+    expect(liveSales(day, reference(20_000), 'now').projected_day_total_cents).toBe(
+      Math.round((5_000 * 100_000) / 20_000),
+    );
+    const comparison = (soFar: number) => ({ sales_so_far_cents: soFar, full_day_sales_cents: 100_000 });
+    expect(earlyShareOf(comparison(3_900))).toBe(3.9);
+    expect(earlyShareOf(comparison(20_000))).toBeNull();
+    // Nothing sold by then is not "early": there is no pace to scale (no projection either way).
+    expect(earlyShareOf(comparison(0))).toBeNull();
+    expect(PROJECTION_MIN_SHARE_PCT).toBe(20);
   });
 
   it('returns null, never 0, for what cannot be computed (no history, nothing closed, no covers)', () => {

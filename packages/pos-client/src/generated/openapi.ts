@@ -3718,7 +3718,7 @@ export interface components {
                 /** @description % change of covers so far, as sales_pct_change; null also when either side has no known covers. */
                 covers_pct_change: number | null;
             };
-            /** @description Sales so far × the comparison day's full sales ÷ its sales up to now, rounded; null when no table closed today or the comparison day had no sales by now. */
+            /** @description Sales so far × the comparison day's full sales ÷ its sales up to now, rounded; null when no table closed today, the comparison day had no sales by now, or it had under 20 % of its whole day's sales by now (too early: meta.comparison says its share). */
             projected_day_total_cents: number | null;
             open_tables: number | null;
             open_covers: number | null;

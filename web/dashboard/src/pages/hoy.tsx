@@ -6,6 +6,7 @@
  */
 import type { BodyOf } from '../../../../shared/contract/schemas.ts';
 import { afterSalesAmount } from '../../../../shared/domain/forecast-reads/words.ts';
+import { earlyShareOf, PROJECTION_MIN_SHARE_PCT } from '../../../../shared/domain/live/projection.ts';
 import { formatDate, formatMoney, formatNumber, formatPercent, formatTime } from '../lib/format.ts';
 import { liveFeedReason, paceNote } from '../lib/reasons.ts';
 import { AlertList } from '../ui/alert-list.tsx';
@@ -121,6 +122,18 @@ function projectionNote(sales: LiveSales, closed: boolean): string | undefined {
   return `con IVA, al ritmo del ${formatDate(meta.comparison.date)} a la misma hora${open}`;
 }
 
+/**
+ * Why there is no projection with sales today: too early, the comparison day having had under a
+ * fifth of its day by now (live/projection.ts `earlyShareOf`, as the assistant says it; since
+ * 2026-12-07, before "$24,613.83" at 12:26 from two tables), or no same weekday last week.
+ */
+function projectionReason(sales: LiveSales): string {
+  const { comparison } = sales.data.meta;
+  const share = earlyShareOf(comparison);
+  if (share === null) return 'sin un día igual la semana pasada para proyectar';
+  return `aún es temprano: a esta hora el ${formatDate(comparison.date)} llevaba el ${formatPercent(share)} de su venta del día, y proyecto desde el ${formatPercent(PROJECTION_MIN_SHARE_PCT)}`;
+}
+
 /** Sales so far against the same weekday of last week, and the dining room. */
 /** `said`: the page said above that nothing came today (quietNote). */
 function SalesCards(props: { sales: LiveSales; closed: boolean; said: boolean }) {
@@ -137,7 +150,7 @@ function SalesCards(props: { sales: LiveSales; closed: boolean; said: boolean })
             label="Proyección del día"
             value={live.projected_day_total_cents}
             format={formatMoney}
-            reason={salesReason(props.sales.data, day, 'sin un día igual la semana pasada para proyectar')}
+            reason={salesReason(props.sales.data, day, projectionReason(props.sales))}
             note={projectionNote(props.sales, props.closed)}
           />
           <Metric
