@@ -6,38 +6,23 @@
 import { describe, expect, it } from 'vitest';
 import type { BodyOf } from '#shared/contract/schemas.ts';
 import { pctChangeOfRatios } from '#shared/domain/analytics/rounding.ts';
+import { salesSummary } from '#shared/domain/analytics/sales.ts';
 import { formatChange, formatMoney } from '../../../web/dashboard/src/lib/format.ts';
 import { costDaysNote, openDaysNote } from '../../../web/dashboard/src/lib/open-days.ts';
 
 const BRANCH = '4702c299-7ebf-4648-b457-cc4ac90afe09';
 
+/** A period's summary as the API builds it (no day's figures but its total), with its open days. */
 function summary(
   from: string,
   to: string,
   sales: number,
   open: number,
 ): BodyOf<'intelligence-sales-summary'> {
-  const none = { sales_cents: null, covers: null };
   return {
     data: {
       type: 'sales_summary',
-      attributes: {
-        total_sales_cents: sales,
-        total_sales_no_iva_cents: null,
-        food_sales_cents: null,
-        beverage_sales_cents: null,
-        bar_sales_cents: null,
-        covers_total: null,
-        tables_served_total: null,
-        avg_ticket_cents: null,
-        avg_pax: null,
-        vs_previous_period: {
-          total_sales_pct_change: null,
-          covers_pct_change: null,
-          avg_ticket_pct_change: null,
-        },
-        by_shift: { breakfast: none, lunch: none, dinner: none, bar: none },
-      },
+      attributes: { ...salesSummary([], []), total_sales_cents: sales },
       meta: {
         period: { from, to },
         branch_identifier: BRANCH,
@@ -46,7 +31,7 @@ function summary(
         previous_period: { from, to, days_with_sales: open },
       },
     },
-  } as BodyOf<'intelligence-sales-summary'>;
+  };
 }
 
 describe('the open days beside a change of the sales', () => {
