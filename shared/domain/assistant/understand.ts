@@ -77,7 +77,7 @@ import {
 import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
 import { asksIva, asksShare } from './format.ts';
-import { asksOpeningHabit, asksTimeToClose } from './hours-words.ts';
+import { asksOpeningHabit, asksSalesHours, asksTimeToClose } from './hours-words.ts';
 import { classify, figureOfWhy, type Intent, OUT_OF_DOMAIN } from './intents.ts';
 import { LIVE_PLANS } from './live.ts';
 import { asksTableTime } from './live-table-times.ts';
@@ -790,8 +790,11 @@ function rushToCome(question: string, reading: DateReading | null, today: string
   // "¿Cuánto falta para cerrar?": today's last hour the forecast's hours hold (sales-hours.ts).
   if (asksTimeToClose(question)) return true;
   if (reading === null || reading.range.from !== today || reading.range.to !== today) return false;
+  // "¿A qué hora cerramos hoy?" before its corte Z: "cerramos" is the present, the day still open
+  // (since 2026-12-07; before, today's busiest hour so far, as "¿… cerramos?" read past).
+  const said = asksSalesHours(question) ? text.replace(/\bcerramos\b/g, '') : text;
   // "¿Cuál ha sido la hora más fuerte hoy?", "¿cuánto llevo por hora?": the hours so far (live-peak.ts).
-  return !PAST_WORDS.test(text) && !/\b(ha|han) sido\b/.test(text) && !asksSoFar(question);
+  return !PAST_WORDS.test(said) && !/\b(ha|han) sido\b/.test(text) && !asksSoFar(question);
 }
 
 /** The period a question names, as understood (the dates module's reading, with the cases below). */

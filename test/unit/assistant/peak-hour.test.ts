@@ -152,6 +152,12 @@ describe("today's rush asked before its corte Z", () => {
       intent: 'peak_hour',
       range: { from: TODAY, to: TODAY },
     });
+    // "cerramos" before the corte Z is the present (since 2026-12-07; before, the live peak so far).
+    expect(read('¿A qué hora cerramos hoy?')).toEqual({
+      intent: 'forecast_sales',
+      range: { from: TODAY, to: TODAY },
+    });
+    expect(read('¿A qué hora cerramos hoy?', true).intent).toBe('peak_hour');
     // Money or the register are not the hours.
     for (const question of ['¿Cuánto me falta para cerrar el mes?', '¿Cuánto falta para cerrar la caja?'])
       expect(understand(question, TODAY, null), question).not.toMatchObject({ intent: 'peak_hour' });
