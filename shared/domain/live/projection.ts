@@ -8,8 +8,9 @@ import { ratioPct } from '../analytics/rounding.ts';
 /**
  * The share of its whole day's sales the comparison day had by this time under which today's
  * projection is not given: a day projected from its first few tables says more about them than
- * about the day (at a fifth of a taquería's ~130 tables, ~26 tables, their count alone scatters
- * about ±20 %; at 4 %, about ±45 %). A decision where the spec is silent (docs/live.md).
+ * about the day (the demo taquería serves about 90 tables a day: at a fifth, ~18 tables, their
+ * count alone scatters about ±24 %; at 4 %, ~4 tables, about ±53 %). A decision where the spec is
+ * silent (docs/live.md).
  */
 export const PROJECTION_MIN_SHARE_PCT = 20;
 
