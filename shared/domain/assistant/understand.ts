@@ -410,9 +410,17 @@ function namedUnitBack(question: string, day: { today: string; todayClosed: bool
   const current = unit === 'week' ? mondayOf(day.today)! : firstOfMonth(day.today)!;
   if (named.range.from === current && named.range.to >= addDays(day.today, -1)!) return null;
   const periods = comparisonPeriods(question, named.range, unit, day);
-  const overlaps = periods.base.to >= periods.range.from;
-  const base = overlaps ? comparisonBaseline(periods.range).range : periods.base;
-  return { range: periods.range, base, asked: named.range };
+  return { range: periods.range, base: apartFrom(periods.range, periods.base), asked: named.range };
+}
+
+/**
+ * A base said relative to now, kept apart from the days asked: one that overlaps them is the
+ * comparison rule's baseline of those days (analytics/baseline.ts), as Ventas compares them, so no
+ * day counts on both sides (since 2026-12-07).
+ */
+function apartFrom(asked: DateRange, base: DateRange): DateRange {
+  const overlaps = base.from <= asked.to && asked.from <= base.to;
+  return overlaps ? comparisonBaseline(asked).range : base;
 }
 
 /** Both periods named ("¿vendí más en noviembre que en octubre?", namedBase), or null. */
@@ -435,8 +443,7 @@ function bothNamed(question: string, day: { today: string; todayClosed: boolean 
  * Ventas compares them (since 2026-12-07; before, Saturday and Sunday counted on both sides).
  */
 function namedBaseOf(both: { asked: DateRange; base: DateRange; relative?: boolean }, asked: DateRange) {
-  const overlaps = both.base.from <= asked.to && asked.from <= both.base.to;
-  if (both.relative === true && overlaps) return comparisonBaseline(asked).range;
+  if (both.relative === true) return apartFrom(asked, sameDaysOfMonth(both.asked, asked, both.base));
   return sameDaysOfMonth(both.asked, asked, both.base);
 }
 
