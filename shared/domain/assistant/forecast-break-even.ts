@@ -14,10 +14,10 @@ import { MAX_HORIZON_DAYS } from '../forecast/types.ts';
 import type { SalesBasis } from '../forecast-reads/stored.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import { goalForDays, goalWords, shortCostsNote } from './break-even.ts';
-import { type Answer, type AnyReadOutcome, periodQuery } from './compose.ts';
+import { type Answer, type AnyReadOutcome, type ComposeContext, periodQuery } from './compose.ts';
 import { type DateRange, defaultPeriod } from './dates.ts';
 import { dayInWords } from './format.ts';
-import type { ReadRequest } from './reads.ts';
+import type { ReadRequest, ReadResults } from './reads.ts';
 import { refusalText } from './refusals.ts';
 import { PAYS_TRIPLE, restDaysIn } from './rest-days.ts';
 import type { ProfitGoal } from './sales-goal.ts';
@@ -38,6 +38,24 @@ export interface BreakEvenRead {
   incomplete?: readonly IncompleteInput[];
   failed: AnyReadOutcome | undefined;
   requiredPlan: string;
+}
+
+/**
+ * The break-even read of a plan that reads the last month's P&L (`breakEvenRead`) after its own
+ * first read: its figures and incomplete inputs, or the outcome that failed.
+ */
+export function breakEvenReadOf(
+  results: ReadResults,
+  outcomes: readonly AnyReadOutcome[],
+  context: Pick<ComposeContext, 'requiredPlanOf'>,
+): BreakEvenRead {
+  const pnl = results['intelligence-pnl'];
+  return {
+    pnl: pnl?.attributes,
+    incomplete: pnl?.meta.incomplete ?? [],
+    failed: outcomes[1],
+    requiredPlan: context.requiredPlanOf('intelligence-pnl'),
+  };
 }
 
 /**

@@ -51,7 +51,7 @@ import { type DateRange, type DateReading, FOLLOWING, PRECEDING, readDates, week
 import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart, isDaypartWord } from './daypart.ts';
 import { asksIngredientList, dishToCome, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
 import { type Bound, boundAsked, boundSentence } from './forecast-bounds.ts';
-import { breakEvenAheadSentence, breakEvenRead } from './forecast-break-even.ts';
+import { breakEvenAheadSentence, breakEvenRead, breakEvenReadOf } from './forecast-break-even.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf, todayCheckAnswer } from './forecast-check.ts';
 import { dishDaysAnswer, prepDaysAnswer, topDishesAnswer } from './forecast-dish.ts';
 import { dayGoalSentence } from './forecast-goal.ts';
@@ -1062,13 +1062,8 @@ function breakEvenAhead(
   answer: Answer,
 ): string {
   if (!asksBreakEven(context.question)) return '';
-  const read = {
-    pnl: results['intelligence-pnl']?.attributes,
-    incomplete: results['intelligence-pnl']?.meta.incomplete ?? [],
-    // The P&L is read right after the forecast (dayPlan's reads).
-    failed: outcomes[1],
-    requiredPlan: context.requiredPlanOf('intelligence-pnl'),
-  };
+  // The P&L is read right after the forecast (dayPlan's reads).
+  const read = breakEvenReadOf(results, outcomes, context);
   const goal = profitGoalAsked(context.question);
   return breakEvenAheadSentence(read, { ...expected, range: context.range, goal }, context.today, answer);
 }

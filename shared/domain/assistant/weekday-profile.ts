@@ -29,7 +29,7 @@ import { lastClosedDay } from '../business-day.ts';
 import { addDays, isoWeekday } from '../calendar-dates.ts';
 import { type Answer, type ComposeContext, type IntentPlan, periodQuery, resultAt } from './compose.ts';
 import type { DateRange } from './dates.ts';
-import { breakEvenRead } from './forecast-break-even.ts';
+import { breakEvenRead, breakEvenReadOf } from './forecast-break-even.ts';
 import { period, sentence } from './format.ts';
 import type { Intent } from './intents.ts';
 import { SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
@@ -89,10 +89,11 @@ function daysOf(days: readonly Day[]): Days {
   };
 }
 
-/** The weekday's open days and all the window's, from the read. */
+/** The weekday's open days and all the window's, from the read: totalled, and the weekday's days. */
 function weekdayDays(days: readonly Day[], weekday: number) {
   const open = days.filter(isOpenDay);
-  return { same: daysOf(open.filter((day) => isoWeekday(day.date) === weekday)), all: daysOf(open) };
+  const sameOpen = open.filter((day) => isoWeekday(day.date) === weekday);
+  return { same: daysOf(sameOpen), all: daysOf(open), sameOpen };
 }
 
 /** "más" / "menos" (or "igual"), by a gap's sign. */
@@ -248,7 +249,7 @@ function profile(
   answer: Answer,
   tail: (sameWeekday: readonly Day[], one: string) => string = () => '',
 ): string {
-  const { same, all } = weekdayDays(days, weekday);
+  const { same, all, sameOpen } = weekdayDays(days, weekday);
   const names = WEEKDAY_WORDS[weekday]!;
   const many = names[1];
   if (same.count < MIN_DAYS) return tooShort(same, names, context, answer);
@@ -271,13 +272,12 @@ function profile(
     answer,
     `: ${sameDays} ${many} abiertos, ${allDays} días abiertos en total`,
   );
-  const sameWeekday = days.filter((day) => isOpenDay(day) && isoWeekday(day.date) === weekday);
   if (gap === 0)
-    return `Los ${many} vendes en promedio ${mean} con IVA, prácticamente lo mismo que tu día promedio (${typical}) ${window}.${tail(sameWeekday, names[0])}`;
+    return `Los ${many} vendes en promedio ${mean} con IVA, prácticamente lo mismo que tu día promedio (${typical}) ${window}.${tail(sameOpen, names[0])}`;
   const shownGap = answer.pct('weekday_vs_mean_pct', 'Diferencia contra tu día promedio', gap);
   const direction = Math.sign(gap);
   const lead = `Los ${many} vendes en promedio ${mean} con IVA, ${shownGap} ${side(gap)} que tu día promedio (${typical}) ${window}.`;
-  return `${lead}${correction(context.question, direction, many)}${driverSentence(same, all, direction, answer)}${tail(sameWeekday, names[0])}`;
+  return `${lead}${correction(context.question, direction, many)}${driverSentence(same, all, direction, answer)}${tail(sameOpen, names[0])}`;
 }
 
 /** The reads, sources and follow-ups of both weekday plans. */
@@ -307,12 +307,7 @@ const WEEKDAY_OPENING_PLAN: IntentPlan = {
   reads: (range, _base, _question, today) => [...WEEKDAYS_READ.reads(range), breakEvenRead(today)],
   compose: (results, context, answer, outcomes) => {
     const read = resultAt(outcomes, 0, SALES_DAYS_READ)!;
-    const costs = {
-      pnl: results['intelligence-pnl']?.attributes,
-      incomplete: results['intelligence-pnl']?.meta.incomplete ?? [],
-      failed: outcomes[1],
-      requiredPlan: context.requiredPlanOf('intelligence-pnl'),
-    };
+    const costs = breakEvenReadOf(results, outcomes, context);
     return profile(read.attributes.days, weekdayHabit(context.question)!, context, answer, (days, one) =>
       openingSentence(days, one, costs, context, answer),
     );
