@@ -335,9 +335,10 @@ function leftOut(now: PnlResult, before: PnlResult): LeftOut[] {
     if (a === null || b === null) return [];
     if ((a === 0) !== (b === 0)) return [{ amount, side: a === 0 ? 'now' : 'before', partly: null }];
     const input = INPUT_OF[amount[0]];
-    const short = incomplete(now, input) ?? incomplete(before, input);
+    const shortNow = incomplete(now, input);
+    const short = shortNow ?? incomplete(before, input);
     if (short === null || a === b) return [];
-    return [{ amount, side: incomplete(now, input) === null ? 'before' : 'now', partly: short }];
+    return [{ amount, side: shortNow === null ? 'before' : 'now', partly: short }];
   });
 }
 
