@@ -139,6 +139,14 @@ export function openDaysMeta(
 }
 
 /**
+ * How many days of day entries that keep no summary count opened (the month rollups' day index the
+ * cost alerts read): a day's total comes only from its corte Z's summaries, so a total above 0 is
+ * `isOpenDay`'s answer.
+ */
+export const soldDays = (days: readonly { total_sales_cents?: number }[]) =>
+  days.filter((day) => (day.total_sales_cents ?? 0) > 0).length;
+
+/**
  * Whether month rollups of the sales cube count their open days: one merged before 2026-12-07 does
  * not, and a read of the count takes that month from its day cubes instead.
  */

@@ -8,6 +8,7 @@
 import type { Alert, CostAlertType } from '../analytics/alerts.ts';
 import { formatDate, formatPct } from '../analytics/format.ts';
 import type { DateRange } from '../analytics/period.ts';
+import { soldDays } from '../analytics/sales.ts';
 import { BENCHMARKS } from '../benchmarks.ts';
 import { COUNTS_READ_BEFORE_DAYS, MAX_COUNT_GAP_DAYS, salesWindows } from './accrual.ts';
 import { ALERT_WINDOW_DAYS, dayAlertWindow } from './alert-window.ts';
@@ -121,13 +122,12 @@ export function costOfWindow(input: Omit<CostAlertInput, 'range'>, window: DateR
 
 /**
  * " Ventas de 6 de los 7 días (…); los costos cuentan los 7." after the message of a window with a
- * day that did not sell, as Costos says it (since 2026-12-07); '' otherwise. A day's total comes
- * only from its corte Z summaries, so a day with a total above 0 is an open day (`isOpenDay`).
+ * day that did not sell, as Costos says it (analytics/sales.ts `soldDays`; since 2026-12-07); ''
+ * otherwise.
  */
 function soldDaysOf(input: Pick<CostAlertInput, 'sales'>, window: DateRange): string {
-  const sold = input.sales.filter(
-    (cube) => cube.date >= window.from && cube.date <= window.to && (cube.data.total_sales_cents ?? 0) > 0,
-  ).length;
+  const inWindow = input.sales.filter((cube) => cube.date >= window.from && cube.date <= window.to);
+  const sold = soldDays(inWindow.map((cube) => cube.data));
   const said = salesDaysSentence(sold, daysBetweenInclusive(window.from, window.to));
   return said === null ? '' : ` ${said}`;
 }
