@@ -18,8 +18,8 @@
  * (`incompleteInputs`).
  */
 
-import { divideRounded, pctChange, pctChangeOfRatios } from '../analytics/rounding.ts';
-import { daysBetween } from '../calendar-dates.ts';
+import { pctChange, pctChangeOfRatios } from '../analytics/rounding.ts';
+import { perOpenDay } from '../analytics/sales.ts';
 import type { MissingInput } from '../costs/pnl.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
@@ -32,7 +32,7 @@ import {
   resultAt,
   when,
 } from './compose.ts';
-import { CATEGORY_SALES_WORDS, period, sentence } from './format.ts';
+import { CATEGORY_SALES_WORDS, period, plural, sentence } from './format.ts';
 import type { AssistantResults } from './reads.ts';
 import { refusalText } from './refusals.ts';
 import { foldedWords } from './text.ts';
@@ -408,43 +408,46 @@ function salesWhy(
   text += ` (${answer.pct('total_sales_pct_change', 'Cambio en ventas', change.sales)} ${direction > 0 ? 'más' : 'menos'}).`;
   text += correction(askedDirection(context.question), direction, 'tu venta');
   const drivers = salesFactors(change);
-  const said = `${text}${drivers.length === 0 ? '' : driverSentences(drivers, direction, 'la', answer)}`;
-  return `${said}${daysApart(now, before, context, answer)}`;
+  return `${text}${drivers.length === 0 ? '' : driverSentences(drivers, direction, 'la', answer)}`;
 }
 
 /**
- * " Ojo: del 1 al 28 de febrero son 28 días y … 31: por día vendiste $44,611.82 contra $41,781.90,
- * 6.8% más." when the two periods are not as long (a month against the one before); '' when they
- * are. Calendar days, as the totals compared hold them (since 2026-12-06; before, February's three
- * days fewer went unsaid behind "3.6% menos").
+ * " Ojo: del 1 al 28 de febrero abriste 28 días (con corte Z y venta) y del 1 al 31 de enero, 31:
+ * por día abierto vendiste $… contra $…, 6.8% más." when the two periods opened a different number
+ * of days (a month against a longer one, a corte Z not sent yet); '' when as many. The summaries'
+ * open days (`meta.days_with_sales`) and analytics/sales.ts `perOpenDay`, as Ventas and the
+ * comparisons say it (since 2026-12-07, after the profit's why too; from 2026-12-06 calendar days,
+ * so November with its 30th's corte Z missing read "las ventas bajaron 2.1%" and no more).
  */
 function daysApart(
-  now: SalesSummaryAttributes,
-  before: SalesSummaryAttributes,
+  totals: { now: number; base: number },
+  days: { now: number; base: number },
   { range, base, today }: ComposeContext,
   answer: Answer,
 ): string {
-  const [days, baseDays] = [range, base].map((period) => daysBetween(period.from, period.to)! + 1);
-  if (days === baseDays || now.total_sales_cents === null || before.total_sales_cents === null) return '';
-  const perDay = answer.money(
-    'day_sales_cents',
-    'Venta por día',
-    divideRounded(now.total_sales_cents, days!)!,
+  const daily = perOpenDay(
+    { total: totals.now, days_with_sales: days.now },
+    { total: totals.base, days_with_sales: days.base },
   );
+  if (daily === null) return '';
+  const perDay = answer.money('day_sales_cents', 'Venta por día abierto', daily.now);
   const basePerDay = answer.money(
     'base_day_sales_cents',
-    'Venta por día del periodo base',
-    divideRounded(before.total_sales_cents, baseDays!)!,
+    'Venta por día abierto del periodo base',
+    daily.base,
   );
-  const change = pctChange(
-    divideRounded(now.total_sales_cents, days!),
-    divideRounded(before.total_sales_cents, baseDays!),
-  );
+  const change = daily.pct_change;
   const moved =
     change === null || change === 0
       ? ''
-      : `, ${answer.pct('day_sales_pct_change', 'Cambio en la venta por día', change)} ${change > 0 ? 'más' : 'menos'}`;
-  return ` Ojo: ${period(range, today)} son ${days} días y ${period(base, today)}, ${baseDays}: por día vendiste ${perDay} contra ${basePerDay}${moved}.`;
+      : `, ${answer.pct('day_sales_pct_change', 'Cambio en la venta por día abierto', change)} ${change > 0 ? 'más' : 'menos'}`;
+  const opened = answer.count('days_with_sales', 'Días con corte Z y venta', days.now);
+  const baseOpened = answer.count(
+    'base_days_with_sales',
+    'Días con corte Z y venta del periodo base',
+    days.base,
+  );
+  return ` Ojo: ${period(range, today)} abriste ${opened} ${plural(days.now, 'día', 'días')} (con corte Z y venta) y ${period(base, today)}, ${baseOpened}: por día abierto vendiste ${perDay} contra ${basePerDay}${moved}.`;
 }
 
 /** Why the P&L cannot take part: refused (scope, role, plan), not in this deployment. */
@@ -476,7 +479,8 @@ export const WHY_PLAN: IntentPlan = {
   defaultPeriod: 'this_month',
   usesPeriod: true,
   compose: (_results, context, answer, outcomes) => {
-    const now = resultAt(outcomes, 0, 'intelligence-sales-summary')!.attributes;
+    const nowRead = resultAt(outcomes, 0, 'intelligence-sales-summary')!;
+    const now = nowRead.attributes;
     const baseRead = resultAt(outcomes, 1, 'intelligence-sales-summary');
     const before = hasSales(baseRead) ? baseRead!.attributes : null;
     const [pnlNow, pnlBefore] = [
@@ -488,10 +492,20 @@ export const WHY_PLAN: IntentPlan = {
     const profits = [pnlNow, pnlBefore].every(
       (pnl) => pnl?.attributes.utilidad_neta.net_profit_cents != null,
     );
-    const text =
+    const why =
       aboutSales || !profits || before === null
         ? salesWhy(change, now, before, context, answer)
         : profitWhy(change, { now: pnlNow!, before: pnlBefore! }, context, answer);
+    // Both periods' days that opened, where they differ, after either why.
+    const text =
+      before === null || change.sales === null || change.sales === 0
+        ? why
+        : `${why}${daysApart(
+            { now: now.total_sales_cents, base: before.total_sales_cents },
+            { now: nowRead.meta.days_with_sales, base: baseRead!.meta.days_with_sales },
+            context,
+            answer,
+          )}`;
     // A why of the sales read no P&L: what it lacks, or may not be read, is not its news.
     if (aboutSales) return text;
     return `${text}${withoutCosts(outcomes, context)}${incompleteSentence([pnlNow, pnlBefore])}`;

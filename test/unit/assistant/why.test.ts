@@ -54,20 +54,26 @@ const pnl = ({ sales, food, labor, rent, net }: Pnl) => ({
 });
 
 /** A reader answering the period starting `current` with `now`, any other with `before`. */
+/** Days of a period, both ends: every day of the fixture's periods opened unless `closedNow`. */
+const daysOf = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+
 function reader(
   current: string,
   now: [object, Pnl],
   before: [object, Pnl],
   incompleteNow: object[] = [],
+  closedNow = 0,
 ): IntelligenceReader {
   return async (read, query) => {
-    const [sales, costs] = query.date_from === current ? now : before;
+    const isNow = query.date_from === current;
+    const [sales, costs] = isNow ? now : before;
     const attributes = read === 'intelligence-pnl' ? pnl(costs) : sales;
     const meta = {
       period: { from: query.date_from, to: query.date_to },
       snapshot_date: '2026-11-27T01:00:00.000-06:00',
-      missing: query.date_from === current ? [] : ['payroll'],
-      incomplete: query.date_from === current ? incompleteNow : [],
+      missing: isNow ? [] : ['payroll'],
+      incomplete: isNow ? incompleteNow : [],
+      days_with_sales: daysOf(query.date_from!, query.date_to!) - (isNow ? closedNow : 0),
     };
     return { ok: true, result: { attributes, meta } as never };
   };
@@ -364,15 +370,39 @@ describe('why', () => {
     );
     const answer = await ask('¿Por qué bajaron mis ventas en febrero?', '2027-03-02', read);
     const [day, baseDay] = [Math.round(9_300_000 / 28), Math.round(10_000_000 / 31)];
+    // The change of the exact ratios, as every per-day change (since 2026-12-07, of the open days).
+    const change = pctChangeOfRatios(9_300_000, 28, 10_000_000, 31)!;
     expect(answer.answer).toMatch(
       new RegExp(
-        ` Ojo: del lunes 1 de febrero al domingo 28 de febrero son 28 días y del viernes 1 de enero al domingo 31 de enero, 31: por día vendiste \\${money(day)} contra \\${money(baseDay)}, ${pct(pctChange(day, baseDay)!)} más\\.$`,
+        ` Ojo: del lunes 1 de febrero al domingo 28 de febrero abriste 28 días \\(con corte Z y venta\\) y del viernes 1 de enero al domingo 31 de enero, 31: por día abierto vendiste \\${money(day)} contra \\${money(baseDay)}, ${pct(change)} más\\.$`,
       ),
     );
     // As long: nothing said.
     expect((await ask('¿Por qué bajaron mis ventas este mes?', '2026-11-27', read)).answer).not.toContain(
       'Ojo:',
     );
+  });
+
+  // Since 2026-12-07; before, "las ventas bajaron" and nothing of a day whose corte Z was not in.
+  it('says when a period opened fewer days, after the profit’s why too', async () => {
+    // 1 to 26 November against 1 to 26 October, the 26th's corte Z not in: 25 days against 26.
+    const read = reader(
+      '2026-11-01',
+      [summary(9_000_000, 900, 30_000), NOW],
+      [summary(8_571_429, 880, 28_571), BEFORE],
+      [],
+      1,
+    );
+    const change = pctChangeOfRatios(9_000_000, 25, 8_571_429, 26)!;
+    const expected = ` Ojo: del domingo 1 de noviembre al jueves 26 de noviembre abriste 25 días (con corte Z y venta) y del jueves 1 de octubre al lunes 26 de octubre, 26: por día abierto vendiste ${money(Math.round(9_000_000 / 25))} contra ${money(Math.round(8_571_429 / 26))}, ${pct(change)} más.`;
+    for (const question of [
+      '¿Por qué bajó la utilidad este mes?',
+      '¿Por qué subieron mis ventas este mes?',
+    ]) {
+      const answer = await ask(question, '2026-11-27', read);
+      expect(answer.answer, question).toContain(expected);
+      expect(answer.figures.find((figure) => figure.key === 'days_with_sales')?.value).toBe(25);
+    }
   });
 
   it('without diners, by tables and the ticket per table, which multiply back to the sales', async () => {
