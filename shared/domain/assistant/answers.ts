@@ -17,6 +17,8 @@ import {
 import { addDays } from '../calendar-dates.ts';
 import type { MenuEngineeringAttributes, SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { Shift } from '../vocabulary.ts';
+import { alertSubjectAsked } from './alert-subject-words.ts';
+import { alertSubjectAnswer, namedTitles } from './alert-subjects.ts';
 import { BEST_DAY_PLAN } from './best-day.ts';
 import { bestPeriodPlanFor } from './best-period.ts';
 import { calendarPlanFor } from './calendar-days.ts';
@@ -360,17 +362,6 @@ const asksOneBill = (question: string) =>
 const NO_SINGLE_BILL =
   'No guardo cada cuenta por separado, así que no sé cuál fue la más alta ni la más baja; te doy el promedio. ';
 
-/** The alerts' titles in the order first raised, each once, with how many times it was raised. */
-function distinctTitles<T extends { title: string }>(alerts: readonly T[]): { alert: T; times: number }[] {
-  const byTitle = new Map<string, { alert: T; times: number }>();
-  for (const alert of alerts) {
-    const seen = byTitle.get(alert.title);
-    if (seen) seen.times += 1;
-    else byTitle.set(alert.title, { alert, times: 1 });
-  }
-  return [...byTitle.values()];
-}
-
 /** The average ticket per table (the summary's), or per diner when asked so, with what it divides. */
 function avgTicketAnswer(summary: SalesSummaryAttributes, context: ComposeContext, answer: Answer): string {
   const average = averageTicket(summary, context, answer);
@@ -564,22 +555,17 @@ export const PLANS: Record<Intent, IntentPlan> = {
     compose: (results, context, answer) => {
       const body = results['intelligence-alerts']!.attributes;
       if (asksTheft(context.question)) return theftAnswer(body, context, answer);
+      const subject = alertSubjectAsked(context.question);
+      if (subject !== null) return alertSubjectAnswer(body, subject, context, answer);
       if (body.total_count === 0) return `No tienes alertas ${when(context)}: todo en orden.`;
       const total = answer.count('total_count', 'Alertas', body.total_count);
       // One title once, with how many times it was raised (a ratio judged on several days repeats).
-      const shown = distinctTitles(body.alerts).slice(0, 3);
-      const titles = shown.map(({ alert, times }, index) => {
-        const name = answer.name(`alert_${index + 1}`, `Alerta ${alert.severity}`, alert.title);
-        if (times === 1) return name;
-        return `${name} (${answer.count(`alert_${index + 1}_times`, `Veces de ${alert.title}`, times)} veces)`;
-      });
+      const { words, more } = namedTitles(body.alerts, answer);
       const red =
         body.critical_count > 0
           ? `, ${answer.count('critical_count', 'Alertas rojas', body.critical_count)} en rojo`
           : '';
-      const named = shown.reduce((sum, { times }) => sum + times, 0);
-      const more = body.total_count > named ? ', entre otras' : '';
-      return `${sentence(`tienes ${total} ${body.total_count === 1 ? 'alerta' : 'alertas'} ${when(context)}${red}: ${list(titles)}${more}.`)}`;
+      return `${sentence(`tienes ${total} ${body.total_count === 1 ? 'alerta' : 'alertas'} ${when(context)}${red}: ${words}${more}.`)}`;
     },
     followUps: ['¿Me faltó dinero en caja?', '¿Cuántas cancelaciones hubo?'],
   },

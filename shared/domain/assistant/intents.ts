@@ -10,6 +10,7 @@
  */
 
 import { MONTHS } from '../calendar-names.ts';
+import { alertSubjectAsked } from './alert-subject-words.ts';
 import { beatsNamedPeriod, overtaking } from './beat-words.ts';
 import { asksDaysUntil, asksPaidOff, asksRestPay, calendarAsked } from './calendar-question.ts';
 import { asksCaptures } from './capture-words.ts';
@@ -956,6 +957,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'mas cancelaciones',
     'mas descuentos',
     'menos cancelaciones',
+    // "¿Algún mesero está cancelando mucho?", "¿quién cancela más?": the people behind them, not the
+    // waiters' sales (since 2026-12-07; before, the best waiter).
+    'cancelando',
+    'cancela',
+    'cancelan',
+    'descontando',
   ],
   // "¿Cómo están mis indicadores?": every ratio against the benchmark table (kpis.ts).
   kpis: [
@@ -1392,6 +1399,9 @@ const KEYWORD_STEMS: readonly string[] = INTENTS.flatMap((intent) => PHRASE_WORD
   .filter((phrase) => phrase.length === 1 && phrase[0]!.stem)
   .map((phrase) => phrase[0]!.folded);
 
+/** Cancellations, voids, discounts or courtesies named. */
+const LOSS_WORDS = /\b(cancel|anula|descuent|descont|cortesia)/;
+
 /** Advice asked ("¿qué me recomiendas?", "¿algún consejo?"): the alerts' unless something else is named. */
 const ADVICE_ASKED = /\b(recomiendas|recomendacion(es)?|consejos?)\b/;
 
@@ -1596,6 +1606,19 @@ function asksHowItWent(question: string): boolean {
 
 /** The keyword match's corrections, in order: the first that applies answers. */
 const CORRECTIONS: readonly Correction[] = [
+  // "¿Algún mesero está cancelando mucho?", "¿los meseros dan muchos descuentos?": the people behind
+  // the losses (losses-people.ts), not the waiters' sales (since 2026-12-07; before, the best waiter).
+  (best, question) =>
+    best?.intent === 'best_waiter' && LOSS_WORDS.test(normalize(question))
+      ? { intent: 'cancellations_discounts', strength: best.strength }
+      : undefined,
+  // "¿Hay alertas de caja?", "¿tengo alertas de inventario?", "¿algo raro en la caja?": the alerts
+  // of that subject (alert-subjects.ts), not its own figure (since 2026-12-07; before, yesterday's
+  // cash difference, the purchase suggestions, or every alert of the week).
+  (best, question) =>
+    best?.intent !== 'alerts' && alertSubjectAsked(question) !== null
+      ? { intent: 'alerts', strength: best?.strength ?? 1 }
+      : undefined,
   // "¿Le gané al sábado pasado?", "¿cuánto me falta para ganarle al sábado pasado?": the sales set
   // against that day (beat-words.ts); "¿cuánto le gané al pastor?" stays a dish's profit.
   (best, question) =>

@@ -11,9 +11,11 @@ import { sentence } from './format.ts';
 import type { LossesAttributes } from './reads.ts';
 import { normalize } from './text.ts';
 
-/** "¿quién…?", "¿quiénes…?", "¿qué mesero…?": a person asked, not a total. */
+/** "¿quién…?", "¿quiénes…?", "¿qué mesero…?", "¿algún mesero…?": a person asked, not a total. */
 export const asksWho = (question: string) =>
-  /\b(quien(es)?|(que|cual) (mesero|mesera|cajero|cajera|empleado|empleada)s?)\b/.test(normalize(question));
+  /\b(quien(es)?|(que|cual|algun|alguna|algunos|los|las|mis) (mesero|mesera|cajero|cajera|empleado|empleada)s?)\b/.test(
+    normalize(question),
+  );
 
 const KINDS = {
   cancellations: {

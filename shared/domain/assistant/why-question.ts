@@ -116,6 +116,11 @@ const HABIT_WORDS: ReadonlySet<string> = new Set(
     'dan',
     'cancela',
     'cancelan',
+    // "¿Algún mesero está cancelando mucho?", "¿están dando muchos descuentos?": the progressive
+    // present asks the same habit (since 2026-12-07; before, yesterday).
+    'cancelando',
+    'descontando',
+    'dando',
     'atiende',
     'atienden',
     // "¿A qué hora se llena?", "¿cuándo viene más gente?" (before, yesterday's hour).

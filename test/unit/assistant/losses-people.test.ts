@@ -56,6 +56,21 @@ describe('who cancelled or discounted', () => {
     expect(answered.quoted).toEqual((await ask('¿Quién canceló más ayer?')).quoted);
   });
 
+  it('reads "¿algún mesero está cancelando mucho?" as who cancelled over 28 days, not the best waiter', async () => {
+    // Before 2026-12-07, the best waiter of yesterday: "mesero" outweighed "cancelando".
+    const answered = await ask('¿Algún mesero está cancelando mucho?');
+    expect(answered.intent).toBe('cancellations_discounts');
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^Quien más canceló del jueves 5 de noviembre al miércoles 2 de diciembre fue Ana: 4 cancelaciones por \\${money(32_000)}\\.`,
+      ),
+    );
+    const discounts = await ask('¿Los meseros están dando muchos descuentos?');
+    expect(discounts.answer).toMatch(
+      /^Quien más hizo descuentos del jueves 5 de noviembre al miércoles 2 de diciembre fue Luis/,
+    );
+  });
+
   it('names who discounted when asked, and counts the discounts that name no one', async () => {
     const answered = await ask('¿quién hizo más descuentos ayer?');
     expect(answered.answer).toBe(

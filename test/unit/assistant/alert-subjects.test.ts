@@ -1,0 +1,92 @@
+/**
+ * "¿Hay algo raro en la caja?", "¿tengo alertas de inventario?" (alert-subjects.ts): the period's
+ * alerts of the subject named, the others only counted. Expected counts are the fixture's alerts by
+ * type; before 2026-12-07 these questions read yesterday's cash difference, the purchase
+ * suggestions, or every alert of the week.
+ */
+import { describe, expect, it } from 'vitest';
+import { askRules } from './fake-reader.ts';
+
+const alert = (type: string, title: string, severity = 'yellow') => ({
+  id: `${type}-${title}`,
+  severity,
+  type,
+  title,
+  message: '',
+  action: '',
+  created_at: '2029-12-02T22:00:00.000-06:00',
+});
+type Alert = ReturnType<typeof alert>;
+const alertsOf = (alerts: Alert[]) => ({
+  total_count: alerts.length,
+  critical_count: alerts.filter((one) => one.severity === 'red').length,
+  warning_count: alerts.filter((one) => one.severity === 'yellow').length,
+  info_count: alerts.filter((one) => one.severity === 'blue').length,
+  alerts,
+});
+const WEEK = [
+  alert('food_cost_high', 'Costo de alimentos alto (7 días)'),
+  alert('food_cost_high', 'Costo de alimentos alto (7 días)'),
+  alert('sales_down', 'Ventas abajo', 'blue'),
+  alert('cash_variance_high', 'Diferencia de caja', 'red'),
+  alert('anomaly_cancellations', 'Cancelaciones repetidas de Ana'),
+  alert('low_stock', 'Inventario bajo: Suadero'),
+];
+const ask = (question: string, alerts: Alert[] = WEEK) =>
+  askRules(
+    question,
+    { '/api/v1/intelligence/alerts': { attributes: alertsOf(alerts) } },
+    { today: '2029-12-03', requiredPlanOf: () => 'growth' },
+  );
+const ofTypes = (types: string[]) => WEEK.filter((one) => types.includes(one.type));
+
+describe('alerts of one subject', () => {
+  it('names the cash alerts and counts the others apart', async () => {
+    const answered = await ask('¿Hay algo raro en la caja?');
+    const cash = ofTypes(['cash_variance_high']);
+    expect(answered.intent).toBe('alerts');
+    expect(answered.answer).toBe(
+      `Del martes 27 de noviembre al lunes 3 de diciembre tienes ${cash.length} alerta de caja, 1 en rojo: Diferencia de caja. Aparte tienes ${WEEK.length - cash.length} alertas de otro tema.`,
+    );
+    expect(answered.quoted).toMatchObject({
+      subject_alerts_count: cash.length,
+      other_alerts_count: WEEK.length - cash.length,
+    });
+  });
+
+  it('reads "alertas de inventario" as the low-stock alerts, not the purchase suggestions', async () => {
+    const answered = await ask('¿Tengo alertas de inventario?');
+    expect(answered.intent).toBe('alerts');
+    expect(answered.answer).toMatch(/tienes 1 alerta de inventario: Inventario bajo: Suadero\./);
+  });
+
+  it('groups every cost under "costos" and a repeated title once, with its count', async () => {
+    const answered = await ask('¿Hay alertas de costos?');
+    const costs = ofTypes(['food_cost_high', 'bar_cost_high', 'labor_cost_high']);
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `tienes ${costs.length} alertas de costos: Costo de alimentos alto \\(7 días\\) \\(2 veces\\)\\.`,
+      ),
+    );
+  });
+
+  it('puts the cancellation anomalies under cancellations', async () => {
+    const answered = await ask('¿Hay algo raro en las cancelaciones?');
+    expect(answered.answer).toMatch(/tienes 1 alerta de cancelaciones: Cancelaciones repetidas de Ana\./);
+  });
+
+  it('says none of the subject, with the others counted, rather than listing them', async () => {
+    const answered = await ask('¿Hay alertas de caja?', ofTypes(['food_cost_high', 'sales_down']));
+    expect(answered.intent).toBe('alerts');
+    expect(answered.answer).toBe(
+      'Del martes 27 de noviembre al lunes 3 de diciembre no tienes alertas de caja. Aparte tienes 3 alertas de otro tema.',
+    );
+  });
+
+  it('leaves a question without a subject listing every alert', async () => {
+    const answered = await ask('¿Tengo alertas?');
+    expect(answered.answer).toMatch(
+      /^Tienes 6 alertas del martes 27 de noviembre al lunes 3 de diciembre, 1 en rojo:/,
+    );
+  });
+});
