@@ -215,7 +215,13 @@ describe('P&L of the hand-computed month', () => {
       purchases_count: march.length,
       without_iva_count: march.filter((row) => row.iva_cents === undefined).length,
     });
-    const labor = (await read('intelligence/labor-cost')).body.data.attributes;
+    const laborRead = (await read('intelligence/labor-cost')).body.data;
+    const labor = laborRead.attributes;
+    // The sales side of its ratio, as /pnl's: the fixture's days that sold (since 2026-12-07).
+    expect(laborRead.meta.days_with_sales).toBe(sales.filter((day) => day.total_sales_cents > 0).length);
+    expect(laborRead.meta.days_with_sales).toBe(
+      (await read('intelligence/pnl')).body.data.meta.days_with_sales,
+    );
     expect(labor).toMatchObject({
       total_labor_cents: 1_600_004,
       labor_cost_pct: 21.3,
@@ -710,7 +716,7 @@ describe('the assistant on the captured month (issue 11 reads the cost endpoints
           [`${item.input}_period_days`, item.period_days],
         ]),
       ),
-      // The days that sold, said where fewer than the period's (meta.days_with_sales; not on labor).
+      // The days that sold, said where fewer than the period's (meta.days_with_sales).
       ...(meta.days_with_sales === undefined
         ? {}
         : {

@@ -205,6 +205,8 @@ export const laborCostMeta = z.strictObject({
   missing: missingInputs,
   category_sales_source: categorySalesSource,
   ...coverageMetaShape,
+  /** The sales side of the ratio, as /pnl's (since 2026-12-07). */
+  days_with_sales: daysWithSales,
 });
 
 export const suggestedItem = z.strictObject({

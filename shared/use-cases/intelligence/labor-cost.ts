@@ -1,6 +1,6 @@
 /** GET /api/v1/intelligence/labor-cost: payroll prorated over the range, by department, against net sales. */
 import { costMeta, costPeriod, coverageMeta, laborCost } from '../../domain/costs/pnl.ts';
-import { costInputOf, readCostInputs } from '../backoffice/cost-inputs.ts';
+import { costInputOf, costSalesDays, readCostInputs } from '../backoffice/cost-inputs.ts';
 import type { Deps } from '../deps.ts';
 import type { RouteRequest } from '../request.ts';
 import { benchmarksOf, latestBuiltAt, readResult } from './envelope.ts';
@@ -18,6 +18,7 @@ export async function getLaborCost(deps: Deps, request: RouteRequest) {
       missing: costMeta(figures).missing,
       category_sales_source: figures.sales_source,
       ...coverageMeta(figures),
+      days_with_sales: costSalesDays(inputs),
     },
   );
 }

@@ -132,10 +132,17 @@ describe('the days a cost figure sells on', () => {
       ...ALL,
       '/api/v1/intelligence/pnl': { attributes: PNL, meta: { days_with_sales: 5 } },
       '/api/v1/intelligence/food-cost': { attributes: FOOD_COST, meta: { days_with_sales: 5 } },
+      // Since 2026-12-07 the payroll's read says it too; before, its ratio went unsaid.
+      '/api/v1/intelligence/labor-cost': { attributes: LABOR_COST, meta: { days_with_sales: 5 } },
     };
     const note =
       ' Ojo: tus ventas son de 5 de los 6 días (los que tienen corte Z con venta); tus costos cuentan los 6.';
-    for (const question of ['¿Cuánto gané este mes?', '¿Cómo va mi costo de alimentos este mes?']) {
+    const questions = [
+      '¿Cuánto gané este mes?',
+      '¿Cómo va mi costo de alimentos este mes?',
+      '¿Cuánto va mi nómina este mes?',
+    ];
+    for (const question of questions) {
       const answered = await ask(question, reads);
       expect(answered.answer.endsWith(note), answered.answer).toBe(true);
       expect(answered.quoted).toMatchObject({ days_with_sales: 5, period_days: 6 });

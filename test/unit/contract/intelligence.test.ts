@@ -151,6 +151,7 @@ const RESULTS: Record<keyof typeof INTELLIGENCE_CONTRACT, { attributes: unknown;
     missing: costMeta(figures).missing,
     category_sales_source: figures.sales_source,
     ...coverageMeta(figures),
+    days_with_sales: costDays,
   }),
   'intelligence-inventory-suggestions': readResult(
     {

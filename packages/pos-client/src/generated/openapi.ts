@@ -3616,6 +3616,8 @@ export interface components {
             }[];
             /** @description Ratios outside their plausible range (capture timing, not a ratio): shown without a status. */
             out_of_range: ("food_cost_pct" | "beverage_cost_pct" | "bar_cost_pct" | "labor_cost_pct" | "prime_cost_pct" | "ebitda_pct" | "net_profit_pct")[];
+            /** @description Days of the period whose corte Z came in with sales (an open day: docs/computation-rules.md); a day without one, closed or not sent, adds nothing to the totals. */
+            days_with_sales: number;
         };
         LiveAlertsAttributes: {
             /** @description Red first, then yellow, then blue; newest first within each. */
