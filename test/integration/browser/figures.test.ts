@@ -322,7 +322,7 @@ describe.each(PRESETS)('the preset $id', ({ id, words }) => {
       }[cost[1] as 'bar'];
       same(
         `Alerta de costo de ${cost[1]} ${from}..${to} (Alertas, Costos)`,
-        // As numbers: the alert writes one decimal always (30.0%), the page drops a zero one (30 %).
+        // As numbers: the alert and the page both write one decimal (30.0%, 30.0 %).
         String(Number(cost[5])),
         String(Number(pctIn(window.get(`Estado de resultados / ${line}`))?.replace('%', ''))),
         compared,

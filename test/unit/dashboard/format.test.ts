@@ -38,6 +38,10 @@ describe('the figures of the dashboard', () => {
     }
     expect(formatChange(3.2)).toBe('+3.2\u00a0%');
     expect(formatChange(-1.5)).toBe('\u22121.5\u00a0%');
+    // One decimal always, as the assistant says a ratio ("20.0%"), not "20 %" beside "30.9 %".
+    expect(formatPercent(20)).toBe('20.0\u00a0%');
+    expect(formatChange(-4)).toBe('\u22124.0\u00a0%');
+    expect(formatChange(0)).toBe('0.0\u00a0%');
   });
 
   it('a change says what it is against, and without a change says the sentence given for none', () => {

@@ -12,8 +12,20 @@ const moneyWhole = new Intl.NumberFormat(LOCALE, {
   maximumFractionDigits: 0,
 });
 const number = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
-const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, signDisplay: 'auto' });
-const signedPercent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+/**
+ * A percentage always with its one decimal, as the API rounds it and the assistant says it ("20.0 %"
+ * beside "30.9 %"; since 2026-12-07, before "20 %" where the assistant said "20.0%").
+ */
+const percent = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: 'auto',
+});
+const signedPercent = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+  signDisplay: 'exceptZero',
+});
 
 /**
  * No line may break inside a figure: the space before `%` is a no-break space (U+00A0), and a
