@@ -344,11 +344,12 @@ describe('the dashboard shell, in the browser', () => {
       )
       .waitFor();
     await settled(page);
-    const sales = page.locator('.card', { hasText: 'Ventas del día' });
-    await sales.getByText('Proyección del día').waitFor();
-    expect(await sales.getByText('sin datos').count()).toBeGreaterThan(3);
-    expect(await sales.getByText('el POS no ha enviado hoy', { exact: false }).count()).toBe(0);
-    expect(await sales.getByText('el día ya cerró', { exact: false }).count()).toBe(0);
+    // The closed-day card holds the day: no live card of figures all "sin datos" below it (since
+    // 2026-12-07; before, nine of them).
+    await page.locator('.card', { hasText: 'Día cerrado (corte Z)' }).waitFor();
+    expect(await page.locator('.card', { hasText: 'Ventas del día' }).count()).toBe(0);
+    expect(await page.locator('.card', { hasText: 'Salón' }).count()).toBe(0);
+    expect(await page.getByText('el POS no ha enviado hoy', { exact: false }).count()).toBe(0);
     await page.unroute('**/api/v1/live/sales/today**');
     await page.unroute('**/api/v1/intelligence/sales/summary**');
     await context.close();

@@ -193,12 +193,18 @@ describe('a newcomer’s first run, in the browser', () => {
     await page.getByRole('heading', { name: 'Ventas', level: 1 }).waitFor();
 
     // Hoy, with nothing live from the POS today: said once above the figures, not under each of
-    // them (since 2026-12-06; before, the same sentence under eleven figures).
+    // them (since 2026-12-06; before, the same sentence under eleven figures), and only the day's
+    // forecast shown, not thirteen figures reading "sin datos" (since 2026-12-07).
     await page.evaluate(() => {
       location.hash = '#/hoy';
     });
     await shown(page, page.getByText('Aún no llega nada del POS hoy', { exact: false }));
-    await page.locator('.metric', { hasText: 'Vendido hasta ahora' }).getByText('sin datos').waitFor();
+    await page
+      .locator('.metric', { hasText: 'Pronóstico del día' })
+      .getByText('sin pronóstico de hoy', { exact: false })
+      .waitFor();
+    expect(await page.getByText('Vendido hasta ahora').count()).toBe(0);
+    expect(await page.locator('.card', { hasText: 'Salón' }).count()).toBe(0);
     expect(
       await page.getByText('el POS no ha enviado hoy actualizaciones en vivo ni un corte X').count(),
     ).toBe(0);

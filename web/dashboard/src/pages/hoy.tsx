@@ -82,14 +82,10 @@ const quietNote = (sales: LiveSales, closed: boolean) => {
 };
 
 /** Why a figure that needs today's sales so far has none: the day closed, no sales sent, or `otherwise`. */
-function salesReason(
-  live: LiveSales['data'],
-  day: { closed: boolean; said: boolean },
-  otherwise: string,
-): string {
-  if (day.closed) return day.said ? '' : CLOSED_ABOVE;
+function salesReason(live: LiveSales['data'], closed: boolean, otherwise: string): string {
+  if (closed) return CLOSED_ABOVE;
   if (live.attributes.total_sales_cents === null)
-    return liveFeedReason(live.meta.sources.sales, 'el POS no ha enviado ventas de hoy', day.said);
+    return liveFeedReason(live.meta.sources.sales, 'el POS no ha enviado ventas de hoy');
   return otherwise;
 }
 
@@ -134,23 +130,43 @@ function projectionReason(sales: LiveSales): string {
   return `aún es temprano: a esta hora el ${formatDate(comparison.date)} llevaba el ${formatPercent(share)} de su venta del día, y proyecto desde el ${formatPercent(PROJECTION_MIN_SHARE_PCT)}`;
 }
 
+/**
+ * Nothing live from the POS today (quietNote said so above): no figure of the day so far to show,
+ * so the day's forecast alone before the first data, and nothing once the day closed, whose figures
+ * the closed-day card holds (since 2026-12-07; before, thirteen figures reading "sin datos").
+ */
+function QuietSales(props: { sales: LiveSales; closed: boolean }) {
+  if (props.closed) return null;
+  const live = props.sales.data.attributes;
+  return (
+    <Card title="Ventas del día">
+      <Metrics>
+        <Metric
+          label="Pronóstico del día"
+          value={live.forecast_sales_cents}
+          format={formatMoney}
+          reason={NO_FORECAST_REASON[live.forecast_status ?? 'none']}
+          note={afterSalesAmount(live.forecast_sales_basis).trim() || undefined}
+        />
+      </Metrics>
+    </Card>
+  );
+}
+
 /** Sales so far against the same weekday of last week, and the dining room. */
-/** `said`: the page said above that nothing came today (quietNote). */
-function SalesCards(props: { sales: LiveSales; closed: boolean; said: boolean }) {
+function SalesCards(props: { sales: LiveSales; closed: boolean }) {
   const { attributes: live, meta } = props.sales.data;
-  const { said } = props;
-  const day = { closed: props.closed, said };
-  const why = (specific: string) => liveFeedReason(meta.sources.sales, specific, said);
+  const why = (specific: string) => liveFeedReason(meta.sources.sales, specific);
   return (
     <>
       <Card title="Ventas del día">
         <Metrics>
-          <SoldSoFar sales={props.sales} saidAbove={said} />
+          <SoldSoFar sales={props.sales} />
           <Metric
             label="Proyección del día"
             value={live.projected_day_total_cents}
             format={formatMoney}
-            reason={salesReason(props.sales.data, day, projectionReason(props.sales))}
+            reason={salesReason(props.sales.data, props.closed, projectionReason(props.sales))}
             note={projectionNote(props.sales, props.closed)}
           />
           <Metric
@@ -160,7 +176,7 @@ function SalesCards(props: { sales: LiveSales; closed: boolean; said: boolean })
             reason={
               live.forecast_sales_cents === null
                 ? NO_FORECAST_REASON[live.forecast_status ?? 'none']
-                : salesReason(props.sales.data, day, 'aún no se esperaba venta a esta hora')
+                : salesReason(props.sales.data, props.closed, 'aún no se esperaba venta a esta hora')
             }
             note={paceNote(
               live.pace_pct,
@@ -209,6 +225,18 @@ function SalesCards(props: { sales: LiveSales; closed: boolean; said: boolean })
     </>
   );
 }
+
+/** No drawer figure today: no opening, count or cash movement (Hoy leaves the card out when quiet). */
+const drawerEmpty = (cash: LiveCash) => {
+  const drawer = cash.data.attributes;
+  return [
+    drawer.expected_balance_cents,
+    drawer.opening_balance_cents,
+    drawer.cash_sales_so_far_cents,
+    drawer.cash_in_so_far_cents,
+    drawer.cash_out_so_far_cents,
+  ].every((value) => value === null);
+};
 
 /** The cash drawer so far: what should be in it and what moved. */
 function DrawerMetrics(props: { cash: LiveCash; said: boolean }) {
@@ -272,13 +300,21 @@ export function Hoy() {
         </p>
       ) : null}
       <Loaded resource={sales}>
-        {(document) => <SalesCards sales={document} closed={closedDay !== null} said={quiet !== null} />}
+        {(document) =>
+          quiet ? (
+            <QuietSales sales={document} closed={closedDay !== null} />
+          ) : (
+            <SalesCards sales={document} closed={closedDay !== null} />
+          )
+        }
       </Loaded>
-      <Card title="Caja">
-        <Loaded resource={cash}>
-          {(document) => <DrawerMetrics cash={document} said={quiet !== null} />}
-        </Loaded>
-      </Card>
+      {quiet && cash.data && drawerEmpty(cash.data) ? null : (
+        <Card title="Caja">
+          <Loaded resource={cash}>
+            {(document) => <DrawerMetrics cash={document} said={quiet !== null} />}
+          </Loaded>
+        </Card>
+      )}
       <Card title="Alertas activas">
         <Loaded resource={alerts}>
           {({ data: { attributes } }) => (

@@ -28,8 +28,8 @@ export function comparedToday(sales: LiveSales): { cents: number | null; label: 
   return { cents, label: withOpen ? 'Hoy, con lo pedido en mesas abiertas' : 'Hoy', withOpen };
 }
 
-/** `saidAbove`: Hoy already said nothing came today, so the figure does not say it again. */
-export function SoldSoFar(props: { sales: LiveSales; saidAbove?: boolean }) {
+/** Today's sales so far against the same weekday of last week at the same hour (Hoy, Ventas). */
+export function SoldSoFar(props: { sales: LiveSales }) {
   const { attributes: live, meta } = props.sales.data;
   const compared = comparedToday(props.sales);
   const open = compared.withOpen
@@ -41,7 +41,7 @@ export function SoldSoFar(props: { sales: LiveSales; saidAbove?: boolean }) {
       label="Vendido hasta ahora"
       value={live.total_sales_cents}
       format={formatMoney}
-      reason={liveFeedReason(meta.sources.sales, 'el POS no ha enviado ventas de hoy', props.saidAbove)}
+      reason={liveFeedReason(meta.sources.sales, 'el POS no ha enviado ventas de hoy')}
       // No sales of today: the reason says why, and there is nothing to compare.
       note={
         live.total_sales_cents === null
