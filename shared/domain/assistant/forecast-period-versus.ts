@@ -11,6 +11,7 @@
  * forecast-versus.ts's plan reads and composes. Pure.
  */
 import { pctChange } from '../analytics/rounding.ts';
+import { isOpenDay, perOpenDay } from '../analytics/sales.ts';
 import { addDays, firstOfMonth, isoWeekday, lastOfMonth } from '../calendar-dates.ts';
 import type { SalesBasis } from '../forecast-reads/stored.ts';
 import { afterSalesAmount } from '../forecast-reads/words.ts';
@@ -117,6 +118,8 @@ interface PeriodSales {
   unforecast: number;
   /** The last of those days the forecast covers (the day before the first when none). */
   forecastTo: string;
+  /** Its open days: those sold (a corte Z with sales) and those the forecast expects open. */
+  open: number;
 }
 
 /**
@@ -138,6 +141,7 @@ function periodSales(
   if (sold === null) return null;
   const done = new Set(days.filter((entry) => entry.summaries_count > 0).map((entry) => entry.date));
   let ahead = 0;
+  let open = days.filter(isOpenDay).length;
   let unforecast = 0;
   const toCome: string[] = [];
   const first = range.from > today ? range.from : today;
@@ -148,12 +152,13 @@ function periodSales(
     if (row === undefined || row.status === 'insufficient_history') unforecast += 1;
     else {
       ahead += row.status === 'ok' ? row.sales_cents! : 0;
+      open += row.status === 'ok' ? 1 : 0;
       forecastTo = date;
     }
     toCome.push(date);
   }
   const span = toCome.length === 0 ? null : { from: toCome[0]!, to: toCome.at(-1)! };
-  return { sold, ahead, toCome: span, unforecast, forecastTo };
+  return { sold, ahead, toCome: span, unforecast, forecastTo, open };
 }
 
 /** The asked period's reads, by position: the forecast, the base's days, the period's own days. */
@@ -281,7 +286,42 @@ export function periodVersusAnswer(
   const side = difference === 0 ? 'lo mismo' : `${amount} ${difference > 0 ? 'más' : 'menos'}${pct}`;
   const gap = range.from <= today && ASKS_GAP.test(normalize(context.question));
   const missing = gap ? gapInWords(asked, baseTotal, basis, { context, answer }) : '';
-  return `${lead}; ${baseSaid}: ${side}.${missing} La suma de varios días no tiene rango propio (los de cada día no se suman).`;
+  const perDay = openDaysNote(asked, base, context, answer);
+  return `${lead}; ${baseSaid}: ${side}.${missing}${perDay} La suma de varios días no tiene rango propio (los de cada día no se suman).`;
+}
+
+/**
+ * " Ojo: cuento 7 días abiertos del lunes 3 al domingo 9 de diciembre y 6 del lunes 26 de noviembre
+ * al domingo 2 de diciembre (…): por día abierto, $46,730.75 contra $45,487.36, 2.7% más." when the
+ * two open a different number of days, a corte Z not sent or a day closed on one side, as every
+ * other comparison says it (analytics/sales.ts `perOpenDay`; since 2026-12-07, before the totals
+ * alone: seven days against six read +19.9 %); '' when they open as many.
+ */
+function openDaysNote(
+  asked: PeriodSales,
+  base: PeriodSales,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  const now = { total: asked.sold + asked.ahead, days_with_sales: asked.open };
+  const daily = perOpenDay(now, { total: base.sold + base.ahead, days_with_sales: base.open });
+  if (daily === null || daily.pct_change === null) return '';
+  const count = (key: string, label: string, days: number) => answer.count(key, label, days);
+  const asks = count('open_days', 'Días abiertos del periodo', asked.open);
+  const based = count('base_open_days', 'Días abiertos del periodo comparado', base.open);
+  const mean = answer.money('mean_day_sales_cents', 'Venta promedio por día abierto', daily.now);
+  const baseMean = answer.money(
+    'base_mean_day_sales_cents',
+    'Venta promedio por día abierto del periodo comparado',
+    daily.base,
+  );
+  const change = daily.pct_change;
+  const direction =
+    change === 0
+      ? 'lo mismo'
+      : `${answer.pct('mean_day_sales_pct_change', 'Cambio por día abierto', change)} ${change > 0 ? 'más' : 'menos'}`;
+  const { range, base: baseRange, today } = context;
+  return ` Ojo: cuento ${asks} días abiertos ${period(range, today)} y ${based} ${period(baseRange, today)} (con corte Z y venta, o que espero que abras): por día abierto, ${mean} contra ${baseMean}, ${direction}.`;
 }
 
 /** "del lunes 19 al domingo 25 de noviembre vendiste $… sin IVA", or its sold part and its days to come. */

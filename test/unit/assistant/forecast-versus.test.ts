@@ -5,7 +5,7 @@
  * fixture reads.
  */
 import { describe, expect, it } from 'vitest';
-import { pctChange } from '#shared/domain/analytics/rounding.ts';
+import { divideRounded, pctChange, pctChangeOfRatios } from '#shared/domain/analytics/rounding.ts';
 import { money, pct } from '#shared/domain/assistant/format.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { askRules, type FakeRead, SALES_DAYS_PATH } from './fake-reader.ts';
@@ -427,6 +427,42 @@ describe('days to come against a closed period', () => {
       sales_vs_base_pct: pctChange(total, sold),
     });
     expect(answered.calls).toContain(`${SALES_DAYS_PATH}?date_from=2026-11-28&date_to=2026-11-29`);
+  });
+
+  it('says per open day when the closed week lacks a corte Z the week to come will have', async () => {
+    // Before 2026-12-07, seven forecast days against six sold read as the totals' change alone.
+    const nextWeek = Array.from({ length: 7 }, (_, index) =>
+      forecastDay(`2026-12-${String(7 + index).padStart(2, '0')}`, 1_000_000 + index * 100_000),
+    );
+    const sold: [string, number | null][] = [
+      ['2026-11-23', 900_000],
+      ['2026-11-24', 950_000],
+      ['2026-11-25', 1_000_000],
+      ['2026-11-26', 1_050_000],
+      // Friday 27: no corte Z came in.
+      ['2026-11-28', 1_700_000],
+      ['2026-11-29', 1_200_000],
+    ];
+    const answered = await ask('¿Voy a vender más la próxima semana que la pasada?', {
+      [FORECAST]: forecastRead([TODAY_ROW, FRIDAY, SATURDAY, ...nextWeek]),
+      [SALES_DAYS_PATH]: daysRead(sold),
+    });
+    const total = nextWeek.reduce((sum, row) => sum + row.sales_cents, 0);
+    const base = sold.reduce((sum, [, cents]) => sum + cents!, 0);
+    const mean = divideRounded(total, 7)!;
+    const baseMean = divideRounded(base, sold.length)!;
+    const change = pctChangeOfRatios(total, 7, base, sold.length)!;
+    expect(answered.figures).toMatchObject({
+      open_days: 7,
+      base_open_days: sold.length,
+      mean_day_sales_cents: mean,
+      base_mean_day_sales_cents: baseMean,
+      mean_day_sales_pct_change: change,
+    });
+    expect(answered.answer).toContain(
+      ` Ojo: cuento 7 días abiertos del lunes 7 de diciembre al domingo 13 de diciembre y 6 del lunes 23 de noviembre al domingo 29 de noviembre (con corte Z y venta, o que espero que abras): por día abierto, ${money(mean)} contra ${money(baseMean)}, ${pct(Math.abs(change))} ${change > 0 ? 'más' : 'menos'}.`,
+    );
+    // As many open days on both sides: nothing more (the test above).
   });
 
   it('takes a period under way as its closed days and the forecasts of the rest', async () => {
