@@ -154,7 +154,11 @@ describe('the dashboard', () => {
       await page.goto(`${stack.url}/#/ventas?${day}`);
       await page.getByText('viernes 6 de marzo').first().waitFor();
       await page.locator('.metric', { hasText: 'Ventas totales' }).getByText('$4,602.00').waitFor();
-      await page.locator('.card', { hasText: 'Por mesero' }).getByText('María García').waitFor();
+      const waiters = page.locator('.card', { hasText: 'Por mesero' });
+      await waiters.getByText('María García').waitFor();
+      // The day has no live tables, so no tips: said once under the table, not under each waiter.
+      await waiters.getByText('Propinas por mesero: sin datos', { exact: false }).waitFor();
+      expect(await waiters.getByText('actualizaciones en vivo', { exact: false }).count()).toBe(1);
       await page.locator('.card', { hasText: 'Por hora' }).locator('svg').first().waitFor();
 
       await page.goto(`${stack.url}/#/caja?${day}`);

@@ -220,43 +220,55 @@ function ByHourFigures(props: { byHour: ByHour }) {
   );
 }
 
+/**
+ * The waiters ranked by sales, with their tips when the live tables sent any; when no waiter has
+ * them, the tips' column is left out and why is said once under the table (since 2026-12-07;
+ * before, "sin datos" and the same reason under every waiter).
+ */
 function WaiterTable(props: { byEmployee: ByEmployee }) {
   const { attributes: e, meta } = props.byEmployee.data;
   if (e.employees.length === 0) return <p class="empty">Sin ventas por mesero: {nullReason(meta)}.</p>;
+  // Tips by waiter come from the live tables (docs/intelligence.md), not the order lines.
+  const tipsReason = liveUpdatesReason(meta.live_updates, 'sus mesas en vivo no traen propina');
+  const withTips = e.employees.some((employee) => employee.tips_cents !== null);
   return (
-    <table class="table cards">
-      <thead>
-        <tr>
-          <th>#</th>
-          <th>Mesero</th>
-          <th class="num">Ventas</th>
-          <th class="num">Propinas</th>
-        </tr>
-      </thead>
-      <tbody>
-        {e.employees.map((employee) => (
-          <tr key={employee.name}>
-            <td data-label="#">{employee.rank}</td>
-            <td data-label="Mesero">{employee.name}</td>
-            <td data-label="Ventas" class="num">
-              {formatMoney(employee.total_sales_cents)}
-            </td>
-            <td data-label="Propinas" class="num">
-              <Value
-                value={employee.tips_cents}
-                format={(cents) =>
-                  employee.tip_pct === null
-                    ? formatMoney(cents)
-                    : `${formatMoney(cents)} (${formatPercent(employee.tip_pct)})`
-                }
-                // Tips by waiter come from the live tables (docs/intelligence.md), not the order lines.
-                reason={liveUpdatesReason(meta.live_updates, 'sus mesas en vivo no traen propina')}
-              />
-            </td>
+    <>
+      <table class="table cards">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>Mesero</th>
+            <th class="num">Ventas</th>
+            {withTips ? <th class="num">Propinas</th> : null}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {e.employees.map((employee) => (
+            <tr key={employee.name}>
+              <td data-label="#">{employee.rank}</td>
+              <td data-label="Mesero">{employee.name}</td>
+              <td data-label="Ventas" class="num">
+                {formatMoney(employee.total_sales_cents)}
+              </td>
+              {withTips ? (
+                <td data-label="Propinas" class="num">
+                  <Value
+                    value={employee.tips_cents}
+                    format={(cents) =>
+                      employee.tip_pct === null
+                        ? formatMoney(cents)
+                        : `${formatMoney(cents)} (${formatPercent(employee.tip_pct)})`
+                    }
+                    reason={tipsReason}
+                  />
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {withTips ? null : <p class="note">Propinas por mesero: sin datos ({tipsReason}).</p>}
+    </>
   );
 }
 
