@@ -205,6 +205,10 @@ describe('a newcomer’s first run, in the browser', () => {
       .waitFor();
     expect(await page.getByText('Vendido hasta ahora').count()).toBe(0);
     expect(await page.locator('.card', { hasText: 'Salón' }).count()).toBe(0);
+    // Today's live alerts only, with where the closed days' are (since 2026-12-07).
+    const live = page.locator('.card', { hasText: 'Alertas de hoy, en vivo' });
+    await live.getByText('Ninguna alerta en vivo hoy.').waitFor();
+    expect(await live.getByRole('link', { name: 'Alertas' }).getAttribute('href')).toBe('#/alertas');
     expect(
       await page.getByText('el POS no ha enviado hoy actualizaciones en vivo ni un corte X').count(),
     ).toBe(0);

@@ -315,12 +315,18 @@ export function Hoy() {
           </Loaded>
         </Card>
       )}
-      <Card title="Alertas activas">
+      {/* Today's live alerts alone (GET /live/alerts/active): a closed day's and the costs' are on
+          Alertas, so "sin alertas" here does not read as none at all (since 2026-12-07; before,
+          "Alertas activas: Sin alertas activas." beside thirteen on Alertas). */}
+      <Card title="Alertas de hoy, en vivo">
         <Loaded resource={alerts}>
           {({ data: { attributes } }) => (
-            <AlertList alerts={attributes.alerts} timeZone={tz} empty="Sin alertas activas." />
+            <AlertList alerts={attributes.alerts} timeZone={tz} empty="Ninguna alerta en vivo hoy." />
           )}
         </Loaded>
+        <p class="note">
+          Las de los días cerrados y los costos están en <a href="#/alertas">Alertas</a>.
+        </p>
       </Card>
     </Page>
   );
