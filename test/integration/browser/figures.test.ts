@@ -291,6 +291,18 @@ describe.each(PRESETS)('the preset $id', ({ id, words }) => {
     // A day's sales change: the Ventas note and the sales alert of that day, one baseline.
     await figuresOn(`alertas?periodo=${id}`);
     const alertTexts = await page.locator('.alert').allTextContents();
+    // Each title once, the times it was raised before folded under it (since 2026-12-07).
+    const closedDays = page.locator('.card', { hasText: 'Días cerrados' });
+    const shownTitles = await closedDays
+      .locator('.alerts:not(details .alerts) > .alert > strong')
+      .allTextContents();
+    expect(new Set(shownTitles).size, shownTitles.join(' | ')).toBe(shownTitles.length);
+    for (const repeats of await closedDays.locator('details.repeats').all()) {
+      const said = /Se repitió (\d+) (vez|veces)/.exec(
+        (await repeats.locator('summary').textContent()) ?? '',
+      );
+      expect(Number(said?.[1])).toBe(await repeats.locator('.alert').count());
+    }
     const change = ventas.get('Resumen / Ventas totales / nota');
     if (change?.includes('el mismo día de la semana pasada')) {
       const sales = alertTexts.map((text) => /la venta (subió|bajó) ([\d.]+)%/.exec(text)).find(Boolean);

@@ -92,7 +92,6 @@ function ClosedDays(props: {
   reviews: Reviews;
   footer: (alert: ListedAlert) => ComponentChildren;
 }) {
-  const { branch } = useDashboard();
   const { attributes, meta } = props.answer.data;
   const { marks } = props.reviews;
   return (
@@ -121,9 +120,8 @@ function ClosedDays(props: {
         />
       </Metrics>
       <Card title="Días cerrados">
-        <AlertList
+        <RepeatedAlerts
           alerts={attributes.alerts}
-          timeZone={branch.timezone}
           footer={props.footer}
           reviewed={(alert) => alert.id !== undefined && marks.has(alert.id)}
           empty={
@@ -132,6 +130,64 @@ function ClosedDays(props: {
         />
       </Card>
     </>
+  );
+}
+
+/** The period's alerts by type and title, in the order first listed (the API's, newest first). */
+function byTitle<T extends ListedAlert>(alerts: readonly T[]): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const alert of alerts) {
+    const key = `${alert.type}|${alert.title ?? alert.message}`;
+    groups.set(key, [...(groups.get(key) ?? []), alert]);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Each alert once by its title, the newest shown and the times it was raised before it folded
+ * under it, each still with its link and its "revisada" mark: a ratio judged on each day of a
+ * rolling window raises the same alert day after day (since 2026-12-07; before, seven cards of
+ * "Costo de alimentos alto (7 días)" one under the other; the assistant says "(7 veces)").
+ */
+function RepeatedAlerts(props: {
+  alerts: readonly ListedAlert[];
+  footer: (alert: ListedAlert) => ComponentChildren;
+  reviewed: (alert: ListedAlert) => boolean;
+  empty: string;
+}) {
+  const { branch } = useDashboard();
+  const groups = byTitle(props.alerts);
+  const earlier = new Map(groups.map((group) => [group[0]!, group.slice(1)]));
+  const footer = (alert: ListedAlert) => {
+    const rest = earlier.get(alert) ?? [];
+    return (
+      <>
+        {props.footer(alert)}
+        {rest.length === 0 ? null : (
+          <details class="repeats">
+            <summary>
+              Se repitió {rest.length} {rest.length === 1 ? 'vez' : 'veces'} antes en el periodo
+            </summary>
+            <AlertList
+              alerts={rest}
+              timeZone={branch.timezone}
+              footer={props.footer}
+              reviewed={props.reviewed}
+              empty=""
+            />
+          </details>
+        )}
+      </>
+    );
+  };
+  return (
+    <AlertList
+      alerts={groups.map((group) => group[0]!)}
+      timeZone={branch.timezone}
+      footer={footer}
+      reviewed={props.reviewed}
+      empty={props.empty}
+    />
   );
 }
 
