@@ -5,7 +5,7 @@ import { listBranches, rotateKey } from '#shared/storage/branch-store.ts';
 import { getBranchOrganizationId } from '#shared/storage/organization-store.ts';
 import { ensureWebBuilds } from '#web/tooling/web-builds.ts';
 import { DEFAULT_DYNAMODB_PORT, DEFAULT_HTTP_PORT, LOCAL_TABLE_NAME } from './defaults.ts';
-import { storeTodaysForecast } from './demo-forecast.ts';
+import { storeDemoForecasts } from './demo-forecast.ts';
 import { createDemoQuarter, DEMO_DAYS } from './demo-quarter.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { faultPlanText, parseLocalFaults } from './faults.ts';
@@ -211,7 +211,7 @@ try {
       demo,
       stack.pipeline,
       () => stopping,
-      () => storeTodaysForecast(deps, branchId),
+      () => storeDemoForecasts(deps, branchId),
     );
   }
 } catch (error) {

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { storeTodaysForecast } from '../local/demo-forecast.ts';
+import { storeDemoForecasts } from '../local/demo-forecast.ts';
 import { startDynamoDbLocal } from '../local/dynamodb-local.ts';
 import { createOwnedBranch } from '../local/owned-branch.ts';
 import { TAQUERIA } from '../local/simulator/concepts.ts';
@@ -63,7 +63,7 @@ try {
   });
   await stack.pipeline?.drain();
   // Hoy's pace: today's forecast as yesterday's close would have stored it (npm start's demo too).
-  await storeTodaysForecast(stack.deps, branchId);
+  await storeDemoForecasts(stack.deps, branchId);
   const to = result.branches[0]!.to;
   const from = new Date(Date.parse(`${to}T00:00:00Z`) - 6 * 86_400_000).toISOString().slice(0, 10);
 

@@ -22,7 +22,7 @@ import { readForecastDayDetailSettings } from '#shared/storage/forecast-hours-st
 import { readForecastDay, readForecastDays, readForecastDetail } from '#shared/storage/forecast-store.ts';
 import { getBranchSettings } from '#shared/storage/settings-store.ts';
 import { refreshForecast } from '#shared/use-cases/forecast/refresh.ts';
-import { storeTodaysForecast } from '../../local/demo-forecast.ts';
+import { storeDemoForecasts } from '../../local/demo-forecast.ts';
 import { captureRecord } from '../support/calls.ts';
 import { dayCubes, soldItem } from '../support/forecast-cubes.ts';
 import { FORECAST_ENDPOINTS } from '../support/intelligence.ts';
@@ -391,7 +391,8 @@ describe("the demo's forecast of a day already begun (local/demo-forecast.ts)", 
     clock.set(new Date(instantAtLocalHour(today, 23, ZONE)));
     await seedHistory(branch, today, 60);
     await refresh(branch);
-    const dates = await storeTodaysForecast(stack.deps, branch.branchId);
+    // Today's night alone (no earlier night replayed).
+    const dates = await storeDemoForecasts(stack.deps, branch.branchId, 0);
     expect(dates[0]).toBe(today);
     const stored = await readForecastDays(stack.deps, branch.branchId, today, addDays(today, 13)!);
     // Today keeps what yesterday's close would have said; the days after, today's close (before,
@@ -412,13 +413,41 @@ describe("the demo's forecast of a day already begun (local/demo-forecast.ts)", 
     clock.set(new Date(instantAtLocalHour(tomorrow, 6, ZONE)));
     await seedHistory(demo, LAST_DAY, 60);
     expect((await refresh(demo)).written).not.toContain(tomorrow);
-    expect(await storeTodaysForecast(stack.deps, demo.branchId)).toContain(tomorrow);
+    expect(await storeDemoForecasts(stack.deps, demo.branchId, 0)).toContain(tomorrow);
     const [stored] = await readForecastDays(stack.deps, demo.branchId, tomorrow, tomorrow);
     const [said] = await readForecastDays(stack.deps, real.branchId, tomorrow, tomorrow);
     const { made_at: madeAt, ...figures } = stored!.latest;
     expect(figures).toEqual(omitMadeAt(said!.latest));
     // Made as of a minute before the day began (05:00 local), which is what it says.
     expect(madeAt).toBe(new Date(instantAtLocalHour(tomorrow, 5, ZONE) - 60_000).toISOString());
+  });
+
+  it("replays the last nights as their closes would have stored them: the backtest's rows", async () => {
+    // Since 2026-12-07; before, the demo stored today alone and its accuracy scored no day.
+    const branch = await stack.createBranch({ businessDayCutoffHour: 5 });
+    const today = addDays(LAST_DAY, 1)!;
+    clock.set(new Date(instantAtLocalHour(today, 6, ZONE)));
+    await seedHistory(branch, LAST_DAY, 60);
+    const nights = 10;
+    const dates = await storeDemoForecasts(stack.deps, branch.branchId, nights);
+    expect(dates[0]).toBe(addDays(today, -nights));
+    const accuracy = (await get(branch, 'forecast/accuracy', { days: String(nights) })).body.data.attributes;
+    const backtest = (
+      await get(branch, 'forecast/backtest', {
+        date_from: addDays(today, -nights)!,
+        date_to: LAST_DAY,
+        horizon: '1',
+      })
+    ).body.data.attributes;
+    type Row = { date: string; sales_cents: number | null; covers: number | null };
+    const figures = (rows: Row[]) => rows.map((row) => [row.date, row.sales_cents, row.covers]);
+    // Each day's freshest stored forecast was made the night before it, from the days before it.
+    expect(accuracy.days.map((row: { horizon: number }) => row.horizon)).toEqual(
+      Array.from({ length: nights }, () => 1),
+    );
+    expect(figures(accuracy.days)).toEqual(figures(backtest.days));
+    // Made a minute before its day began (05:00 local, Mexico City's UTC−6).
+    expect(accuracy.days[0].made_at).toBe(`${addDays(today, -nights)}T04:59:00.000-06:00`);
   });
 });
 
