@@ -41,13 +41,14 @@ import { boughtTarget, expensesAnswer, unlistedTarget } from './expenses.ts';
 import { asksFoodWaste, foodWasteAnswer } from './food-waste.ts';
 import { asksIva, CATEGORY_SALES_WORDS, CATEGORY_WORDS, day, namedCategoryType, sentence } from './format.ts';
 import { incompleteInWords } from './incomplete-words.ts';
+import { ingredientSpendAnswer } from './ingredient-spend.ts';
 import type { Intent } from './intents.ts';
 import { withoutIvaNote } from './iva-balance.ts';
 import { laborPartAnswer } from './labor-parts.ts';
 import { perCoverAnswer } from './per-cover.ts';
 import { perSpanSentence } from './per-span.ts';
 import { categoriesNamed, categoryPurchasesAnswer } from './purchase-categories.ts';
-import type { AssistantResults, RouteReadId } from './reads.ts';
+import { type AssistantResults, INGREDIENT_PURCHASES_READ, type RouteReadId } from './reads.ts';
 import { asksStockValue, asksSuppliesCost } from './stock-words.ts';
 import { asksSupplierSpend } from './supplier-words.ts';
 import { suppliersAnswer } from './suppliers.ts';
@@ -666,6 +667,42 @@ function withPurchaseCategory(plan: IntentPlan): IntentPlan {
   };
 }
 
+/**
+ * "¿Cuánto gasté en suadero?", "¿cuánto compré de pastor?": a word that neither a P&L line nor a
+ * purchase category of the owner's names reads the period's purchase lines too, and answers the
+ * ingredients of that name when there are (ingredient-spend.ts; since 2026-12-07, before "No tengo
+ * tu gasto en «suadero» por separado"); else the plan's answer, as before.
+ */
+function withIngredientSpend(plan: IntentPlan, targetOf: (question: string) => string | null): IntentPlan {
+  return {
+    ...plan,
+    reads: (range, base, question, today) => [
+      ...plan.reads(range, base, question, today),
+      ...(targetOf(question) === null ? [] : read(INGREDIENT_PURCHASES_READ)(range)),
+    ],
+    compose: (results, context, answer, outcomes) => {
+      const target = targetOf(context.question);
+      const purchases = results[INGREDIENT_PURCHASES_READ]?.attributes.purchases;
+      const food = results['intelligence-food-cost']?.attributes;
+      const category = food !== undefined && target !== null && categoriesNamed(food, target).length > 0;
+      const spent =
+        target === null || purchases === undefined || category
+          ? null
+          : ingredientSpendAnswer(purchases, target, context, answer);
+      return spent ?? plan.compose(results, context, answer, outcomes);
+    },
+  };
+}
+
+/**
+ * "¿Cuánto compré de pastor?" of the food cost: the word bought, when no category type nor supplier
+ * is asked ("¿cuánto le compré a Carnes Selectas?" is the suppliers' answer).
+ */
+const boughtIngredient = (question: string) =>
+  asksPurchases(question) && !asksSupplierSpend(question) && namedCategoryType(question) === null
+    ? boughtTarget(question)
+    : null;
+
 /** The payroll as a week's worth (per-span.ts). */
 /** The payroll as a week's or, since 2026-12-06, a day's worth ("¿cuánto gasto en nómina al día?"). */
 const LABOR_PER = {
@@ -698,10 +735,10 @@ const BEVERAGE_OR_BAR_COST: IntentPlan = {
 };
 
 export const COST_PLANS = {
-  food_cost: purchasesRatioPlan('food', 'costo de alimentos', [
-    '¿Y mi costo de bebidas?',
-    '¿Cuál es mi costo primo?',
-  ]),
+  food_cost: withIngredientSpend(
+    purchasesRatioPlan('food', 'costo de alimentos', ['¿Y mi costo de bebidas?', '¿Cuál es mi costo primo?']),
+    boughtIngredient,
+  ),
   beverage_cost: BEVERAGE_OR_BAR_COST,
   // With no period named, the payroll's figures read the last whole month, as the profit's do.
   labor_cost: workUnknownFirst(
@@ -756,13 +793,16 @@ export const COST_PLANS = {
       costOfSalesMeanwhile,
     ),
   ),
-  expenses: withPurchaseCategory(
-    withExpenseChange(
-      pnlPlan('desglose de gastos', 'net_profit_pct', expensesAnswer, [
-        '¿Cuál es mi utilidad?',
-        '¿Cuánto llevo de nómina?',
-      ]),
+  expenses: withIngredientSpend(
+    withPurchaseCategory(
+      withExpenseChange(
+        pnlPlan('desglose de gastos', 'net_profit_pct', expensesAnswer, [
+          '¿Cuál es mi utilidad?',
+          '¿Cuánto llevo de nómina?',
+        ]),
+      ),
     ),
+    unlistedTarget,
   ),
   profit: {
     ...PROFIT_PLAN,

@@ -20,11 +20,13 @@ const forms = (word: string) => {
   return new Set([folded, folded.replace(/s$/, ''), folded.replace(/es$/, '')]);
 };
 
-/** Whether a category's name holds the word asked, in any of their forms. */
-function namesCategory(row: CategoryRow, asked: string): boolean {
+/** Whether a name (a purchase category's, an ingredient's) holds the word asked, in any of their forms. */
+export function nameHolds(name: string, asked: string): boolean {
   const wanted = forms(asked);
-  return words(row.category).some((word) => [...forms(word)].some((form) => wanted.has(form)));
+  return words(name).some((word) => [...forms(word)].some((form) => wanted.has(form)));
 }
+
+const namesCategory = (row: CategoryRow, asked: string) => nameHolds(row.category, asked);
 
 /** The categories named, each once; [] when the word names none. */
 export const categoriesNamed = (body: FoodCostAttributes, asked: string) =>

@@ -22,13 +22,30 @@ export interface IngredientPrice {
   spent_cents: number;
 }
 
-type Bought = { ingredient: string; unit: string; date: string; quantity: number; cents: number };
+/** An ingredient's purchase lines of a period, added (same ingredient and unit: ingredientKey). */
+export interface IngredientBought {
+  /** The spelling of its latest purchase line. */
+  ingredient: string;
+  unit: string;
+  /** Its latest purchase's date. */
+  date: string;
+  quantity: number;
+  /** Σ total_cents of its lines (before IVA, as the lines are). */
+  cents: number;
+  /** The purchases holding a line of it. */
+  purchases: number;
+}
 
 /** Each ingredient's lines of the purchases dated from `from` to `to`, added. */
-function boughtIn(purchases: readonly PurchaseRecord[], from: string, to: string): Map<string, Bought> {
-  const bought = new Map<string, Bought>();
+export function ingredientsBought(
+  purchases: readonly PurchaseRecord[],
+  from: string,
+  to: string,
+): Map<string, IngredientBought> {
+  const bought = new Map<string, IngredientBought>();
   for (const purchase of purchases) {
     if (purchase.date < from || purchase.date > to) continue;
+    const counted = new Set<string>();
     for (const line of purchase.lines) {
       const key = ingredientKey(line.ingredient, line.unit);
       const known = bought.get(key);
@@ -39,7 +56,9 @@ function boughtIn(purchases: readonly PurchaseRecord[], from: string, to: string
         date: latest ? purchase.date : known.date,
         quantity: (known?.quantity ?? 0) + line.quantity,
         cents: (known?.cents ?? 0) + line.total_cents,
+        purchases: (known?.purchases ?? 0) + (counted.has(key) ? 0 : 1),
       });
+      counted.add(key);
     }
   }
   return bought;
@@ -54,8 +73,8 @@ export function ingredientPriceChanges(
   range: { from: string; to: string },
   base: { from: string; to: string },
 ): IngredientPrice[] {
-  const now = boughtIn(purchases, range.from, range.to);
-  const before = boughtIn(purchases, base.from, base.to);
+  const now = ingredientsBought(purchases, range.from, range.to);
+  const before = ingredientsBought(purchases, base.from, base.to);
   const changes: IngredientPrice[] = [];
   for (const [key, bought] of now) {
     const earlier = before.get(key);

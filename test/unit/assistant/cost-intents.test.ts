@@ -10,6 +10,7 @@ import { divideRounded } from '#shared/domain/analytics/rounding.ts';
 import { money, pct } from '#shared/domain/assistant/format.ts';
 import { classify } from '#shared/domain/assistant/intents.ts';
 import { incompleteInputSentence } from '#shared/domain/costs/coverage.ts';
+import { foodLine, purchaseOn } from '../../fixtures/purchases.ts';
 import { askRules, type FakeRead } from './fake-reader.ts';
 
 const TODAY = '2026-03-07';
@@ -485,6 +486,54 @@ describe("the purchases of an owner's category", () => {
     expect(spent.answer).toMatch(/^No tengo tu gasto en «gasolina» por separado/);
     // A month named is the period, not what the money went on.
     expect((await ask('¿cuánto gasté en febrero?', reads)).answer).not.toMatch(/«febrero»/);
+  });
+
+  // Since 2026-12-07; before, "No tengo tu gasto en «suadero» por separado" and every P&L line.
+  describe('an ingredient of the purchase lines, where no category has its name', () => {
+    const PURCHASES = [
+      purchaseOn('2026-03-02', [foodLine('Suadero', 12, 19_000), foodLine('Carne al pastor', 20, 14_000)]),
+      purchaseOn('2026-03-05', [foodLine('Suadero', 8.5, 19_500), foodLine('Tortilla de maíz', 30, 2_200)]),
+      // Before the period: not counted.
+      purchaseOn('2026-02-27', [foodLine('Suadero', 40, 18_000)]),
+    ];
+    const withLines = { ...reads, 'internal:ingredient-purchases': { attributes: { purchases: PURCHASES } } };
+    const lines = PURCHASES.filter((purchase) => purchase.date >= '2026-03-01').flatMap((p) => p.lines);
+    const of = (name: string) => lines.filter((line) => line.ingredient === name);
+
+    it.each([
+      ['¿cuánto gasté en suadero este mes?', 'expenses'],
+      ['¿cuánto compré de suadero este mes?', 'food_cost'],
+    ])('%s: its quantity and what was paid, from the lines', async (question, intent) => {
+      const answered = await ask(question, withLines);
+      const suadero = of('Suadero');
+      const quantity = suadero.reduce((sum, line) => sum + line.quantity, 0);
+      const cents = suadero.reduce((sum, line) => sum + line.total_cents, 0);
+      expect(answered.intent).toBe(intent);
+      expect(answered.quoted).toEqual({
+        ingredient_1_quantity: quantity,
+        ingredient_1_purchases_cents: cents,
+        purchases_count: 2,
+      });
+      expect(answered.answer).toBe(
+        `Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) compraste ${quantity} kg de Suadero por ${money(cents)}, en 2 compras, sin IVA: lo comprado, no lo usado (eso es tu costo de ventas).`,
+      );
+    });
+
+    it('names each ingredient that holds the word, and their total', async () => {
+      const answered = await ask('¿cuánto gasté en tortillas este mes?', withLines);
+      expect(answered.answer).toMatch(
+        /compraste 30 kg de Tortilla de maíz por \$660\.00, en 1 compra, sin IVA/,
+      );
+    });
+
+    it('keeps a category of that name first, and the P&L lines when nothing holds it', async () => {
+      expect((await ask('¿cuánto gasté en carne este mes?', withLines)).quoted).toMatchObject({
+        category_purchases_cents: meat,
+      });
+      expect((await ask('¿cuánto gasté en gasolina este mes?', withLines)).answer).toMatch(
+        /^No tengo tu gasto en «gasolina» por separado/,
+      );
+    });
   });
 });
 
