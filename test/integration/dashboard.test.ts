@@ -166,6 +166,9 @@ describe('the dashboard', () => {
       await flow.locator('.ledger div', { hasText: 'Ventas en efectivo' }).getByText('$1,480.00').waitFor();
       // No cash_register.opened event was sent: no opening fund, so no balance, said as such (not $0.00).
       await flow.locator('.metric', { hasText: 'Saldo final' }).getByText('sin datos').waitFor();
+      // Nor a closing balance on the day's row: said once under the days (since 2026-12-07).
+      await flow.getByText('Sin saldo de cierre por día', { exact: false }).waitFor();
+      expect(await flow.locator('.rows li', { hasText: 'cierre' }).count()).toBe(0);
       await page
         .locator('.card', { hasText: 'Cortes de caja' })
         .locator('.metric', { hasText: 'Efectivo' })

@@ -65,27 +65,48 @@ function DailyEntries(props: {
   reason: string;
 }) {
   if (props.days.length === 0) return <p class="empty">Sin días en el libro: {props.reason}.</p>;
+  // No day opened its drawer: no closing balance to show, said once under the days, not on each
+  // (since 2026-12-07; before, "cierre sin datos (sin saldo inicial)" on every row).
+  const anyClosing = props.days.some((day) => day.closing_balance_cents !== null);
   return (
-    <ul class="rows">
-      {ledgerRows(props.days, props.period).map(({ date, day }) =>
-        day === null ? (
-          // A day without its corte Z, named where it falls (lib/ledger-days.ts).
-          <li key={date}>
-            <strong>{formatDate(date)}</strong>
-            <span>Sin corte Z: cerrado, o su corte no ha llegado.</span>
-          </li>
-        ) : (
-          <li key={date}>
-            <strong>{formatDate(date)}</strong> {statusBadge(day.variance_status)}
-            <span>
-              Entradas {formatMoney(day.inflows_cents)} · salidas {formatMoney(day.outflows_cents)} · cierre{' '}
-              <Value value={day.closing_balance_cents} format={formatMoney} reason="sin saldo inicial" /> ·
-              diferencia <Value value={day.variance_cents} format={formatMoney} reason="sin conteo de caja" />
-            </span>
-          </li>
-        ),
+    <>
+      <ul class="rows">
+        {ledgerRows(props.days, props.period).map(({ date, day }) =>
+          day === null ? (
+            // A day without its corte Z, named where it falls (lib/ledger-days.ts).
+            <li key={date}>
+              <strong>{formatDate(date)}</strong>
+              <span>Sin corte Z: cerrado, o su corte no ha llegado.</span>
+            </li>
+          ) : (
+            <li key={date}>
+              <strong>{formatDate(date)}</strong> {statusBadge(day.variance_status)}
+              <span>
+                Entradas {formatMoney(day.inflows_cents)} · salidas {formatMoney(day.outflows_cents)} ·{' '}
+                {anyClosing ? (
+                  <>
+                    cierre{' '}
+                    <Value
+                      value={day.closing_balance_cents}
+                      format={formatMoney}
+                      reason="sin saldo inicial"
+                    />{' '}
+                    ·{' '}
+                  </>
+                ) : null}
+                diferencia{' '}
+                <Value value={day.variance_cents} format={formatMoney} reason="sin conteo de caja" />
+              </span>
+            </li>
+          ),
+        )}
+      </ul>
+      {anyClosing ? null : (
+        <p class="note">
+          Sin saldo de cierre por día: ningún día del periodo tiene apertura de caja (saldo inicial).
+        </p>
       )}
-    </ul>
+    </>
   );
 }
 
