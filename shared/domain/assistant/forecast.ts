@@ -84,7 +84,7 @@ import { NO_TICKET_FORECAST, perCoverSentence } from './forecast-ticket.ts';
 import { weekdayAccuracyAnswer, weekdayAccuracyAsked, weekdayAccuracyRange } from './forecast-weekdays.ts';
 import { CATEGORY_WORDS, clockOf, day, dayInWords, namedCategoryType, period, sentence } from './format.ts';
 import { speaksOfComing } from './future-words.ts';
-import { asksSalesHours } from './hours-words.ts';
+import { asksRestOfToday, asksSalesHours } from './hours-words.ts';
 import { classify, figureOfWhy, type Intent } from './intents.ts';
 import { paceAfterForecast } from './live-pace.ts';
 import { type ReadRequest, type ReadResults, SALES_DAYS_READ } from './reads.ts';
@@ -395,8 +395,11 @@ export function forecastRange(
     return covered;
   if (days !== null) return { from: days.from, to: days.from };
   // "¿A qué hora se va a llenar?" with no day named and today open: today's rush, the hour already
-  // past said so (forecast-peak.ts), not tomorrow's (since 2026-12-06).
-  const rushToday = !todayClosed && asksHour(question) ? today : null;
+  // past said so (forecast-peak.ts), not tomorrow's (since 2026-12-06). "¿Cuántas personas necesito
+  // a las 3?", "¿… el resto del día?": today's hours too, while today is open (since 2026-12-07;
+  // before, tomorrow's at 13:30 of a Saturday still in service).
+  const todaysHours = asksHour(question) || hourRangeAsked(question) !== null || asksRestOfToday(question);
+  const rushToday = !todayClosed && todaysHours ? today : null;
   const date = namedComingDay(reading, today) ?? namedForecastDate(question, today) ?? rushToday;
   return { from: date ?? addDays(today, 1)!, to: date ?? addDays(today, 1)! };
 }

@@ -34,3 +34,12 @@ export function asksSalesHours(question: string): boolean {
  */
 export const asksTimeToClose = (question: string) =>
   /\bcuanto (?:me |nos |le )?faltan? para (?:cerrar|abrir)(?: hoy)?$/.test(normalize(question));
+
+/**
+ * "¿Cuánto voy a vender el resto del día?", "¿cuánta gente necesito lo que queda del día?": today's
+ * hours still to come, not tomorrow (since 2026-12-07; before, tomorrow's forecast).
+ */
+export const asksRestOfToday = (question: string) =>
+  /\b(el )?resto del dia\b|\blo que (queda|resta|falta) del dia\b|\bel resto de hoy\b/.test(
+    normalize(question),
+  );

@@ -478,6 +478,13 @@ describe('questions about the days to come', () => {
     // No day named, today open: today's rush (since 2026-12-06; before, tomorrow's).
     ['¿A qué hora se va a llenar?', 'forecast_sales', '2026-12-02'],
     ['¿Cuál va a ser mi hora pico?', 'forecast_sales', '2026-12-02'],
+    // An hour or the rest of the day, no day named, today open: today's (since 2026-12-07;
+    // before, tomorrow's at 13:30 of a day in service).
+    ['¿Cuántas personas necesito en piso a las 3?', 'forecast_staff', '2026-12-02'],
+    ['¿Cuánta gente necesito el resto del día?', 'forecast_staff', '2026-12-02'],
+    ['¿Cuánto voy a vender el resto del día?', 'forecast_sales', '2026-12-02'],
+    ['¿Cuántos comensales espero lo que queda del día?', 'forecast_covers', '2026-12-02'],
+    ['¿Cuántos meseros necesito mañana a las 3?', 'forecast_staff', '2026-12-03'],
     // The POS knows the floor only: the staff answer says so (below).
     ['¿Cuántos cocineros necesito el sábado?', 'forecast_staff', '2026-12-05'],
     ['¿Cuántos taqueros ocupo el viernes?', 'forecast_staff', '2026-12-04'],
@@ -491,12 +498,11 @@ describe('questions about the days to come', () => {
     expect(ask(question)).toMatchObject({ kind: 'answer', intent, range: { from: date, to: date } });
   });
 
-  it("reads the rush asked with no day as tomorrow's once today's corte Z is in", () => {
-    expect(
-      understand('¿A qué hora se va a llenar?', '2026-12-02', null, { todayClosed: true }),
-    ).toMatchObject({
-      range: { from: '2026-12-03', to: '2026-12-03' },
-    });
+  it("reads the rush or an hour asked with no day as tomorrow's once today's corte Z is in", () => {
+    for (const question of ['¿A qué hora se va a llenar?', '¿Cuántas personas necesito en piso a las 3?'])
+      expect(understand(question, '2026-12-02', null, { todayClosed: true })).toMatchObject({
+        range: { from: '2026-12-03', to: '2026-12-03' },
+      });
   });
 
   it.each([
