@@ -418,6 +418,8 @@ const ROWS: Row[] = [
       alert_1: 'Cancelaciones altas',
       alert_2: 'Faltante de caja en el corte Z del viernes 6 de marzo, Caja 1',
       alert_3: 'Sobrante de caja en el corte Z del jueves 5 de marzo, Caja 1',
+      // The red ones named first, then the others (since 2026-12-07; before, "entre otras").
+      alert_4: 'Ventas arriba',
     },
   ],
   [

@@ -21,19 +21,57 @@ export function distinctTitles(alerts: readonly Alert[]): { alert: Alert; times:
   return [...byTitle.values()];
 }
 
-/** Up to three distinct titles, a repeated one with its count, filed as `alert_<n>`. */
-export function namedTitles(alerts: readonly Alert[], answer: Answer): { words: string; more: string } {
-  const shown = distinctTitles(alerts).slice(0, 3);
+/** A severity as the owner reads it (a figure's label; the API's values are English). */
+export const SEVERITY_WORDS = { red: 'roja', yellow: 'amarilla', blue: 'azul' } as const;
+
+/**
+ * Up to `max` distinct titles, a repeated one with its count, filed as `alert_<n>` from `first`
+ * (the answer may name the red ones first and the rest after).
+ */
+export function namedTitles(
+  alerts: readonly Alert[],
+  answer: Answer,
+  { first = 1, max = 3 }: { first?: number; max?: number } = {},
+): { words: string; more: string; shown: number } {
+  const shown = distinctTitles(alerts).slice(0, max);
   const titles = shown.map(({ alert, times }, index) => {
-    const name = answer.name(`alert_${index + 1}`, `Alerta ${alert.severity}`, alert.title);
+    const n = first + index;
+    const name = answer.name(`alert_${n}`, `Alerta ${SEVERITY_WORDS[alert.severity]}`, alert.title);
     if (times === 1) return name;
-    return `${name} (${answer.count(`alert_${index + 1}_times`, `Veces de ${alert.title}`, times)} veces)`;
+    return `${name} (${answer.count(`alert_${n}_times`, `Veces de ${alert.title}`, times)} veces)`;
   });
   const named = shown.reduce((sum, { times }) => sum + times, 0);
-  return { words: list(titles), more: alerts.length > named ? ', entre otras' : '' };
+  return { words: list(titles), more: alerts.length > named ? ', entre otras' : '', shown: shown.length };
 }
 
 const plural = (count: number) => (count === 1 ? 'alerta' : 'alertas');
+
+/**
+ * `head` ("tienes 4 alertas hoy") and the alerts' titles once each, with how many times raised (a
+ * ratio judged on several days repeats); the red ones named first and apart, "…, 2 en rojo: A y B;
+ * además C y D.", so a yellow title never reads as red (since 2026-12-07; before, "2 en rojo: A, B
+ * y C" with C yellow, and a fourth alert left in "entre otras"). `redFigure` files the red count.
+ */
+export function titlesSentence(
+  alerts: readonly Alert[],
+  head: string,
+  answer: Answer,
+  redFigure: readonly [key: string, label: string],
+): string {
+  const reds = alerts.filter((alert) => alert.severity === 'red');
+  if (reds.length === 0) {
+    const { words, more } = namedTitles(alerts, answer);
+    return sentence(`${head}: ${words}${more}.`);
+  }
+  const red = answer.count(redFigure[0], redFigure[1], reds.length);
+  const named = namedTitles(reds, answer);
+  const rest = alerts.filter((alert) => alert.severity !== 'red');
+  if (rest.length === 0) return sentence(`${head}, ${red} en rojo: ${named.words}${named.more}.`);
+  const others = namedTitles(rest, answer, { first: named.shown + 1, max: 2 });
+  return sentence(
+    `${head}, ${red} en rojo: ${named.words}${named.more}; además ${others.words}${others.more}.`,
+  );
+}
 
 /** The subject's alerts named, the others counted apart; none said as none of that subject. */
 export function alertSubjectAnswer(
@@ -50,9 +88,6 @@ export function alertSubjectAnswer(
       : ` Aparte tienes ${answer.count('other_alerts_count', 'Alertas de otro tema', others)} ${plural(others)} de otro tema.`;
   if (mine.length === 0) return `${sentence(`${when(context)} no tienes alertas ${subject.label}.`)}${apart}`;
   const count = answer.count('subject_alerts_count', `Alertas ${subject.label}`, mine.length);
-  const { words, more } = namedTitles(mine, answer);
-  const red = mine.filter((alert) => alert.severity === 'red').length;
-  const inRed =
-    red === 0 ? '' : `, ${answer.count('subject_critical_count', 'Alertas rojas del tema', red)} en rojo`;
-  return `${sentence(`${when(context)} tienes ${count} ${plural(mine.length)} ${subject.label}${inRed}: ${words}${more}.`)}${apart}`;
+  const head = `${when(context)} tienes ${count} ${plural(mine.length)} ${subject.label}`;
+  return `${titlesSentence(mine, head, answer, ['subject_critical_count', 'Alertas rojas del tema'])}${apart}`;
 }

@@ -15,10 +15,11 @@ import {
   ticketPerCoverCents,
 } from '../analytics/sales.ts';
 import { addDays } from '../calendar-dates.ts';
+import type { AlertsAttributes as AlertsBody } from '../responses/alerts.ts';
 import type { MenuEngineeringAttributes, SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { Shift } from '../vocabulary.ts';
 import { alertSubjectAsked } from './alert-subject-words.ts';
-import { alertSubjectAnswer, namedTitles } from './alert-subjects.ts';
+import { alertSubjectAnswer, titlesSentence } from './alert-subjects.ts';
 import { BEST_DAY_PLAN } from './best-day.ts';
 import { bestPeriodPlanFor } from './best-period.ts';
 import { calendarPlanFor } from './calendar-days.ts';
@@ -362,6 +363,13 @@ const asksOneBill = (question: string) =>
 const NO_SINGLE_BILL =
   'No guardo cada cuenta por separado, así que no sé cuál fue la más alta ni la más baja; te doy el promedio. ';
 
+/** The period's alerts: how many, then their titles, the red ones first (alert-subjects.ts). */
+function alertsAnswer(body: AlertsBody, context: ComposeContext, answer: Answer): string {
+  const total = answer.count('total_count', 'Alertas', body.total_count);
+  const head = `tienes ${total} ${body.total_count === 1 ? 'alerta' : 'alertas'} ${when(context)}`;
+  return titlesSentence(body.alerts, head, answer, ['critical_count', 'Alertas rojas']);
+}
+
 /** The average ticket per table (the summary's), or per diner when asked so, with what it divides. */
 function avgTicketAnswer(summary: SalesSummaryAttributes, context: ComposeContext, answer: Answer): string {
   const average = averageTicket(summary, context, answer);
@@ -558,14 +566,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
       const subject = alertSubjectAsked(context.question);
       if (subject !== null) return alertSubjectAnswer(body, subject, context, answer);
       if (body.total_count === 0) return `No tienes alertas ${when(context)}: todo en orden.`;
-      const total = answer.count('total_count', 'Alertas', body.total_count);
-      // One title once, with how many times it was raised (a ratio judged on several days repeats).
-      const { words, more } = namedTitles(body.alerts, answer);
-      const red =
-        body.critical_count > 0
-          ? `, ${answer.count('critical_count', 'Alertas rojas', body.critical_count)} en rojo`
-          : '';
-      return `${sentence(`tienes ${total} ${body.total_count === 1 ? 'alerta' : 'alertas'} ${when(context)}${red}: ${words}${more}.`)}`;
+      return alertsAnswer(body, context, answer);
     },
     followUps: ['¿Me faltó dinero en caja?', '¿Cuántas cancelaciones hubo?'],
   },

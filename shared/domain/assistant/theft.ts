@@ -7,6 +7,7 @@
  */
 import { ANOMALY_ALERT_TYPES } from '../live/anomalies.ts';
 import type { AlertsAttributes } from '../responses/alerts.ts';
+import { SEVERITY_WORDS } from './alert-subjects.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
 import { sentence } from './format.ts';
 import { THEFT_PHRASES } from './intents.ts';
@@ -42,7 +43,9 @@ export function theftAnswer(body: AlertsAttributes, context: ComposeContext, ans
   const count = answer.count('loss_alerts_count', 'Señales de pérdida', signals.length);
   const titles = signals
     .slice(0, 3)
-    .map((alert, index) => answer.name(`loss_alert_${index + 1}`, `Alerta ${alert.severity}`, alert.title));
+    .map((alert, index) =>
+      answer.name(`loss_alert_${index + 1}`, `Alerta ${SEVERITY_WORDS[alert.severity]}`, alert.title),
+    );
   const more = signals.length > titles.length ? ', entre otras' : '';
   const noun = signals.length === 1 ? 'señal que vale revisar' : 'señales que vale revisar';
   return `No puedo saber si te robaron, pero ${when(context)} hay ${count} ${noun}: ${list(titles)}${more}.${apart()}`;

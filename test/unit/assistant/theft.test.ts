@@ -67,7 +67,9 @@ describe('a theft question', () => {
       { '/api/v1/intelligence/alerts': { attributes: alertsOf(live), hasData: false } },
       { today: '2026-12-04', requiredPlanOf: () => 'growth' },
     );
-    expect(today.answer).toBe('Tienes 1 alerta hoy, viernes 4 de diciembre: Cancelaciones repetidas de Ana.');
+    expect(today.answer).toBe(
+      'Tienes 1 alerta hoy, viernes 4 de diciembre, 1 en rojo: Cancelaciones repetidas de Ana.',
+    );
     // A past day without its corte Z still says so.
     const yesterday = await askRules(
       '¿Hubo alertas ayer?',
@@ -80,6 +82,23 @@ describe('a theft question', () => {
   it('leaves the plain alerts question listing every alert', async () => {
     const answered = await ask('¿Tengo alertas esta semana?', COSTS);
     expect(answered.answer).toMatch(/Costo de alimentos alto/);
+  });
+
+  it('names the red alerts first and apart, so a yellow one never reads as red', async () => {
+    // Before 2026-12-07, "2 en rojo: A, B y C" with C yellow, and a fourth in "entre otras".
+    const raised = [
+      alert('cancellations_high', 'Cancelaciones altas', 'yellow'),
+      alert('anomaly_cancellations', 'Cancelaciones repetidas de Ana', 'red'),
+      alert('food_cost_high', 'Costo de alimentos alto (7 días)', 'yellow'),
+      alert('anomaly_price_override', 'Cambio de precio fuera de rango', 'red'),
+      alert('anomaly_new_login', 'Acceso nuevo de Ana', 'yellow'),
+    ];
+    const answered = await ask('¿Qué alertas tengo?', raised);
+    expect(answered.answer).toBe(
+      'Tienes 5 alertas del sábado 28 de noviembre al viernes 4 de diciembre, 2 en rojo: Cancelaciones repetidas de Ana y Cambio de precio fuera de rango; además Cancelaciones altas y Costo de alimentos alto (7 días), entre otras.',
+    );
+    expect(answered.figures.find((figure) => figure.key === 'alert_1')?.label).toBe('Alerta roja');
+    expect(answered.figures.find((figure) => figure.key === 'alert_3')?.label).toBe('Alerta amarilla');
   });
 
   it('names a title raised on several days once, with how many times', async () => {
