@@ -101,6 +101,29 @@ export function whyNull(ratio: CostRatioKey, missing: readonly string[] | null, 
   return inputs.length > 0 ? `falta capturar ${list(inputs.map((input) => INPUT_WORDS[input]))}` : otherwise;
 }
 
+/** Where the back office captures each input a cost figure may lack, as the answer asks for it. */
+const CAPTURED_IN: Partial<Record<MissingInput, string>> = {
+  food_purchases: 'tus compras de alimentos (Compras)',
+  beverage_purchases: 'tus compras de bebidas (Compras)',
+  bar_purchases: 'tus compras de bar (Compras)',
+  payroll: 'la nómina del periodo (Nómina), por departamento',
+  operating_expenses: 'tus gastos del periodo (Gastos: renta, luz, mantenimiento…)',
+  inventory_counts: 'un conteo de inventario (Inventario)',
+};
+
+/**
+ * What to capture for the figure: the back-office inputs it lacks, each where it is captured ("la
+ * nómina del periodo (Nómina)" when only the payroll is missing; since 2026-12-07, before every
+ * input the plan may read, "tus compras, tu nómina y tus gastos"), or `otherwise` when one it lacks
+ * comes from the POS (the sales by category, without IVA) or none is named.
+ */
+function needsOf(ratio: CostRatioKey, missing: readonly string[] | null, otherwise: string): string {
+  const inputs = missingInputsOf(ratio, missing) as MissingInput[];
+  const where = inputs.map((input) => CAPTURED_IN[input]);
+  if (where.length === 0 || where.some((place) => place === undefined)) return otherwise;
+  return `Para calcularlo, captura en el back office ${list(where as string[])}.`;
+}
+
 const isTodayAlone = ({ range, today }: ComposeContext) => range.from === today && range.to === today;
 
 /**
@@ -140,7 +163,8 @@ function costPlan<Id extends CostReadId>(spec: {
         if (result.meta.snapshot_date == null && isTodayAlone(context))
           return `Hoy todavía no cierras el día: tu ${spec.label} de hoy sale con su corte Z. Pregúntame por el de ayer o por el del mes pasado.`;
         const meanwhile = spec.meanwhile?.(result.attributes, context, answer) ?? '';
-        return `Todavía no puedo darte tu ${spec.label} ${when(context)}: ${whyNull(spec.ratio, result.meta.missing, spec.missing)}.${meanwhile} ${spec.needs}`;
+        const needs = needsOf(spec.ratio, result.meta.missing, spec.needs);
+        return `Todavía no puedo darte tu ${spec.label} ${when(context)}: ${whyNull(spec.ratio, result.meta.missing, spec.missing)}.${meanwhile} ${needs}`;
       }
       // The costs accrue over every day of the period, its sales over the days that sold.
       const salesDays = 'days_with_sales' in result.meta ? result.meta.days_with_sales : undefined;

@@ -923,6 +923,11 @@ describe('cost intents when the data cannot answer', () => {
       gross_profit_cents: gross.gross_profit_cents,
       gross_margin_pct: gross.gross_margin_pct,
     });
+    // What to capture is what it lacks, not every input (since 2026-12-07; before, "captura en el
+    // back office tus compras, tu nómina y tus gastos").
+    expect(result.answer).toMatch(
+      /Para calcularlo, captura en el back office la nómina del periodo \(Nómina\), por departamento\.$/,
+    );
   });
 
   it('says there is nothing to buy when the suggestion list is empty', async () => {
