@@ -59,9 +59,33 @@ const SUBJECTS: readonly (AlertSubject & { said: RegExp })[] = [
  */
 const ALERTS_ASKED = /\b(alertas?|algo raro|anomalias?|focos rojos)\b/;
 
-/** The subject the alerts are asked of, or null when the question asks no alerts or names none. */
+/**
+ * "¿Hubo cambios de precio hoy?", "¿alguien cambió precios?": the prices changed at the register,
+ * which the service sees only as the alerts of a change outside ±20 % of the item's history.
+ */
+const PRICE_CHANGES =
+  /\b(cambios? de precios?|cambi(o|aron|aste|e) (el |los |un |de )?precios?|precios? cambiad[oa]s?)\b/;
+
+/** Whether price changes are asked; "¿cuánto cambió el precio de la carne?" asks what was paid. */
+export const asksPriceChanges = (question: string) => {
+  const text = normalize(question);
+  return PRICE_CHANGES.test(text) && !/\bcuanto\b/.test(text);
+};
+
+/** The price changes' alerts (the register's overrides out of range). */
+export const PRICE_CHANGE_SUBJECT: AlertSubject = {
+  label: 'de cambios de precio',
+  types: ['anomaly_price_override'],
+};
+
+/**
+ * The subject the alerts are asked of, or null when the question asks no alerts or names none;
+ * price changes asked are their alerts', alerts said or not (since 2026-12-07; before, the sales
+ * against last week, "cambio" read as a change of the sales).
+ */
 export function alertSubjectAsked(question: string): AlertSubject | null {
   const text = normalize(question);
+  if (asksPriceChanges(question)) return PRICE_CHANGE_SUBJECT;
   if (!ALERTS_ASKED.test(text)) return null;
   const found = SUBJECTS.find((subject) => subject.said.test(text));
   return found === undefined ? null : { label: found.label, types: found.types };

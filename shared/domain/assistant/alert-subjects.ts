@@ -3,10 +3,12 @@
  * named, each title once, and the other alerts only counted, so a food cost alert does not read as
  * the answer to a cash question (alert-subject-words.ts reads the subject).
  */
+import { PRICE_HISTORY_DAYS } from '../live/anomalies.ts';
 import type { AlertsAttributes } from '../responses/alerts.ts';
-import type { AlertSubject } from './alert-subject-words.ts';
+import { type AlertSubject, asksPriceChanges, PRICE_CHANGE_SUBJECT } from './alert-subject-words.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
 import { sentence } from './format.ts';
+import type { ReadResults } from './reads.ts';
 
 type Alert = AlertsAttributes['alerts'][number];
 
@@ -89,5 +91,42 @@ export function alertSubjectAnswer(
   if (mine.length === 0) return `${sentence(`${when(context)} no tienes alertas ${subject.label}.`)}${apart}`;
   const count = answer.count('subject_alerts_count', `Alertas ${subject.label}`, mine.length);
   const head = `${when(context)} tienes ${count} ${plural(mine.length)} ${subject.label}`;
-  return `${titlesSentence(mine, head, answer, ['subject_critical_count', 'Alertas rojas del tema'])}${apart}`;
+  const titles = titlesSentence(mine, head, answer, ['subject_critical_count', 'Alertas rojas del tema']);
+  return `${titles}${detailOf(mine)}${apart}`;
 }
+
+/** Alerts said with their message (who, what, when) rather than their title alone, up to this many. */
+const DETAILED = 2;
+
+/**
+ * " Francisco cambió el precio de … a las 13:27 …": the messages of a few alerts, which say who,
+ * what and when where the title says only what (since 2026-12-07); '' for more.
+ */
+export const detailOf = (alerts: readonly Alert[]) =>
+  alerts.length > DETAILED
+    ? ''
+    : alerts
+        .filter((alert) => alert.message !== '')
+        .map((alert) => ` ${alert.message}`)
+        .join('');
+
+/**
+ * " Hubo 1 cambio de precio fuera de rango. …" after a discounts answer that asked them too (losses
+ * plans): the price-change alerts of the period, with their messages, or that there were none. A
+ * change within the item's range (live/anomalies.ts PRICE_TOLERANCE) raises no alert, so is not seen.
+ */
+export function priceChangesSentence(body: AlertsAttributes | undefined, answer: Answer): string {
+  if (body === undefined) return '';
+  const changes = body.alerts.filter((alert) => PRICE_CHANGE_SUBJECT.types.includes(alert.type));
+  if (changes.length === 0)
+    return ` Ningún cambio de precio fuera de rango (20 % abajo o arriba de su precio de los últimos ${PRICE_HISTORY_DAYS} días).`;
+  const count = answer.count('price_changes_count', 'Cambios de precio fuera de rango', changes.length);
+  const said = changes.length === 1 ? 'cambio de precio fuera de rango' : 'cambios de precio fuera de rango';
+  return ` Hubo ${count} ${said}.${detailOf(changes)}`;
+}
+
+/** The price changes out of range when the question asks them beside its losses; '' otherwise. */
+export const priceChangesAsked = (results: ReadResults, context: ComposeContext, answer: Answer) =>
+  asksPriceChanges(context.question)
+    ? priceChangesSentence(results['intelligence-alerts']?.attributes, answer)
+    : '';

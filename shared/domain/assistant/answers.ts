@@ -19,7 +19,7 @@ import type { AlertsAttributes as AlertsBody } from '../responses/alerts.ts';
 import type { MenuEngineeringAttributes, SalesSummaryAttributes } from '../responses/intelligence.ts';
 import type { Shift } from '../vocabulary.ts';
 import { alertSubjectAsked } from './alert-subject-words.ts';
-import { alertSubjectAnswer, titlesSentence } from './alert-subjects.ts';
+import { alertSubjectAnswer, priceChangesAsked, titlesSentence } from './alert-subjects.ts';
 import { BEST_DAY_PLAN } from './best-day.ts';
 import { bestPeriodPlanFor } from './best-period.ts';
 import { calendarPlanFor } from './calendar-days.ts';
@@ -579,7 +579,9 @@ export const PLANS: Record<Intent, IntentPlan> = {
     // "¿Cuánto pierdo por cancelaciones?": a habit is the last 28 days, not yesterday.
     habitPeriod: 'last_28_days',
     usesPeriod: true,
-    compose: (results, context, answer) => lossesAnswer(results[LOSSES_READ]!.attributes, context, answer),
+    // "¿Hubo descuentos o cambios de precio?": the price changes out of range after (alert-subjects.ts).
+    compose: (results, context, answer) =>
+      `${lossesAnswer(results[LOSSES_READ]!.attributes, context, answer)}${priceChangesAsked(results, context, answer)}`,
     followUps: ['¿Tengo alertas?', '¿Quién fue mi mejor mesero?'],
   },
   menu_remove: menuPlan('dog', 'quitar'),

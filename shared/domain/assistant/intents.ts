@@ -10,7 +10,7 @@
  */
 
 import { MONTHS } from '../calendar-names.ts';
-import { alertSubjectAsked } from './alert-subject-words.ts';
+import { alertSubjectAsked, asksPriceChanges } from './alert-subject-words.ts';
 import { beatsNamedPeriod, overtaking } from './beat-words.ts';
 import { asksDaysUntil, asksPaidOff, asksRestPay, calendarAsked } from './calendar-question.ts';
 import { asksCaptures } from './capture-words.ts';
@@ -1615,8 +1615,11 @@ const CORRECTIONS: readonly Correction[] = [
   // "¿Hay alertas de caja?", "¿tengo alertas de inventario?", "¿algo raro en la caja?": the alerts
   // of that subject (alert-subjects.ts), not its own figure (since 2026-12-07; before, yesterday's
   // cash difference, the purchase suggestions, or every alert of the week).
+  // "¿Hubo descuentos o cambios de precio hoy?" stays the losses', which add the price changes.
   (best, question) =>
-    best?.intent !== 'alerts' && alertSubjectAsked(question) !== null
+    best?.intent !== 'alerts' &&
+    alertSubjectAsked(question) !== null &&
+    !(asksPriceChanges(question) && LOSS_WORDS.test(normalize(question)))
       ? { intent: 'alerts', strength: best?.strength ?? 1 }
       : undefined,
   // "¿Le gané al sábado pasado?", "¿cuánto me falta para ganarle al sábado pasado?": the sales set

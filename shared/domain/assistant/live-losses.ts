@@ -4,19 +4,26 @@
  * period's losses are, and said to be that. Before 2026-12-05 the answer was only that the day had
  * not closed.
  */
-import type { IntentPlan } from './compose.ts';
+import { asksPriceChanges } from './alert-subject-words.ts';
+import { priceChangesAsked } from './alert-subjects.ts';
+import { type IntentPlan, read } from './compose.ts';
 import { clockOf } from './format.ts';
 import { lossesAnswer } from './losses-answer.ts';
 import { LOSSES_TODAY_READ } from './reads.ts';
 
 export const LIVE_LOSSES: IntentPlan = {
-  reads: () => [{ read: LOSSES_TODAY_READ, query: {} }],
+  // "¿Hubo descuentos o cambios de precio hoy?": today's alerts too, their price changes said after.
+  reads: (range, _base, question) => [
+    { read: LOSSES_TODAY_READ, query: {} },
+    ...(asksPriceChanges(question) ? read('intelligence-alerts')(range) : []),
+  ],
   defaultPeriod: 'today',
   usesPeriod: false,
   compose: (results, context, answer) => {
     const body = results[LOSSES_TODAY_READ]!.attributes;
     const at = answer.hour('as_of', 'Hora de la lectura', clockOf(body.as_of));
-    return `${lossesAnswer(body, context, answer)} Es lo que tu punto de venta avisó en vivo hasta las ${at} (su registro de actividad); las del día completo llegan con el corte Z.`;
+    const live = ` Es lo que tu punto de venta avisó en vivo hasta las ${at} (su registro de actividad); las del día completo llegan con el corte Z.`;
+    return `${lossesAnswer(body, context, answer)}${live}${priceChangesAsked(results, context, answer)}`;
   },
   followUps: ['¿Tengo alertas?', '¿Quién canceló más ayer?'],
 };

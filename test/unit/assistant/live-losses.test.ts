@@ -91,3 +91,57 @@ describe('the courtesies asked', () => {
     );
   });
 });
+
+// Since 2026-12-07; before, "no hubo descuentos" with a red price override of the same waiter
+// unsaid, and "¿hubo cambios de precio hoy?" the sales against last week.
+describe('the price changes asked beside the discounts, or alone', () => {
+  const OVERRIDE = {
+    id: 'o-1',
+    severity: 'red',
+    type: 'anomaly_price_override',
+    title: 'Cambio de precio fuera de rango: Tacos al pastor (orden)',
+    message:
+      'Marcos Valladares cambió el precio de Tacos al pastor (orden) de $95.00 a $66.50 a las 13:27 (hora local); su rango de los últimos 90 días es $95.00–$95.00.',
+    action: '',
+    created_at: '2026-12-05T13:27:00.000-06:00',
+  };
+  const alertsOf = (alerts: (typeof OVERRIDE)[]) => ({
+    attributes: {
+      total_count: alerts.length,
+      critical_count: alerts.filter((one) => one.severity === 'red').length,
+      warning_count: 0,
+      info_count: 0,
+      alerts,
+    },
+  });
+  const withAlerts = (alerts: (typeof OVERRIDE)[]) => (question: string) =>
+    askRules(
+      question,
+      {
+        'internal:cancellations-and-discounts-today': { attributes: TODAYS },
+        '/api/v1/intelligence/alerts': alertsOf(alerts),
+      },
+      { today: TODAY, requiredPlanOf: () => 'pro' },
+    );
+
+  it('adds the price changes out of range, with who, what and when', async () => {
+    const answered = await withAlerts([OVERRIDE])('¿Hubo descuentos o cambios de precio hoy?');
+    expect(answered.intent).toBe('cancellations_discounts');
+    expect(answered.answer).toBe(
+      `Hoy, sábado 5 de diciembre, no hubo descuentos; hubo 3 cancelaciones por $280.00. ${SOURCE} Hubo 1 cambio de precio fuera de rango. ${OVERRIDE.message}`,
+    );
+    expect(answered.quoted).toMatchObject({ price_changes_count: 1 });
+    const none = await withAlerts([])('¿Hubo descuentos o cambios de precio hoy?');
+    expect(none.answer).toMatch(
+      / Ningún cambio de precio fuera de rango \(20 % abajo o arriba de su precio de los últimos 90 días\)\.$/,
+    );
+  });
+
+  it('answers the price changes alone from their alerts', async () => {
+    const answered = await withAlerts([OVERRIDE])('¿Hubo cambios de precio hoy?');
+    expect(answered.intent).toBe('alerts');
+    expect(answered.answer).toBe(
+      `Hoy, sábado 5 de diciembre, tienes 1 alerta de cambios de precio, 1 en rojo: ${OVERRIDE.title}. ${OVERRIDE.message}`,
+    );
+  });
+});
