@@ -27,6 +27,7 @@ import {
   addMonths,
   daysBetween,
   firstOfMonth,
+  halfMonthStart,
   isoWeekday,
   lastOfMonth,
   mondayOf,
@@ -125,7 +126,12 @@ export type Understanding =
 const BASE_MARKER = `(?:ke|kontra|bs|bersus|kon|(?:arriba|abajo|ensima|debajo) del?|(?:${BEATING}) (?:al?|del?))`;
 
 /** A base named after "que / contra / vs / con": which period it makes the question's own. */
-const COUNTERPART: Record<string, 'this_week' | 'this_month' | 'this_year' | 'today'> = {
+const COUNTERPART: Record<string, 'this_week' | 'this_quincena' | 'this_month' | 'this_year' | 'today'> = {
+  // "¿Cómo voy contra la quincena pasada?": this half-month so far (since 2026-12-07; before, today
+  // alone, refused until its corte Z).
+  'kinsena pasada': 'this_quincena',
+  'kinsena anterior': 'this_quincena',
+  'pasada kinsena': 'this_quincena',
   // A typo read as the other gender ("semana pasad" → pasada or pasado, dates.ts) is the same phrase.
   'semana pasada': 'this_week',
   'semana pasado': 'this_week',
@@ -155,6 +161,8 @@ function counterpart(
   if (!new RegExp(`\\b${BASE_MARKER} (el |la |lo del |lo de )?${phrase}\\b`).test(text)) return null;
   if (kind === 'today') return { range: { from: today, to: today }, kind: 'previous' };
   if (kind === 'this_month') return { range: { from: firstOfMonth(today)!, to: today }, kind: 'month' };
+  if (kind === 'this_quincena')
+    return { range: { from: halfMonthStart(today), to: today }, kind: 'quincena' };
   if (kind === 'this_year') return { range: { from: `${today.slice(0, 4)}-01-01`, to: today }, kind: 'year' };
   return { range: { from: mondayOf(today)!, to: today }, kind: 'week' };
 }
@@ -355,7 +363,16 @@ function namedPeriods(
   const unitBack = namedUnitBack(question, day);
   if (unitBack !== null) return unitBack;
   // "¿cómo voy hoy contra la semana pasada?": the week is the base even where "hoy" was read first.
-  const phrases = [...(reading ? [reading.phrase] : []), 'semana pasada', 'mes pasado', 'ano pasado'];
+  // "… contra la quincena pasada" only when no other period is named ("¿… en los últimos 20 días
+  // que la quincena pasada?" is those days against the 20 before).
+  const ownPeriod = reading !== null && !/\bkinsena\b/.test(reading.phrase);
+  const phrases = [
+    ...(reading ? [reading.phrase] : []),
+    'semana pasada',
+    'mes pasado',
+    'ano pasado',
+    ...(ownPeriod ? [] : ['kinsena pasada']),
+  ];
   const named =
     phrases.map((phrase) => counterpart(phrase, question, today)).find((found) => found !== null) ?? null;
   if (named === null) return bothNamed(question, day);

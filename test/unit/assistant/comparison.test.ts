@@ -60,6 +60,17 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  it.each([['¿Cómo voy contra la quincena pasada?'], ['¿Vendí más que la quincena anterior?']])(
+    '%s: this half-month through yesterday against the same days of the one before',
+    (question) => {
+      // Since 2026-12-07; before, today alone, refused until its corte Z.
+      expect(periods(question)).toEqual({
+        range: { from: '2026-11-16', to: '2026-11-26' },
+        base: { from: '2026-11-01', to: '2026-11-11' },
+      });
+    },
+  );
+
   it('this month through yesterday against the same days of the previous month', () => {
     expect(periods('¿Cómo voy contra el mes pasado?')).toEqual({
       range: { from: '2026-11-01', to: '2026-11-26' },
