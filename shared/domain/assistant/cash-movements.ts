@@ -31,7 +31,7 @@ const MEMBERS: Record<Side, Array<[key: string, label: string]>> = {
 
 /** "entró", "entradas", "ingresó": the inflows asked first; else the outflows. */
 const asksInflows = (question: string) =>
-  /\b(entr(o|aron|ada|adas)|ingres(o|aron|os))\b/.test(normalize(question));
+  /\b(entr(o|aron|ado|ada|adas)|ingres(o|aron|ado|os))\b/.test(normalize(question));
 
 /** "compras $1,200.00, gastos $350.00": the members of a side that moved, each quoted. */
 function members(body: CashFlowAttributes, side: Side, answer: Answer): string[] {

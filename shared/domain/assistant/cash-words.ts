@@ -51,7 +51,7 @@ export const asksDeposit = (question: string): boolean => {
  * the drawer's movements, the cash ledger's outflows and inflows (cash-movements.ts).
  */
 export const asksCashMovements = (question: string): boolean =>
-  /\b(salio|salieron|saque|sacamos|sacaron|retir(o|os|e|aron|aste)|salidas?|entro|entraron|entradas?|movimientos|flujo)\b/.test(
+  /\b(salio|salieron|salido|saque|sacamos|sacaron|retir(o|os|e|aron|aste)|salidas?|entro|entraron|entrado|entradas?|movimientos|flujo)\b/.test(
     normalize(question),
   ) && /\b(caja|efectivo)\b/.test(normalize(question));
 

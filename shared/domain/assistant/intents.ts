@@ -867,6 +867,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'entradas de efectivo',
     'entro a caja',
     'entro a la caja',
+    // "¿Cuánto efectivo ha entrado este mes y cuánto ha salido?": the ledger, not the payment mix's
+    // cash sales (since 2026-12-07).
+    'efectivo ha entrado',
+    'efectivo ha salido',
+    'efectivo entro',
+    'efectivo salio',
     'movimientos de caja',
     'flujo de efectivo',
     'flujo de caja',

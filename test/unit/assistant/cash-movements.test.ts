@@ -76,4 +76,16 @@ describe("the drawer's movements of a closed day", () => {
       ),
     );
   });
+
+  it('"¿cuánto efectivo ha entrado … y cuánto ha salido?" is the ledger, not the cash sales', async () => {
+    // Since 2026-12-07; before, the payment mix ("cobraste $… en efectivo"), with nothing gone out.
+    const answered = await ask('¿Cuánto efectivo ha entrado ayer y cuánto ha salido?');
+    expect(answered.intent).toBe('cash_balance');
+    const { period_summary: total } = LEDGER;
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^El lunes 7 de diciembre entraron a caja \\${money(total.total_inflows_cents)} en efectivo: .*\\. Salieron \\${money(total.total_outflows_cents)}\\.`,
+      ),
+    );
+  });
 });
