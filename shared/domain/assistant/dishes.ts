@@ -81,6 +81,10 @@ export const SOLD_VERBS: ReadonlySet<string> = new Set(
     'salen',
     'vende',
     'venden',
+    // "¿Cuánto se ha vendido de pastor hoy?", "¿cuánto he vendido de suadero?" (since 2026-12-07;
+    // before, the day's whole sales, the dish unsaid).
+    'vendido',
+    'vendidos',
   ].map(fold),
 );
 
@@ -164,6 +168,16 @@ const AUXILIARIES = new Set(
     'a',
     'me',
     'nos',
+    // "¿cuánto he vendido hoy?", "¿cuánto llevo vendido?", "¿cuántas se han vendido?": the
+    // perfect's auxiliaries and the running total's "llevo" are no dish.
+    'he',
+    'ha',
+    'han',
+    'hemos',
+    'llevo',
+    'llevamos',
+    'lleva',
+    'llevan',
     // "¿cuánto le vendí a Uber Eats?": to whom, no dish.
     'le',
     'les',

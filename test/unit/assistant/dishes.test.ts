@@ -90,6 +90,19 @@ describe('a dish named in a question', () => {
     expect(dishAsked('¿cuánto se vende los sábados?', SOLD_VERBS)).toBeNull();
     expect(dishAsked('¿cuanto se bendio la semna pasda?', SOLD_VERBS)).toBeNull();
     expect(classify('¿cuánto pago de agua?')?.intent).toBe('expenses');
+    // The perfect, "se ha vendido", "he vendido" (since 2026-12-07; before, the day's whole sales
+    // with the dish unsaid); its auxiliaries and "llevo" are no dish.
+    expect(dishAsked('¿Cuánto se ha vendido de pastor hoy?', SOLD_VERBS)?.said).toBe('pastor');
+    expect(classify('¿Cuánto se ha vendido de pastor hoy?')?.intent).toBe('top_item');
+    expect(dishAsked('¿cuántas micheladas se han vendido hoy?', SOLD_VERBS)?.said).toBe('micheladas');
+    for (const question of [
+      '¿cuánto he vendido hoy?',
+      '¿cuánto llevo vendido?',
+      '¿cuánto se ha vendido hoy?',
+    ]) {
+      expect(dishAsked(question, SOLD_VERBS), question).toBeNull();
+      expect(classify(question)?.intent, question).toBe('sales_total');
+    }
   });
 
   it('matches the items sharing most of its words', () => {
