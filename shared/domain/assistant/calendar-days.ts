@@ -11,7 +11,14 @@ import { addDays, daysBetween, isoWeekday } from '../calendar-dates.ts';
 import { CALENDAR_DRIVERS, MAX_HORIZON_DAYS, movesTheDay } from '../forecast/types.ts';
 import { effectInWords } from '../forecast-reads/words.ts';
 import type { ForecastAttributes } from '../responses/forecast.ts';
-import { asksDaysUntil, asksPast, type CalendarAsk, calendarAsked } from './calendar-question.ts';
+import {
+  asksDaysUntil,
+  asksForecastAccounts,
+  asksIfTodayIs,
+  asksPast,
+  type CalendarAsk,
+  calendarAsked,
+} from './calendar-question.ts';
 import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
 import {
   type DateRange,
@@ -64,6 +71,8 @@ export function calendarRange(ask: CalendarAsk, question: string, today: string)
     return holidayOccurrence(ask.code, today, past ? 'latest' : 'next') ?? { from: today, to: today };
   const named = daysNamed(question, today);
   if (named !== null) return named;
+  // "Es quincena, ¿el pronóstico lo toma en cuenta?": today, as "¿hoy es quincena?".
+  if (ask.kind === 'quincena' && !past && asksIfTodayIs(question)) return { from: today, to: today };
   return ask.kind === 'rest_pay' ? nextRestDay(today, past) : defaultSpan(ask.kind, today, past);
 }
 
@@ -388,6 +397,22 @@ function daysUntilSentence(ask: CalendarAsk, { range, today }: ComposeContext, a
   return days < 2 ? '' : ` Faltan ${answer.count('days_until', 'Días que faltan', days)} días.`;
 }
 
+/**
+ * How the forecast counts the calendar (docs/forecast.md, method step 2), after the days asked
+ * when the question asks whether it does: each day's own effect is in the days' notes above.
+ */
+const HOW_THE_FORECAST_COUNTS: Record<CalendarAsk['kind'], string> = {
+  quincena:
+    ' Sí: el pronóstico toma cada quincena (el 15 y el último día del mes; en sábado o domingo, el viernes antes) con lo que ha movido tus ventas en las que ha visto, y +5% mientras ha visto pocas.',
+  holidays:
+    ' Sí: el pronóstico toma cada día de mi calendario con lo que ha movido tus ventas las veces que lo ha visto, y un efecto chico por omisión en uno que no ha visto.',
+  holiday:
+    ' Sí: el pronóstico lo toma con lo que ha movido tus ventas las veces que lo ha visto, y un efecto chico por omisión si no lo ha visto.',
+  puentes:
+    ' El pronóstico toma el día de descanso del puente; los otros días del fin de semana, como cualquier fin de semana.',
+  rest_pay: '',
+};
+
 const CALENDAR_PLAN: IntentPlan = {
   // The forecast only where it reaches: a past period or one beyond its days reads nothing.
   reads: (range, _base, _question, today) =>
@@ -403,6 +428,7 @@ const CALENDAR_PLAN: IntentPlan = {
     const daysAsked = daysNamed(context.question, context.today) !== null;
     const ask = calendarAsked(context.question)!;
     const text = calendarAnswer(ask, context.range, said, daysAsked);
+    if (asksForecastAccounts(context.question)) return `${text}${HOW_THE_FORECAST_COUNTS[ask.kind]}`;
     return asksDaysUntil(context.question) ? `${text}${daysUntilSentence(ask, context, answer)}` : text;
   },
   followUps: ['¿Vendo más en quincena?', '¿Cuánto voy a vender mañana?'],

@@ -91,3 +91,17 @@ export const asksRestPay = (question: string) => {
     !/\b(vend[a-z]*|venta)\b/.test(text)
   );
 };
+
+/**
+ * "¿El pronóstico toma en cuenta la quincena?", "¿considera los días festivos?": whether the
+ * forecast accounts for the calendar, asked of the calendar (calendar-days.ts says how, and the days
+ * it reaches with their effect; since 2026-12-07, before the forecast of a day 16 days on, refused).
+ */
+export const asksForecastAccounts = (question: string) =>
+  /\b(toma(s)? en cuenta|tom(o|aste) en cuenta|consider(a|as|o|aste)|inclu(ye|yes|yo|iste)|contempla(s)?|sabe(s)? (de|que))\b/.test(
+    normalize(question),
+  );
+
+/** "Es quincena, …", "¿es día de pago?": today asked, with no day named. */
+export const asksIfTodayIs = (question: string) =>
+  /(^|[^a-z])es (quincena|dia de (pago|paga|raya))\b/.test(normalize(question));

@@ -12,7 +12,13 @@
 import { MONTHS } from '../calendar-names.ts';
 import { alertSubjectAsked, asksPriceChanges } from './alert-subject-words.ts';
 import { beatsNamedPeriod, overtaking } from './beat-words.ts';
-import { asksDaysUntil, asksPaidOff, asksRestPay, calendarAsked } from './calendar-question.ts';
+import {
+  asksDaysUntil,
+  asksForecastAccounts,
+  asksPaidOff,
+  asksRestPay,
+  calendarAsked,
+} from './calendar-question.ts';
 import { asksCaptures } from './capture-words.ts';
 import {
   asksAppPayout,
@@ -1449,7 +1455,7 @@ export const asksCalendar = (question: string) =>
   (calendarAsked(question) !== null &&
     !asksWhy(question) &&
     !asksPaidOff(question) &&
-    (asksDaysUntil(question) || bestKeywordMatch(question) === null));
+    (asksDaysUntil(question) || asksForecastAccounts(question) || bestKeywordMatch(question) === null));
 
 /**
  * The intent a question asks, or null when none of the keywords occur. The last question's match is

@@ -208,3 +208,22 @@ describe('the calendar answers', () => {
     );
   });
 });
+
+// Since 2026-12-07; before, the forecast of the next payday 16 days on, refused as too far.
+describe('whether the forecast counts the calendar', () => {
+  it('names the days with what the forecast makes of each, then how it counts them', async () => {
+    const answered = await ask('¿El pronóstico toma en cuenta la quincena?', withForecast);
+    expect(answered.intent).toBe('forecast_sales');
+    expect(answered.answer).toBe(
+      'La próxima quincena es el martes 15 de diciembre (tu pronóstico le da +4%). Sí: el pronóstico toma cada quincena (el 15 y el último día del mes; en sábado o domingo, el viernes antes) con lo que ha movido tus ventas en las que ha visto, y +5% mientras ha visto pocas.',
+    );
+  });
+
+  it('reads "es quincena" said alone as today, its payday moved to the Friday said', async () => {
+    // Saturday 15 May 2027: paid the Friday before.
+    const answered = await ask('Es quincena, ¿el pronóstico ya lo toma en cuenta?', {}, '2027-05-15');
+    expect(answered.answer).toMatch(
+      /^No: hoy, sábado 15 de mayo, no es quincena: como cae en sábado, se adelantó a ayer, viernes 14 de mayo\. .* Sí: el pronóstico toma cada quincena/,
+    );
+  });
+});
