@@ -155,16 +155,26 @@ export function openDayComparison(
     const key = `${side.prefix}${words.key}${words.unit}`;
     const label = `${words.label} promedio por día abierto${BASE_LABEL[side.prefix]}`;
     const value =
-      figure === 'sales' ? answer.money(key, label, mean) : answer.count(key, label, mean, 'number');
+      figure === 'sales' ? openDaySales(mean, side.prefix, answer) : answer.count(key, label, mean, 'number');
     const days = side.coverage.open === 1 ? 'día' : 'días';
     return `${value}${words.noun} ${periodName(side.coverage.range, today)} (${openCount(side, answer)} ${days})`;
   };
-  const direction =
-    change === 0
-      ? 'lo mismo'
-      : `${answer.pct(`${words.key}_pct_change`, `Cambio por día abierto`, change)} ${change > 0 ? 'más' : 'menos'}`;
-  return ` Por día abierto (con corte Z y venta) ${words.verb} ${shown(sides.now, daily.now)} contra ${shown(sides.base, daily.base)}: ${direction}.`;
+  return ` Por día abierto (con corte Z y venta) ${words.verb} ${shown(sides.now, daily.now)} contra ${shown(sides.base, daily.base)}: ${openDayChange(figure, change, answer)}.`;
 }
+
+/** "4.7% más", "lo mismo": a per-open-day change, filed as every comparison files it. */
+export const openDayChange = (figure: DailyFigure, change: number, answer: Answer) =>
+  change === 0
+    ? 'lo mismo'
+    : `${answer.pct(`${DAILY[figure].key}_pct_change`, 'Cambio por día abierto', change)} ${change > 0 ? 'más' : 'menos'}`;
+
+/** A side's sales per open day, filed as every comparison files it ("mean_day_sales_cents"). */
+export const openDaySales = (cents: number, prefix: Side['prefix'], answer: Answer) =>
+  answer.money(
+    `${prefix}${DAILY.sales.key}${DAILY.sales.unit}`,
+    `${DAILY.sales.label} promedio por día abierto${BASE_LABEL[prefix]}`,
+    cents,
+  );
 
 /**
  * " Ojo: tus ventas son de 29 de los 30 días (los que tienen corte Z con venta); tus costos cuentan

@@ -18,6 +18,7 @@ import { afterSalesAmount } from '../forecast-reads/words.ts';
 import type { ForecastAttributes } from '../responses/forecast.ts';
 import { overtaking } from './beat-words.ts';
 import type { Answer, AnyReadOutcome, ComposeContext } from './compose.ts';
+import { openDayChange, openDaySales } from './coverage.ts';
 import { type DateRange, type DateReading, readDates } from './dates.ts';
 import { periodGoalSentence } from './forecast-goal.ts';
 import { forecastPeriod } from './forecast-period.ts';
@@ -306,20 +307,11 @@ function openDaysNote(
   const now = { total: asked.sold + asked.ahead, days_with_sales: asked.open };
   const daily = perOpenDay(now, { total: base.sold + base.ahead, days_with_sales: base.open });
   if (daily === null || daily.pct_change === null) return '';
-  const count = (key: string, label: string, days: number) => answer.count(key, label, days);
-  const asks = count('open_days', 'Días abiertos del periodo', asked.open);
-  const based = count('base_open_days', 'Días abiertos del periodo comparado', base.open);
-  const mean = answer.money('mean_day_sales_cents', 'Venta promedio por día abierto', daily.now);
-  const baseMean = answer.money(
-    'base_mean_day_sales_cents',
-    'Venta promedio por día abierto del periodo comparado',
-    daily.base,
-  );
-  const change = daily.pct_change;
-  const direction =
-    change === 0
-      ? 'lo mismo'
-      : `${answer.pct('mean_day_sales_pct_change', 'Cambio por día abierto', change)} ${change > 0 ? 'más' : 'menos'}`;
+  const asks = answer.count('open_days', 'Días abiertos del periodo', asked.open);
+  const based = answer.count('base_open_days', 'Días abiertos del periodo comparado', base.open);
+  const mean = openDaySales(daily.now, '', answer);
+  const baseMean = openDaySales(daily.base, 'base_', answer);
+  const direction = openDayChange('sales', daily.pct_change, answer);
   const { range, base: baseRange, today } = context;
   return ` Ojo: cuento ${asks} días abiertos ${period(range, today)} y ${based} ${period(baseRange, today)} (con corte Z y venta, o que espero que abras): por día abierto, ${mean} contra ${baseMean}, ${direction}.`;
 }
