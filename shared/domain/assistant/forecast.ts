@@ -86,7 +86,7 @@ import { CATEGORY_WORDS, clockOf, day, dayInWords, namedCategoryType, period, se
 import { speaksOfComing } from './future-words.ts';
 import { asksRestOfToday, asksSalesHours } from './hours-words.ts';
 import { classify, figureOfWhy, type Intent } from './intents.ts';
-import { paceAfterForecast } from './live-pace.ts';
+import { paceAfterForecast, restOfDaySentence } from './live-pace.ts';
 import { type ReadRequest, type ReadResults, SALES_DAYS_READ } from './reads.ts';
 import { GOAL_UNKNOWN_AHEAD, goalAsked, namesGoalWithoutAmount, profitGoalAsked } from './sales-goal.ts';
 import { firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
@@ -1247,7 +1247,8 @@ function pastStoredReach(
 function paceOfToday(results: ReadResults, asOf: string | null, context: ComposeContext, answer: Answer) {
   const live = results['live-sales-today']?.attributes;
   if (live === undefined || !todayUnderWay(context.range, asOf, context.today)) return '';
-  return paceAfterForecast(live, answer);
+  const rest = asksRestOfToday(context.question) ? restOfDaySentence(live, answer) : '';
+  return `${paceAfterForecast(live, answer)}${rest}`;
 }
 
 /**

@@ -5,6 +5,7 @@
  * answers. Pure.
  */
 import { afterSalesAmount } from '../forecast-reads/words.ts';
+import { orderedSoFar } from '../live/comparable.ts';
 import type { LiveSalesAttributes, LiveSalesMeta } from '../responses/live.ts';
 import type { Answer, ComposeContext } from './compose.ts';
 import { clockOf, day } from './format.ts';
@@ -70,6 +71,27 @@ export function paceAfterForecast(sales: LiveSalesAttributes, answer: Answer): s
   const at = answer.hour('as_of', 'Hora de la lectura', clockOf(sales.as_of));
   const pace = answer.pct('pace_pct', 'Ritmo contra el pronóstico', sales.pace_pct);
   return ` A las ${at} vas al ${pace} de lo esperado a esa hora${openOrdersWords(sales, answer)}.`;
+}
+
+/** "llevas $13,235.50 entre lo cobrado y lo que ya pidieron tus mesas abiertas": the day as the pace counts it. */
+export const orderedSoFarWords = (ordered: number, answer: Answer) =>
+  `llevas ${answer.money('ordered_so_far_cents', 'Cobrado y pedido hasta ahora', ordered)} entre lo cobrado y lo que ya pidieron tus mesas abiertas`;
+
+/**
+ * " Para el resto del día te faltan $64,665.35 con IVA para llegar a él: llevas $13,235.50 entre lo
+ * cobrado y lo que ya pidieron tus mesas abiertas." after today's forecast asked of the rest of the
+ * day ("¿cuánto voy a vender el resto del día?"), on the live sales' footing, as "¿cuánto me falta
+ * para llegar al pronóstico?" says it (live.ts); '' without the forecast with IVA.
+ */
+export function restOfDaySentence(sales: LiveSalesAttributes, answer: Answer): string {
+  const forecast = sales.forecast_sales_with_iva_cents;
+  if (forecast === null) return '';
+  const ordered = orderedSoFar(sales) ?? 0;
+  const soFar = orderedSoFarWords(ordered, answer);
+  if (ordered >= forecast) return ` Ya pasaste el pronóstico del día: ${soFar}.`;
+  const left = answer.money('left_to_forecast_cents', 'Falta para el pronóstico', forecast - ordered);
+  const day = answer.money('forecast_sales_with_iva_cents', 'Pronóstico del día con IVA', forecast);
+  return ` Para el resto del día te faltan ${left} con IVA para llegar a él (${day} con IVA): ${soFar}.`;
 }
 
 /** " Para el día pronostico $38,317.25 sin IVA." before any sale, so the pace has its yardstick; '' without one. */

@@ -15,7 +15,7 @@ import { type Answer, type ComposeContext, hasData, type IntentPlan, list, resul
 import { clockOf, day, plural, sentence, todayUntil } from './format.ts';
 import type { Intent } from './intents.ts';
 import { LIVE_LOSSES } from './live-losses.ts';
-import { againstSameTime, dayForecastSentence, paceSentence } from './live-pace.ts';
+import { againstSameTime, dayForecastSentence, orderedSoFarWords, paceSentence } from './live-pace.ts';
 import { LIVE_PAYMENTS, LIVE_TIPS } from './live-payments.ts';
 import { LIVE_PEAK } from './live-peak.ts';
 import { LIVE_WAITERS } from './live-waiters.ts';
@@ -279,7 +279,7 @@ function leftToForecastSentence(sales: LiveSalesAttributes, today: string, answe
   if (forecast === null || sales.forecast_sales_cents === null) return null;
   const day = answer.money('forecast_sales_with_iva_cents', 'Pronóstico del día con IVA', forecast);
   const basis = `${answer.money('forecast_sales_cents', 'Pronóstico del día', sales.forecast_sales_cents)}${afterSalesAmount(sales.forecast_sales_basis)}`;
-  const soFar = `llevas ${answer.money('ordered_so_far_cents', 'Cobrado y pedido hasta ahora', ordered)} entre lo cobrado y lo que ya pidieron tus mesas abiertas`;
+  const soFar = orderedSoFarWords(ordered, answer);
   if (ordered >= forecast)
     return `${today} ya pasaste el pronóstico del día (${day} con IVA; ${basis}) por ${answer.money('over_forecast_cents', 'Arriba del pronóstico', ordered - forecast)}: ${soFar}.`;
   const left = answer.money('left_to_forecast_cents', 'Falta para el pronóstico', forecast - ordered);

@@ -837,6 +837,33 @@ describe('questions about the days to come', () => {
     expect(closed.calls.some((call) => call.startsWith('/api/v1/live/'))).toBe(false);
   });
 
+  it('asked of the rest of the day, says what is left of it, on the live footing', async () => {
+    // Since 2026-12-07; before, tomorrow's forecast, and then the day's with its pace alone.
+    const today = { ...row, date: TODAY };
+    const sold = { total_sales_cents: 420_000, open_ordered_cents: 180_000 };
+    const withIva = Math.round(today.sales_cents * 1.16);
+    const reader = fakeReader({
+      '/api/v1/intelligence/forecast': { attributes: { days: [today, row] }, meta: { as_of: '2026-12-01' } },
+      '/api/v1/live/sales/today': {
+        attributes: {
+          as_of: '2026-12-02T13:41:00.000-06:00',
+          pace_pct: 96.4,
+          forecast_sales_cents: today.sales_cents,
+          forecast_sales_with_iva_cents: withIva,
+          forecast_sales_basis: 'without_iva',
+          ...sold,
+        },
+        meta: { comparison: { date: '2026-11-25', sales_so_far_cents: null } },
+      },
+    });
+    const ordered = sold.total_sales_cents + sold.open_ordered_cents;
+    expect(await answersFrom(reader)('¿Cuánto voy a vender el resto del día?')).toMatch(
+      new RegExp(
+        ` Para el resto del día te faltan \\${money(withIva - ordered)} con IVA para llegar a él \\(\\${money(withIva)} con IVA\\): llevas \\${money(ordered)} entre lo cobrado y lo que ya pidieron tus mesas abiertas\\.$`,
+      ),
+    );
+  });
+
   it("says today's busiest hour gone, and the busiest of the hours left", async () => {
     const today = { ...row, date: TODAY };
     const [lunch, afternoon, evening] = [
