@@ -3,6 +3,7 @@
  * named, each title once, and the other alerts only counted, so a food cost alert does not read as
  * the answer to a cash question (alert-subject-words.ts reads the subject).
  */
+import { alertsByTitle } from '../alert-groups.ts';
 import { PRICE_HISTORY_DAYS } from '../live/anomalies.ts';
 import type { AlertsAttributes } from '../responses/alerts.ts';
 import { type AlertSubject, asksPriceChanges, PRICE_CHANGE_SUBJECT } from './alert-subject-words.ts';
@@ -13,15 +14,8 @@ import type { ReadResults } from './reads.ts';
 type Alert = AlertsAttributes['alerts'][number];
 
 /** The alerts' titles in the order first raised, each once, with how many times it was raised. */
-export function distinctTitles(alerts: readonly Alert[]): { alert: Alert; times: number }[] {
-  const byTitle = new Map<string, { alert: Alert; times: number }>();
-  for (const alert of alerts) {
-    const seen = byTitle.get(alert.title);
-    if (seen) seen.times += 1;
-    else byTitle.set(alert.title, { alert, times: 1 });
-  }
-  return [...byTitle.values()];
-}
+const distinctTitles = (alerts: readonly Alert[]) =>
+  alertsByTitle(alerts).map((group) => ({ alert: group[0]!, times: group.length }));
 
 /** A severity as the owner reads it (a figure's label; the API's values are English). */
 export const SEVERITY_WORDS = { red: 'roja', yellow: 'amarilla', blue: 'azul' } as const;

@@ -7,6 +7,7 @@
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { BodyOf } from '../../../../shared/contract/schemas.ts';
+import { alertsByTitle } from '../../../../shared/domain/alert-groups.ts';
 import { alertLink } from '../lib/alert-links.ts';
 import { formatDateTime, formatNumber } from '../lib/format.ts';
 import { nullReason } from '../lib/reasons.ts';
@@ -133,16 +134,6 @@ function ClosedDays(props: {
   );
 }
 
-/** The period's alerts by type and title, in the order first listed (the API's, newest first). */
-function byTitle<T extends ListedAlert>(alerts: readonly T[]): T[][] {
-  const groups = new Map<string, T[]>();
-  for (const alert of alerts) {
-    const key = `${alert.type}|${alert.title ?? alert.message}`;
-    groups.set(key, [...(groups.get(key) ?? []), alert]);
-  }
-  return [...groups.values()];
-}
-
 /**
  * Each alert once by its title, the newest shown and the times it was raised before it folded
  * under it, each still with its link and its "revisada" mark: a ratio judged on each day of a
@@ -156,7 +147,7 @@ function RepeatedAlerts(props: {
   empty: string;
 }) {
   const { branch } = useDashboard();
-  const groups = byTitle(props.alerts);
+  const groups = alertsByTitle(props.alerts);
   const earlier = new Map(groups.map((group) => [group[0]!, group.slice(1)]));
   const footer = (alert: ListedAlert) => {
     const rest = earlier.get(alert) ?? [];
