@@ -5,37 +5,21 @@
  * suggestions, or every alert of the week.
  */
 import { describe, expect, it } from 'vitest';
+import { type Alert, alertOf, alertsBody } from '../../fixtures/alerts.ts';
 import { askRules } from './fake-reader.ts';
 
-const alert = (type: string, title: string, severity = 'yellow') => ({
-  id: `${type}-${title}`,
-  severity,
-  type,
-  title,
-  message: '',
-  action: '',
-  created_at: '2029-12-02T22:00:00.000-06:00',
-});
-type Alert = ReturnType<typeof alert>;
-const alertsOf = (alerts: Alert[]) => ({
-  total_count: alerts.length,
-  critical_count: alerts.filter((one) => one.severity === 'red').length,
-  warning_count: alerts.filter((one) => one.severity === 'yellow').length,
-  info_count: alerts.filter((one) => one.severity === 'blue').length,
-  alerts,
-});
 const WEEK = [
-  alert('food_cost_high', 'Costo de alimentos alto (7 días)'),
-  alert('food_cost_high', 'Costo de alimentos alto (7 días)'),
-  alert('sales_down', 'Ventas abajo', 'blue'),
-  alert('cash_variance_high', 'Diferencia de caja', 'red'),
-  alert('anomaly_cancellations', 'Cancelaciones repetidas de Ana'),
-  alert('low_stock', 'Inventario bajo: Suadero'),
+  alertOf('food_cost_high', 'Costo de alimentos alto (7 días)'),
+  alertOf('food_cost_high', 'Costo de alimentos alto (7 días)'),
+  alertOf('sales_down', 'Ventas abajo', 'blue'),
+  alertOf('cash_variance_high', 'Diferencia de caja', 'red'),
+  alertOf('anomaly_cancellations', 'Cancelaciones repetidas de Ana'),
+  alertOf('low_stock', 'Inventario bajo: Suadero'),
 ];
 const ask = (question: string, alerts: Alert[] = WEEK) =>
   askRules(
     question,
-    { '/api/v1/intelligence/alerts': { attributes: alertsOf(alerts) } },
+    { '/api/v1/intelligence/alerts': { attributes: alertsBody(alerts) } },
     { today: '2029-12-03', requiredPlanOf: () => 'growth' },
   );
 const ofTypes = (types: string[]) => WEEK.filter((one) => types.includes(one.type));

@@ -3,6 +3,7 @@
  * internal read), composed as a closed period's and said to be what the POS reported live.
  */
 import { describe, expect, it } from 'vitest';
+import { type Alert, alertOf, alertsBody } from '../../fixtures/alerts.ts';
 import { askRules } from './fake-reader.ts';
 
 const TODAY = '2026-12-05';
@@ -95,31 +96,18 @@ describe('the courtesies asked', () => {
 // Since 2026-12-07; before, "no hubo descuentos" with a red price override of the same waiter
 // unsaid, and "¿hubo cambios de precio hoy?" the sales against last week.
 describe('the price changes asked beside the discounts, or alone', () => {
-  const OVERRIDE = {
-    id: 'o-1',
-    severity: 'red',
-    type: 'anomaly_price_override',
-    title: 'Cambio de precio fuera de rango: Tacos al pastor (orden)',
-    message:
-      'Marcos Valladares cambió el precio de Tacos al pastor (orden) de $95.00 a $66.50 a las 13:27 (hora local); su rango de los últimos 90 días es $95.00–$95.00.',
-    action: '',
-    created_at: '2026-12-05T13:27:00.000-06:00',
-  };
-  const alertsOf = (alerts: (typeof OVERRIDE)[]) => ({
-    attributes: {
-      total_count: alerts.length,
-      critical_count: alerts.filter((one) => one.severity === 'red').length,
-      warning_count: 0,
-      info_count: 0,
-      alerts,
-    },
-  });
-  const withAlerts = (alerts: (typeof OVERRIDE)[]) => (question: string) =>
+  const OVERRIDE = alertOf(
+    'anomaly_price_override',
+    'Cambio de precio fuera de rango: Tacos al pastor (orden)',
+    'red',
+    'Marcos Valladares cambió el precio de Tacos al pastor (orden) de $95.00 a $66.50 a las 13:27 (hora local); su rango de los últimos 90 días es $95.00–$95.00.',
+  );
+  const withAlerts = (alerts: Alert[]) => (question: string) =>
     askRules(
       question,
       {
         'internal:cancellations-and-discounts-today': { attributes: TODAYS },
-        '/api/v1/intelligence/alerts': alertsOf(alerts),
+        '/api/v1/intelligence/alerts': { attributes: alertsBody(alerts) },
       },
       { today: TODAY, requiredPlanOf: () => 'pro' },
     );

@@ -3,40 +3,25 @@
  * sales alerts only counted; never a verdict. Expected counts are the fixture's alerts by type.
  */
 import { describe, expect, it } from 'vitest';
+import { type Alert, alertOf, alertsBody } from '../../fixtures/alerts.ts';
 import { askRules } from './fake-reader.ts';
 
-const alert = (type: string, title: string, severity = 'warning') => ({
-  id: `${type}-1`,
-  severity,
-  type,
-  title,
-  message: '',
-  action: '',
-  created_at: '2026-12-02T22:00:00.000-06:00',
-});
-const alertsOf = (alerts: ReturnType<typeof alert>[]) => ({
-  total_count: alerts.length,
-  critical_count: alerts.filter((one) => one.severity === 'critical').length,
-  warning_count: alerts.filter((one) => one.severity === 'warning').length,
-  info_count: 0,
-  alerts,
-});
 const COSTS = [
-  alert('food_cost_high', 'Costo de alimentos alto'),
-  alert('sales_down', 'Ventas abajo', 'info'),
+  alertOf('food_cost_high', 'Costo de alimentos alto'),
+  alertOf('sales_down', 'Ventas abajo', 'blue'),
 ];
-const ask = (question: string, alerts: ReturnType<typeof alert>[]) =>
+const ask = (question: string, alerts: Alert[]) =>
   askRules(
     question,
-    { '/api/v1/intelligence/alerts': { attributes: alertsOf(alerts) } },
+    { '/api/v1/intelligence/alerts': { attributes: alertsBody(alerts) } },
     { today: '2026-12-04', requiredPlanOf: () => 'growth' },
   );
 
 describe('a theft question', () => {
   it('names the loss signals first and counts the other alerts apart', async () => {
     const signals = [
-      alert('anomaly_cancellations', 'Muchas cancelaciones de un mesero', 'critical'),
-      alert('cash_variance_high', 'Diferencia de caja'),
+      alertOf('anomaly_cancellations', 'Muchas cancelaciones de un mesero', 'red'),
+      alertOf('cash_variance_high', 'Diferencia de caja'),
     ];
     const answered = await ask('¿Me robaron algo esta semana?', [...COSTS, ...signals]);
     expect(answered.intent).toBe('alerts');
@@ -61,10 +46,10 @@ describe('a theft question', () => {
   });
 
   it("answers today's alerts before the day's corte Z: a live anomaly is raised as it happens", async () => {
-    const live = [alert('anomaly_cancellations', 'Cancelaciones repetidas de Ana', 'red')];
+    const live = [alertOf('anomaly_cancellations', 'Cancelaciones repetidas de Ana', 'red')];
     const today = await askRules(
       '¿Hay alguna alerta hoy?',
-      { '/api/v1/intelligence/alerts': { attributes: alertsOf(live), hasData: false } },
+      { '/api/v1/intelligence/alerts': { attributes: alertsBody(live), hasData: false } },
       { today: '2026-12-04', requiredPlanOf: () => 'growth' },
     );
     expect(today.answer).toBe(
@@ -73,7 +58,7 @@ describe('a theft question', () => {
     // A past day without its corte Z still says so.
     const yesterday = await askRules(
       '¿Hubo alertas ayer?',
-      { '/api/v1/intelligence/alerts': { attributes: alertsOf(live), hasData: false } },
+      { '/api/v1/intelligence/alerts': { attributes: alertsBody(live), hasData: false } },
       { today: '2026-12-04', requiredPlanOf: () => 'growth' },
     );
     expect(yesterday.answer).toMatch(/No tengo el corte Z del jueves 3 de diciembre/);
@@ -87,11 +72,11 @@ describe('a theft question', () => {
   it('names the red alerts first and apart, so a yellow one never reads as red', async () => {
     // Before 2026-12-07, "2 en rojo: A, B y C" with C yellow, and a fourth in "entre otras".
     const raised = [
-      alert('cancellations_high', 'Cancelaciones altas', 'yellow'),
-      alert('anomaly_cancellations', 'Cancelaciones repetidas de Ana', 'red'),
-      alert('food_cost_high', 'Costo de alimentos alto (7 días)', 'yellow'),
-      alert('anomaly_price_override', 'Cambio de precio fuera de rango', 'red'),
-      alert('anomaly_new_login', 'Acceso nuevo de Ana', 'yellow'),
+      alertOf('cancellations_high', 'Cancelaciones altas'),
+      alertOf('anomaly_cancellations', 'Cancelaciones repetidas de Ana', 'red'),
+      alertOf('food_cost_high', 'Costo de alimentos alto (7 días)'),
+      alertOf('anomaly_price_override', 'Cambio de precio fuera de rango', 'red'),
+      alertOf('anomaly_new_login', 'Acceso nuevo de Ana'),
     ];
     const answered = await ask('¿Qué alertas tengo?', raised);
     expect(answered.answer).toBe(
@@ -105,9 +90,9 @@ describe('a theft question', () => {
     // Before, "Costo de alimentos alto (7 días), Costo de alimentos alto (mes a la fecha) y Costo
     // de alimentos alto (7 días)": one title twice among three.
     const raised = [
-      alert('food_cost_high', 'Costo de alimentos alto (7 días)'),
-      alert('food_cost_high', 'Costo de alimentos alto (mes a la fecha)'),
-      alert('food_cost_high', 'Costo de alimentos alto (7 días)'),
+      alertOf('food_cost_high', 'Costo de alimentos alto (7 días)'),
+      alertOf('food_cost_high', 'Costo de alimentos alto (mes a la fecha)'),
+      alertOf('food_cost_high', 'Costo de alimentos alto (7 días)'),
     ];
     const answered = await ask('¿Qué alertas tengo?', raised);
     expect(answered.quoted).toMatchObject({ total_count: 3, alert_1_times: 2 });
