@@ -8,6 +8,7 @@
 import { type HolidayCode, mexicanCalendar } from '../calendar/holidays.ts';
 import { QUINCENA_LABEL, quincenaPaydays } from '../calendar/quincena.ts';
 import { addDays, daysBetween, isoWeekday } from '../calendar-dates.ts';
+import { DEFAULT_EFFECT_PCT, DEFAULT_QUINCENA_PCT } from '../forecast/calendar-effects.ts';
 import { CALENDAR_DRIVERS, MAX_HORIZON_DAYS, movesTheDay } from '../forecast/types.ts';
 import { effectInWords } from '../forecast-reads/words.ts';
 import type { ForecastAttributes } from '../responses/forecast.ts';
@@ -397,21 +398,31 @@ function daysUntilSentence(ask: CalendarAsk, { range, today }: ComposeContext, a
   return days < 2 ? '' : ` Faltan ${answer.count('days_until', 'Días que faltan', days)} días.`;
 }
 
+const DEFAULTS = Object.values(DEFAULT_EFFECT_PCT);
+
 /**
  * How the forecast counts the calendar (docs/forecast.md, method step 2), after the days asked
- * when the question asks whether it does: each day's own effect is in the days' notes above.
+ * when the question asks whether it does: the branch's own effect, shrunk toward the default the
+ * forecaster starts from (calendar-effects.ts, its numbers read, not restated); each day's effect
+ * where the forecast reaches is in the days' notes above.
  */
-const HOW_THE_FORECAST_COUNTS: Record<CalendarAsk['kind'], string> = {
-  quincena:
-    ' Sí: el pronóstico toma cada quincena (el 15 y el último día del mes; en sábado o domingo, el viernes antes) con lo que ha movido tus ventas en las que ha visto, y +5% mientras ha visto pocas.',
-  holidays:
-    ' Sí: el pronóstico toma cada día de mi calendario con lo que ha movido tus ventas las veces que lo ha visto, y un efecto chico por omisión en uno que no ha visto.',
-  holiday:
-    ' Sí: el pronóstico lo toma con lo que ha movido tus ventas las veces que lo ha visto, y un efecto chico por omisión si no lo ha visto.',
-  puentes:
-    ' El pronóstico toma el día de descanso del puente; los otros días del fin de semana, como cualquier fin de semana.',
-  rest_pay: '',
-};
+function howTheForecastCounts(ask: CalendarAsk): string {
+  const seen = 'con lo que ha movido tus ventas las veces que lo ha visto';
+  switch (ask.kind) {
+    case 'quincena':
+      return ` Sí: el pronóstico toma cada quincena (el 15 y el último día del mes; en sábado o domingo, el viernes antes) con lo que ha movido tus ventas en las que ha visto, y ${effectInWords(DEFAULT_QUINCENA_PCT, '%')} mientras ha visto pocas.`;
+    case 'holiday': {
+      const fallback = DEFAULT_EFFECT_PCT[ask.code];
+      return ` Sí: el pronóstico lo toma ${seen}, y si no lo ha visto, ${fallback === 0 ? 'sin efecto' : effectInWords(fallback, '%')} por omisión.`;
+    }
+    case 'holidays':
+      return ` Sí: el pronóstico toma cada día de mi calendario ${seen}, y en uno que no ha visto, su efecto por omisión (de ${effectInWords(Math.min(...DEFAULTS), '%')} a ${effectInWords(Math.max(...DEFAULTS), '%')}, o ninguno).`;
+    case 'puentes':
+      return ' El pronóstico toma el día de descanso del puente; los otros días del fin de semana, como cualquier fin de semana.';
+    default:
+      return '';
+  }
+}
 
 const CALENDAR_PLAN: IntentPlan = {
   // The forecast only where it reaches: a past period or one beyond its days reads nothing.
@@ -428,7 +439,7 @@ const CALENDAR_PLAN: IntentPlan = {
     const daysAsked = daysNamed(context.question, context.today) !== null;
     const ask = calendarAsked(context.question)!;
     const text = calendarAnswer(ask, context.range, said, daysAsked);
-    if (asksForecastAccounts(context.question)) return `${text}${HOW_THE_FORECAST_COUNTS[ask.kind]}`;
+    if (asksForecastAccounts(context.question)) return `${text}${howTheForecastCounts(ask)}`;
     return asksDaysUntil(context.question) ? `${text}${daysUntilSentence(ask, context, answer)}` : text;
   },
   followUps: ['¿Vendo más en quincena?', '¿Cuánto voy a vender mañana?'],

@@ -63,7 +63,10 @@ export function calendarAsked(question: string): CalendarAsk | null {
     return { kind: 'puentes', several: /\b(puentes|fines de semana largos|findes largos)\b/.test(text) };
   if (HOLIDAY_WORDS.test(text)) return { kind: 'holidays' };
   const code = holidayNamed(question);
-  return code !== null && WHEN.test(text) ? { kind: 'holiday', code } : null;
+  // "¿El pronóstico toma en cuenta el Día de las Madres?": the holiday asked of the calendar too.
+  return code !== null && (WHEN.test(text) || asksForecastAccounts(question))
+    ? { kind: 'holiday', code }
+    : null;
 }
 
 /**

@@ -37,7 +37,7 @@ export const DEFAULT_EFFECT_PCT: Record<HolidayCode, number> = {
 };
 
 /** Default quincena (payday) effect, percent. */
-const DEFAULT_QUINCENA_PCT = 5;
+export const DEFAULT_QUINCENA_PCT = 5;
 
 /** Days of evidence the default is worth when shrinking a holiday's own estimate toward it. */
 const HOLIDAY_SHRINK_DAYS = 1;

@@ -219,6 +219,17 @@ describe('whether the forecast counts the calendar', () => {
     );
   });
 
+  it("says a holiday's default from the forecaster's own table, none for most", async () => {
+    const mothers = await ask('¿El pronóstico toma en cuenta el Día de las Madres?');
+    expect(mothers.answer).toMatch(
+      / Sí: el pronóstico lo toma con lo que ha movido tus ventas las veces que lo ha visto, y si no lo ha visto, \+20% por omisión\.$/,
+    );
+    const all = await ask('¿El pronóstico considera los días festivos?');
+    expect(all.answer).toMatch(
+      /en uno que no ha visto, su efecto por omisión \(de −30% a \+20%, o ninguno\)\.$/,
+    );
+  });
+
   it('reads "es quincena" said alone as today, its payday moved to the Friday said', async () => {
     // Saturday 15 May 2027: paid the Friday before.
     const answered = await ask('Es quincena, ¿el pronóstico ya lo toma en cuenta?', {}, '2027-05-15');
