@@ -221,7 +221,9 @@ function liveSalesAnswer(
   // "¿Cuántas mesas he rotado hoy?": what the tables' count cannot say, first.
   const unknown = context.intent === 'covers_tables' ? coversUnknown(context.question) : '';
   if (lead === null) return `${unknown}${daySoFar(sales, meta, context, answer, at)}`;
-  return `${unknown}${lead} ${daySoFar(sales, meta, context, answer, at, 'A esa hora')}`;
+  // The lead already said the tables, diners or ticket: the day so far does not repeat them.
+  const withDetails = context.intent !== 'covers_tables' && context.intent !== 'avg_ticket';
+  return `${unknown}${lead} ${daySoFar(sales, meta, context, answer, at, 'A esa hora', withDetails)}`;
 }
 
 /**
@@ -253,6 +255,9 @@ function leadSentence(sales: LiveSalesAttributes, context: ComposeContext, answe
       open > 0 ? ` y ${openTables} ${plural(open, 'abierta', 'abiertas')} con ${seatedCovers} sentados` : '';
     return `${today} llevas ${all} ${plural(tables + open, 'mesa', 'mesas')}: ${closedTables} ${plural(tables, 'cerrada', 'cerradas')} con ${closedCovers} comensales${seatedWords}.`;
   }
+  // No table open now: the diners are the closed tables' alone, said once.
+  if (open === 0)
+    return `${today} llevas ${closedCovers} comensales, en ${closedTables} ${plural(tables, 'mesa cerrada', 'mesas cerradas')}; ahorita no tienes mesas abiertas.`;
   const all = answer.count('covers_with_open_tables', 'Comensales, con los sentados', closed + seated);
   const seatedWords =
     open > 0
@@ -356,6 +361,8 @@ function daySoFar(
   at: string,
   // Who and when the day's figures are ("Hoy, sábado 5 de diciembre, hasta las 13:41").
   today = todayUntil(context.today, at),
+  // The tables, diners and ticket in brackets after the sales, unless a lead sentence said them.
+  withDetails = true,
 ): string {
   const goal = goalSentence(sales, meta, context, answer);
   if (sales.total_sales_cents === null)
@@ -363,15 +370,15 @@ function daySoFar(
   const total = answer.money('total_sales_cents', 'Venta de hoy', sales.total_sales_cents);
   const extra: string[] = [];
   // "1 mesa cerrada, 1 comensal" at noon (since 2026-12-06; before, "1 mesas cerradas").
-  if (sales.tables_so_far !== null)
+  if (withDetails && sales.tables_so_far !== null)
     extra.push(
       `${answer.count('tables_so_far', 'Mesas cerradas', sales.tables_so_far)} ${plural(sales.tables_so_far, 'mesa cerrada', 'mesas cerradas')}`,
     );
-  if (sales.covers_so_far !== null)
+  if (withDetails && sales.covers_so_far !== null)
     extra.push(
       `${answer.count('covers_so_far', 'Comensales', sales.covers_so_far)} ${plural(sales.covers_so_far, 'comensal', 'comensales')}`,
     );
-  if (sales.avg_ticket_cents !== null)
+  if (withDetails && sales.avg_ticket_cents !== null)
     extra.push(
       `ticket promedio de ${answer.money('avg_ticket_cents', 'Ticket promedio', sales.avg_ticket_cents)}`,
     );

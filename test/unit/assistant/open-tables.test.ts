@@ -99,6 +99,17 @@ describe('the figure asked of today so far, first', () => {
     );
   });
 
+  it('¿Cuántos clientes llevo? with no table open: the diners once, not "303 comensales: 303 en …"', async () => {
+    // Before 2026-12-07, "llevas 12 comensales: 12 en 9 mesas cerradas. A esa hora llevas $2,765.00
+    // vendidos con IVA (9 mesas cerradas, 12 comensales y …)": each figure twice.
+    const answered = await ask('¿Cuántos clientes llevo?', { ...LIVE, open_tables: 0, open_covers: 0 });
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^Hoy, sábado 5 de diciembre, hasta las 13:41 llevas ${LIVE.covers_so_far} comensales, en ${LIVE.tables_so_far} mesas cerradas; ahorita no tienes mesas abiertas\\. A esa hora llevas \\$2,765\\.00 vendidos con IVA\\.`,
+      ),
+    );
+  });
+
   it('¿Cuántas mesas llevamos?: the tables, closed and open', async () => {
     const answered = await ask('¿Cuántas mesas llevamos?');
     const all = LIVE.tables_so_far + LIVE.open_tables;
@@ -114,8 +125,10 @@ describe('the figure asked of today so far, first', () => {
     const answered = await ask('¿Cómo va el ticket promedio?');
     expect(answered.period).toEqual({ from: TODAY, to: TODAY });
     expect(answered.answer).toMatch(
-      /^Hoy, sábado 5 de diciembre, hasta las 13:41 tu ticket promedio es de \$307\.22, de 9 mesas cerradas\. A esa hora llevas /,
+      /^Hoy, sábado 5 de diciembre, hasta las 13:41 tu ticket promedio es de \$307\.22, de 9 mesas cerradas\. A esa hora llevas \$2,765\.00 vendidos con IVA\./,
     );
+    // The ticket and the tables are said once (since 2026-12-07; before, again in brackets).
+    expect(answered.answer.match(/\$307\.22/g)).toHaveLength(1);
   });
 
   it('¿Cuánto vendí de bebidas hoy?: no live read splits by category, so not the total as the drinks', async () => {
