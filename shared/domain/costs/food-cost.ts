@@ -7,7 +7,7 @@
 import type { ItemFigures } from '../analytics/cubes.ts';
 import type { CategoryType } from '../analytics/inputs.ts';
 import { byDate } from '../analytics/period.ts';
-import { ratioPct, roundHalfAwayFromZero } from '../analytics/rounding.ts';
+import { ratioPct, roundHalfAwayFromZero, roundPct } from '../analytics/rounding.ts';
 import { displayName, mostFrequentSpelling, normalizeName } from '../names.ts';
 import type { FoodCostAttributes as FoodCostRead } from '../responses/intelligence-costs.ts';
 import { ingredientKey } from '../vocabulary.ts';
@@ -168,6 +168,14 @@ export function theoreticalFoodCost(
   };
 }
 
+/**
+ * The gap between two percentages in points, as they read beside each other: 31.2 − 29.3 = 1.9,
+ * where the unrounded gap (1.97) read "2.0" beside them (since 2026-12-07).
+ */
+function pointsBetween(actualPct: number | null, theoreticalPct: number | null): number | null {
+  return actualPct === null || theoreticalPct === null ? null : roundPct(actualPct - theoreticalPct);
+}
+
 export function foodCost(
   figures: CostFigures,
   purchases: readonly PurchaseRecord[],
@@ -220,7 +228,7 @@ export function foodCost(
     theoretical_food_cost_cents: theoretical.cents,
     theoretical_food_cost_pct: ratioPct(theoretical.cents, figures.sales.food),
     food_cost_variance_cents: variance,
-    food_cost_variance_pct: ratioPct(variance, figures.sales.food),
+    food_cost_variance_pct: pointsBetween(food.value, ratioPct(theoretical.cents, figures.sales.food)),
     by_supplier: purchasesBySupplier(purchases, figures.range),
     purchases_iva: purchasesIva(purchases, figures.range),
   };

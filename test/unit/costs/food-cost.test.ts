@@ -75,6 +75,15 @@ describe('theoretical food cost', () => {
     expect(attributes.theoretical_food_cost_pct).toBe(17.5); // 698,750 / 4,000,000
     expect(attributes.food_cost_variance_cents).toBe(1_318_834 - 698_750);
     expect(attributes.food_cost_variance_pct).toBe(15.5); // 620,084 / 4,000,000 = 15.50…
+    // The gap in points is the two ratios' as they read (33.0 − 17.5), where the unrounded gap
+    // (617,934 / 4,000,000 = 15.448) read 15.4 beside them until 2026-12-07.
+    const dearer = foodCost(figures, purchases, { ...theoretical, cents: 700_900 });
+    expect(dearer.food_cost_variance_cents).toBe(1_318_834 - 700_900);
+    expect(dearer.theoretical_food_cost_pct).toBe(17.5);
+    expect(dearer.food_cost_variance_pct).toBe(
+      Math.round((dearer.food_cost_pct! - dearer.theoretical_food_cost_pct!) * 10) / 10,
+    );
+    expect(dearer.food_cost_variance_pct).toBe(15.5);
     expect(
       attributes.by_category.map((row) => [row.category, row.cost_cents, row.cost_pct, row.status]),
     ).toEqual([

@@ -10,6 +10,7 @@ import {
   formatMoneyWhole,
   formatNumber,
   formatPercent,
+  formatPoints,
 } from '../../../web/dashboard/src/lib/format.ts';
 
 /** A break opportunity a browser takes inside a line of text: a space, a tab or a hyphen. */
@@ -42,6 +43,14 @@ describe('the figures of the dashboard', () => {
     expect(formatPercent(20)).toBe('20.0\u00a0%');
     expect(formatChange(-4)).toBe('\u22124.0\u00a0%');
     expect(formatChange(0)).toBe('0.0\u00a0%');
+  });
+
+  it('a gap between two percentages is points, not a percentage', () => {
+    // Costos' real 31.2 % against the recipes' 29.3 %: before 2026-12-07, "2.0 %".
+    expect(formatPoints(1.9)).toBe('+1.9\u00a0puntos');
+    expect(formatPoints(-0.4)).toBe('\u22120.4\u00a0puntos');
+    expect(formatPoints(1)).toBe('+1.0\u00a0punto');
+    for (const value of PERCENTAGES) expect(formatPoints(value)).not.toMatch(BREAKABLE);
   });
 
   it('a change says what it is against, and without a change says the sentence given for none', () => {

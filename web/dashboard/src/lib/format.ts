@@ -43,6 +43,12 @@ export const formatNumber = (value: number) => unbreakable(number.format(value))
 export const formatPercent = (value: number) => unbreakable(`${percent.format(value)} %`);
 /** `+3.2 %` / `−1.5 %`: changes against a previous period. */
 export const formatChange = (value: number) => unbreakable(`${signedPercent.format(value)} %`);
+/**
+ * `+1.9 puntos`: the gap between two percentages (real 31.2 % against the recipes' 29.3 %), which
+ * is no percentage of anything (since 2026-12-07; before, "2.0 %").
+ */
+export const formatPoints = (value: number) =>
+  unbreakable(`${signedPercent.format(value)} ${Math.abs(value) === 1 ? 'punto' : 'puntos'}`);
 /** A change with what it is against (`+3.2 % contra el periodo anterior`), or `none` without one. */
 export const changeAgainst = (value: number | null, against: string, none: string) =>
   value === null ? none : `${formatChange(value)} contra ${against}`;

@@ -13,7 +13,7 @@ import type {
 } from '../../../../shared/domain/responses/intelligence-costs.ts';
 import type { DEPARTMENTS } from '../../../../shared/domain/schemas/backoffice.ts';
 import type { CategoryType } from '../../../../shared/domain/schemas/common.ts';
-import { formatDate, formatMoney, formatPercent } from '../lib/format.ts';
+import { formatDate, formatMoney, formatPercent, formatPoints } from '../lib/format.ts';
 import { costDaysNote } from '../lib/open-days.ts';
 import type { Period } from '../lib/period.ts';
 import { figureReason, incompleteNote, missingReasons } from '../lib/reasons.ts';
@@ -380,7 +380,7 @@ function FoodCostFigures(props: { food: FoodCost }) {
         <Metric
           label="Diferencia"
           value={f.food_cost_variance_pct}
-          format={formatPercent}
+          format={formatPoints}
           reason={figureReason(meta, 'food_cost_pct', RECIPES_MISSING)}
         />
         <Metric
