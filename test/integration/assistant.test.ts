@@ -87,8 +87,14 @@ const WEEK = { total_sales_cents: 860200 };
 const FEB_27 = { total_sales_cents: 380000 };
 /** A period's days with a corte Z with sales, of its days (the answer says it when not all). */
 const opened = (open: number, days: number) => ({ days_with_sales: open, period_days: days });
-// Friday's summaries all sent their total without IVA: the sales answer quotes it beside the total.
-const FRIDAY_SALES = { ...FRIDAY, total_sales_no_iva_cents: 396724 };
+// Friday's summaries all sent their total without IVA: the sales answer quotes it beside the total,
+// and what its three types leave of it (its envases, $40.00).
+const FRIDAY_SALES = {
+  ...FRIDAY,
+  total_sales_no_iva_cents: 396724,
+  other_sales_cents:
+    FRIDAY.total_sales_cents - FRIDAY.food_sales_cents - FRIDAY.beverage_sales_cents - FRIDAY.bar_sales_cents,
+};
 const WAITERS = {
   best_waiter: 'María García',
   best_waiter_sales_cents: 123200,

@@ -246,6 +246,22 @@ export function categoryShareOfSalesPct(
 }
 
 /**
+ * What the total holds beyond the category types the summaries split it into (packaging, extras,
+ * whatever the POS names none of food, beverage or bar): the total less the types sent, with IVA
+ * as they are. Null without a split, or when the split leaves nothing over (a split above the
+ * total, a POS's before its discounts, names nothing either). So "alimentos, bebidas y bar" add up
+ * to the total with "otros" beside them on every door (since 2026-12-07).
+ */
+export function otherSalesCents(
+  summary: Pick<SalesSummaryAttributes, 'total_sales_cents' | CategoryMember>,
+): number | null {
+  const split = CATEGORY_MEMBERS.map((member) => summary[member]).filter((cents) => cents !== null);
+  if (split.length === 0) return null;
+  const rest = summary.total_sales_cents - split.reduce((sum, cents) => sum + cents, 0);
+  return rest > 0 ? rest : null;
+}
+
+/**
  * Sums of the zout sales summaries of the range. avg_ticket_cents = total sales / tables served
  * (whole cents); avg_pax = covers / tables served (one decimal). vs_previous_period compares with
  * the cubes of the previous period of equal length (pass [] when there are none).

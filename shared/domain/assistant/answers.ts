@@ -11,6 +11,7 @@ import type { Quadrant } from '../analytics/menu-engineering.ts';
 import {
   type CategoryMember,
   categoryShareOfSalesPct,
+  otherSalesCents,
   salesTaxCents,
   ticketPerCoverCents,
 } from '../analytics/sales.ts';
@@ -230,6 +231,8 @@ function salesTotalFigures(
     parts.push(`bebidas ${answer.money('beverage_sales_cents', 'Bebidas', summary.beverage_sales_cents)}`);
   if (summary.bar_sales_cents !== null)
     parts.push(`bar ${answer.money('bar_sales_cents', 'Bar', summary.bar_sales_cents)}`);
+  const other = otherSalesCents(summary);
+  if (other !== null) parts.push(`otros ${answer.money('other_sales_cents', 'Otros', other)}`);
   const split = parts.length > 0 ? `: ${list(parts)}` : '';
   const note = periodDaysNote(context, answer, outcomes);
   // "¿Cuánto vendí ayer sin IVA?": that figure first, the total and its split (with IVA) after it.

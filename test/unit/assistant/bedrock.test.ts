@@ -113,6 +113,8 @@ describe('bedrock provider', () => {
       'food_sales_cents',
       'beverage_sales_cents',
       'bar_sales_cents',
+      // What the three leave of the total: $40.00 of SUMMARY's $4,602.00.
+      'other_sales_cents',
     ]);
   });
 

@@ -8,6 +8,7 @@ import * as Plot from '@observablehq/plot';
 import type { BodyOf } from '../../../../shared/contract/schemas.ts';
 import { type Baseline, comparisonBaseline } from '../../../../shared/domain/analytics/baseline.ts';
 import { pctChange, pctChangeOfRatios } from '../../../../shared/domain/analytics/rounding.ts';
+import { otherSalesCents } from '../../../../shared/domain/analytics/sales.ts';
 import type {
   SalesByHourAttributes,
   SalesSummaryAttributes,
@@ -83,6 +84,21 @@ const CATEGORY_SALES = [
   { label: 'Bar, con IVA', key: 'bar_sales_cents' },
 ] as const;
 
+/** "Otros, con IVA": what the categories leave of the total (envases, extras), so the four add up. */
+function OtherSales(props: { summary: SalesSummaryAttributes }) {
+  const other = otherSalesCents(props.summary);
+  if (other === null) return null;
+  return (
+    <Metric
+      label="Otros, con IVA"
+      value={other}
+      format={formatMoney}
+      reason=""
+      note="envases, extras y lo que el POS no pone en alimentos, bebidas ni bar"
+    />
+  );
+}
+
 function SummaryMetrics(props: { summary: Summary; base: Comparison }) {
   const { attributes: s, meta } = props.summary.data;
   const reason = nullReason(meta);
@@ -140,6 +156,7 @@ function SummaryMetrics(props: { summary: Summary; base: Comparison }) {
           reason={nullReason(meta, 'el POS no envía ventas por categoría de todos los cortes')}
         />
       ))}
+      <OtherSales summary={s} />
     </Metrics>
   );
 }
