@@ -757,23 +757,28 @@ const PERIOD_ORDINALS: Record<string, number> = {
   kuarto: 4,
   kuatro: 4,
   '4to': 4,
+  // "el último trimestre del año": the year's last; without a year it is the last months (below).
+  ultimo: 0,
 };
 const PART_OF_YEAR = new RegExp(
-  `\\b(?:(${Object.keys(PERIOD_ORDINALS).join('|')}) (trimestre|semestre)|(este|el) (trimestre|semestre)( pasado| anterior)?)(?: (?:de|del) (\\d{4})| del ano pasado| de este ano)?\\b`,
+  `\\b(?:(${Object.keys(PERIOD_ORDINALS).join('|')}) (trimestre|semestre)|(este|el) (trimestre|semestre)( pasado| anterior)?)(?: (?:de|del) (\\d{4})| del ano pasado| de este ano| del ano)?\\b`,
 );
 
 /**
  * el primer trimestre, el segundo semestre [de 2025 | del año pasado], este trimestre, el
- * trimestre pasado: calendar quarters and halves; an ordinal without a year is the latest begun.
+ * trimestre pasado, el último trimestre del año: calendar quarters and halves; an ordinal without
+ * a year is the latest begun.
  */
 function partOfYear(text: string, today: string): DateReading | null {
   const match = text.match(PART_OF_YEAR);
   if (!match) return null;
   const months = (match[2] ?? match[4]) === 'trimestre' ? 3 : 6;
   const named = match[6] ? Number(match[6]) : match[0].endsWith('ano pasado') ? yearOf(today) - 1 : undefined;
+  // "El último trimestre" of no year is the last three months, as "el último mes" is one.
+  if (match[1] === 'ultimo' && !/ (de|del) /.test(match[0])) return null;
   let first: string;
   if (match[1] !== undefined) {
-    const index = PERIOD_ORDINALS[match[1]]!;
+    const index = PERIOD_ORDINALS[match[1]] || 12 / months;
     if (index * months > 12) return null;
     first = calendarDate(named ?? yearOf(today), (index - 1) * months + 1, 1)!;
     if (named === undefined && first > today) first = addMonths(first, -12)!;
@@ -784,6 +789,9 @@ function partOfYear(text: string, today: string): DateReading | null {
   }
   return finish(first, lastOfMonth(addMonths(first, months - 1)!)!, today, match[0]);
 }
+
+/** "El último mes, trimestre, semestre, año": how many months back from yesterday. */
+const LAST_SPAN_MONTHS: Record<string, number> = { mes: 1, trimestre: 3, semestre: 6, ano: 12 };
 
 /** Semana Santa: Palm Sunday to Easter Sunday, the latest begun (or of the year named). */
 function holyWeek(text: string, today: string): DateReading | null {
@@ -907,10 +915,12 @@ const rules: Rule[] = [
     const week = text.match(/\bultim[ao] semana\b|\bultimos siete dias\b/);
     if (week) return finish(plusDays(today, -7), plusDays(today, -1), today, week[0]);
     // "los últimos 3 meses", "el último mes", "el último año": back from yesterday by the months
-    // named, to the same day of the month (as "hace 3 meses" is that day).
-    const months = text.match(/\bultimos (\d{1,2}|[a-z]+) meses\b|\bultimo (mes|ano)\b/);
-    const count =
-      months?.[2] === 'ano' ? 12 : months?.[2] ? 1 : (NUMBER_WORDS[months?.[1] ?? ''] ?? Number(months?.[1]));
+    // named, to the same day of the month (as "hace 3 meses" is that day); "el último trimestre"
+    // three of them (since 2026-12-07; before, yesterday).
+    const months = text.match(/\bultimos (\d{1,2}|[a-z]+) meses\b|\bultimo (mes|ano|trimestre|semestre)\b/);
+    const count = months?.[2]
+      ? LAST_SPAN_MONTHS[months[2]]!
+      : (NUMBER_WORDS[months?.[1] ?? ''] ?? Number(months?.[1]));
     if (months && Number.isInteger(count) && count >= 1 && count <= 24)
       return finish(addMonths(today, -count)!, plusDays(today, -1), today, months[0]);
     return null;

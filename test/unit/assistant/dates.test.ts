@@ -134,6 +134,14 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['este semestre', '2026-01-01', '2026-03-07'],
     ['el segundo semestre del año pasado', '2025-07-01', '2025-12-31'],
     ['el tercer trimestre de 2024', '2024-07-01', '2024-09-30'],
+    // The year's last quarter or half, named by "último" with a year; without one, the last months
+    // back from yesterday, as "el último mes" (since 2026-12-07; before, yesterday or the whole year).
+    ['el último trimestre del año pasado', '2025-10-01', '2025-12-31'],
+    ['el ultimo trimestre de 2024', '2024-10-01', '2024-12-31'],
+    ['el último trimestre del año', '2025-10-01', '2025-12-31'],
+    ['el último semestre del año', '2025-07-01', '2025-12-31'],
+    ['¿cuánto vendí en el último trimestre?', '2025-12-07', '2026-03-06'],
+    ['el ultimo semestre', '2025-09-07', '2026-03-06'],
     // Semana Santa: Palm Sunday to Easter Sunday (Easter 2025: 20 April; 2026's has not begun).
     ['en semana santa', '2025-04-13', '2025-04-20'],
     ['en marzo', '2026-03-01', '2026-03-07'],
