@@ -172,7 +172,11 @@ function counterpart(
  * (folded words, dates.ts); the word said decides how (yearBefore).
  */
 const YEAR_AGO =
-  /\bmism[oa]s? (?:(mes|semana|dia|dias|periodo|fexa|kinsena|fin de semana|finde) )?(?:del?|el) ano (?:pasado|anterior)\b/;
+  /\b(?:mism[oa]s? (?:(mes|semana|dia|dias|periodo|fexa|kinsena|fin de semana|finde) )?(?:del?|el) ano (?:pasado|anterior)|(?:el|la|lo) del ano (?:pasado|anterior))\b/;
+
+/** "Esta semana contra la del año pasado": a week (or weekend) asked goes back 52 weeks, weekday to weekday. */
+const yearAgoUnit = (yearAgo: RegExpExecArray, asked: string) =>
+  yearAgo[1] ?? /\b(semana|finde|fin de semana)\b/.exec(asked)?.[1];
 
 /**
  * A period a year back: a week, a weekend or a day by the same weekdays 52 weeks earlier (a Saturday
@@ -228,17 +232,20 @@ function namedBase(
     (yearAgo === null && PROGRESS_FOLDED.test(split[1] ?? '') ? readDates('hoy', today) : null);
   // "¿Cómo voy contra el mismo día del año pasado?": the unit's current period is the one asked.
   const current = asked === null && yearAgo !== null ? currentPeriodOf(yearAgo[1], today, todayClosed) : null;
-  if (current !== null) return { asked: current, yearAgo: yearAgo![1] };
+  if (current !== null) return { asked: current, yearAgo: yearAgoUnit(yearAgo!, split[1] ?? '') };
   if (asked === null && yearAgo === null)
     return latestLike(split[1] ?? '', split[2] ?? '', { today, todayClosed, beat: beatOf(between) });
   if (asked?.kind !== 'range') return null;
-  if (yearAgo !== null) return { asked: asked.range, yearAgo: yearAgo[1] };
+  if (yearAgo !== null) return { asked: asked.range, yearAgo: yearAgoUnit(yearAgo, split[1] ?? '') };
   // "la semana del 3 de mayo contra la del 26 de abril": "la del" is the week around that day too.
   const said = split[2] ?? '';
   const weekBack = asked.weekOf !== undefined && /^\s*(la )?del \d/.test(said);
   const base = readDates(weekBack ? `semana ${said.replace(/^\s*la /, '')}` : said, today);
   if (base?.kind !== 'range') return null;
   const same = asked.range.from === base.range.from && asked.range.to === base.range.to;
+  // On 1 January "diciembre contra diciembre del año pasado" reads both as the December just gone:
+  // the base said "del año pasado" is the one a year before it (since 2026-12-07; before, November).
+  if (same && /\bano (pasado|anterior)\b/.test(said)) return { asked: asked.range, yearAgo: undefined };
   return same ? null : { asked: asked.range, base: base.range, relative: RELATIVE_BASE.test(said) };
 }
 

@@ -477,6 +477,26 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  it('"el del año pasado" is the period asked a year back; on 1 January "diciembre del año pasado" too', () => {
+    // Before 2026-12-07, "contra el del año pasado" and, on 1 January, "contra diciembre del año
+    // pasado" (read as the December just gone, the one asked) fell back on the month before.
+    const decembers = {
+      range: { from: '2029-12-01', to: '2029-12-31' },
+      base: { from: '2028-12-01', to: '2028-12-31' },
+    };
+    for (const question of [
+      '¿Cómo me fue este diciembre contra el del año pasado?',
+      '¿cómo me fue en diciembre comparado con diciembre del año pasado?',
+      '¿Vendí más este diciembre que el del año pasado?',
+    ])
+      expect(periods(question, '2030-01-01'), question).toEqual(decembers);
+    // A week asked, "la del año pasado" is 52 weeks back, Monday with Monday, as "la misma semana".
+    expect(periods('¿cómo me fue la semana pasada contra la del año pasado?')).toEqual({
+      range: { from: '2026-11-16', to: '2026-11-22' },
+      base: { from: '2025-11-17', to: '2025-11-23' },
+    });
+  });
+
   it("a year-ago day with no day asked is today's once its corte Z is in", () => {
     const understood = understand('¿cómo voy contra el mismo día del año pasado?', FRIDAY, null, {
       todayClosed: true,
