@@ -79,7 +79,7 @@ import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
 import { asksIva, asksShare } from './format.ts';
 import { asksOpeningHabit, asksSalesHours, asksTimeToClose } from './hours-words.ts';
-import { classify, figureOfWhy, type Intent, OUT_OF_DOMAIN } from './intents.ts';
+import { COST_RATIO_INTENTS, classify, figureOfWhy, type Intent, OUT_OF_DOMAIN } from './intents.ts';
 import { LIVE_PLANS } from './live.ts';
 import { asksTableTime } from './live-table-times.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
@@ -1019,10 +1019,11 @@ export function understand(
   const open = todayUnderWay({ asked, question, reading, today, todayClosed, inheritedIntent });
   if (open !== null) return open;
   const forDay = intentForDay(asked, question, reading, inheritedIntent, today, todayClosed);
-  const intent = howItGoes(boughtOrToBuy(forDay, question, today, reading), question, reading, {
+  const asIntent = howItGoes(boughtOrToBuy(forDay, question, today, reading), question, reading, {
     today,
     todayClosed,
   });
+  const intent = figureBetweenPeriods(asIntent, question, { today, todayClosed });
   if (isForecastIntent(intent))
     return forecastUnderstanding(intent, question, today, reading, match === null, null, todayClosed);
   // "¿qué compro para el fin de semana?": the coming days it names, from the first day still to
@@ -1143,6 +1144,26 @@ function howItGoes(
   if (comparesEither(question, today, todayClosed)) return 'sales_comparison';
   const underWay = reading.range.to === today && reading.range.from < today;
   return underWay && HOW_IT_GOES.test(normalize(question)) ? 'sales_comparison' : intent;
+}
+
+/** The cost and profit figures "¿por qué…?" sets against each other between two periods (why.ts). */
+const PNL_FIGURES: ReadonlySet<Intent> = new Set([...COST_RATIO_INTENTS, 'profit', 'ebitda']);
+
+/**
+ * "¿Gané más en diciembre o en noviembre?", "¿cómo estuvo mi utilidad de noviembre contra
+ * octubre?": a cost or profit figure with both periods named is the two set against each other, as
+ * "¿por qué…?" sets them, when both are over (since 2026-12-07; before, the first one's alone).
+ */
+function figureBetweenPeriods(
+  intent: Intent,
+  question: string,
+  day: { today: string; todayClosed: boolean },
+) {
+  if (!PNL_FIGURES.has(intent)) return intent;
+  const both = namedBase(question, day);
+  // Two periods over: one under way has its payroll and purchases still to capture.
+  const over = both !== null && 'base' in both && both.asked.to < day.today && both.base.to < day.today;
+  return over && both.asked.from !== both.base.from ? 'why_change' : intent;
 }
 
 /** "cómo voy / vamos / van", "cómo me está yendo": the progress words after "cómo". */

@@ -478,6 +478,23 @@ describe('understand', () => {
     });
   });
 
+  it('sets the profit of two periods over against each other, as a why does; one under way, alone', () => {
+    // Before 2026-12-07, "¿gané más en enero o en febrero?" was January's profit alone.
+    for (const question of [
+      '¿Gané más en enero o en febrero?',
+      '¿cómo estuvo mi utilidad de enero contra febrero?',
+    ])
+      expect(understand(question, TODAY, null), question).toMatchObject({
+        intent: 'why_change',
+        range: { from: '2026-01-01', to: '2026-01-31' },
+        base: { from: '2026-02-01', to: '2026-02-28' },
+      });
+    // This month's payroll and purchases are still to capture: its profit, as before.
+    expect(understand('¿gané más este mes que el mes pasado?', TODAY, null)).toMatchObject({
+      intent: 'profit',
+    });
+  });
+
   it('says a period stops yesterday only when it does, not of another day compared with today', () => {
     // Before, "El sábado 28 de noviembre (hasta ayer: hoy todavía no cierra) vendiste…", even closed.
     for (const todayClosed of [false, true])

@@ -125,6 +125,31 @@ describe('a why of the food cost', () => {
     expect(asked.quoted).toEqual(why.quoted);
   });
 
+  it('sets two months over against each other asked «mayor que» or «… o …», as a why does', async () => {
+    // Before 2026-12-07, November's food cost alone (and the profit's, "¿gané más … o …?").
+    const OCT = '2026-10-01';
+    const months = {
+      'intelligence-food-cost': {
+        [NOV]: { attributes: foodCost(NOW) },
+        [OCT]: { attributes: foodCost(BEFORE) },
+      },
+    };
+    const why = await ask(
+      '¿Por qué subió mi costo de alimentos en noviembre contra octubre?',
+      reader(months),
+    );
+    for (const question of [
+      '¿Mi costo de alimentos de noviembre fue mayor que el de octubre?',
+      '¿Tuve más costo de alimentos en noviembre o en octubre?',
+    ]) {
+      const asked = await ask(question, reader(months));
+      expect(asked.intent, question).toBe('why_change');
+      expect(asked.period).toEqual({ from: NOV, to: '2026-11-30' });
+      expect(asked.quoted).toEqual(why.quoted);
+      expect(asked.quoted).toMatchObject({ food_cost_pct: NOW[0], base_food_cost_pct: BEFORE[0] });
+    }
+  });
+
   it('says the ratio rose when the question assumed it fell', async () => {
     const answer = await ask('¿Por qué bajó mi costo de alimentos este mes?', reader(periods));
     expect(answer.answer).toContain('Ojo: tu costo de alimentos no bajó, subió.');
