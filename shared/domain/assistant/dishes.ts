@@ -129,6 +129,12 @@ const NOT_A_DISH_WORDS = [
   'eat',
   'rappi',
   'didi',
+  // "¿Cuánto me dejaron las apps de delivery?": the apps' line of the cortes (since 2026-12-07).
+  'app',
+  'apps',
+  'aplicacione',
+  'delivery',
+  'plataforma',
   // "¿Cuánto me dejó el negocio?": the business's profit, not a dish's margin.
   'negocio',
   'restaurante',

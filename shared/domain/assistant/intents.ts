@@ -932,6 +932,13 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'apps de entrega',
     'app de entrega',
     'aplicaciones de entrega',
+    // "¿Cuánto vendí por apps / por delivery / en plataformas?": the apps' line of the cortes, as
+    // "a domicilio" suggests asking (since 2026-12-07; before, the day's whole sales).
+    'apps',
+    'aplicaciones',
+    'delivery',
+    'plataformas',
+    'plataforma* de entrega',
     'vales',
     // "¿Cuánto me cobra la terminal?": its fee no read holds, said so (not a waiter's "comisión").
     'terminal',

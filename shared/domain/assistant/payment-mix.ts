@@ -39,7 +39,7 @@ const MEMBERS: ReadonlyArray<{ key: Member; label: string; words: string; named:
     key: 'delivery_sales_cents',
     label: 'Apps de entrega',
     words: 'por apps de entrega (Rappi, Uber Eats, DiDi Food…)',
-    named: new RegExp(`\\b(${DELIVERY_APP_WORDS}|domicilio|delivery)\\b`),
+    named: new RegExp(`\\b(${DELIVERY_APP_WORDS}|domicilio|delivery|plataformas?)\\b`),
   },
   { key: 'voucher_sales_cents', label: 'Vales', words: 'con vales', named: /\bvales?\b/ },
 ];

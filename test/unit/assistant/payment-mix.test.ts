@@ -51,6 +51,22 @@ describe('the payment mix', () => {
     // A deposit said of an app is its payout, not the drawer's cash (before 2026-12-06, the deposit).
     for (const question of ['¿Cuánto me depositó Uber Eats ayer?', '¿Cuánto me depositaron las apps ayer?'])
       expect((await ask(question)).intent, question).toBe('payment_mix');
+    // "Apps", "delivery", "plataformas" alone are the apps too, as the answer of "a domicilio"
+    // suggests asking (since 2026-12-07; before, the day's whole sales, or a dish named «apps»).
+    for (const question of [
+      '¿Cuánto vendí por apps ayer?',
+      '¿Cuánto vendí por delivery ayer?',
+      '¿Cuánto vendí en plataformas de entrega ayer?',
+      '¿Cuánto me dejaron las apps de delivery ayer?',
+    ]) {
+      const apps = await ask(question);
+      expect(apps.intent, question).toBe('payment_mix');
+      expect(apps.answer, question).toMatch(
+        new RegExp(
+          `^El viernes 6 de marzo cobraste \\${money(TOTALS.delivery_sales_cents)} por apps de entrega`,
+        ),
+      );
+    }
     const noVouchers = await ask('¿cuánto me pagaron con vales ayer?', {
       ...TOTALS,
       voucher_sales_cents: null,
