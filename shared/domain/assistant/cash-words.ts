@@ -20,6 +20,16 @@ export const asksRegisterClosed = (question: string): boolean =>
   );
 
 /**
+ * "¿Qué días me falta el corte Z?", "¿me falta algún corte?", "¿qué cortes no han llegado?", "¿qué
+ * días no tengo corte?": the days without a corte Z with sales (coverage.ts daysOpenAnswer), not
+ * a cash shortage (since 2026-12-07; before, yesterday's cash difference).
+ */
+export const asksMissingCortes = (question: string): boolean =>
+  /\b(faltan? (el |algun |los |un |unos )?cortes?|cortes? (z )?(que )?(no (me )?(han llegado|ha llegado|llego|llegaron)|faltan?)|dias (sin|no tengo|no hay) (el )?cortes?)\b/.test(
+    normalize(question),
+  );
+
+/**
  * "¿Qué cajero tiene más faltantes?", "¿quién tiene más sobrantes en caja?": the cashiers ranked by
  * their cortes' shortages (or overages), not the period's difference (cash-closer.ts).
  */

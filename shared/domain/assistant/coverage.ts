@@ -13,6 +13,7 @@ import { datesInRange } from '../analytics/period.ts';
 import { isOpenDay, perOpenDay } from '../analytics/sales.ts';
 import { daysBetween, lastOfMonth } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
+import { asksMissingCortes } from './cash-words.ts';
 import {
   type Answer,
   type AnyReadOutcome,
@@ -198,7 +199,8 @@ export function costDaysNote(
 
 /** "¿Cuántos días abrí este mes?", "¿qué días no abrí?", "¿cuántos días cerré?". */
 export const asksDaysOpen = (question: string) =>
-  /\bdias (no )?(abri|abrimos|abrio|trabaje|trabajamos|cerre|cerramos|cerro)\b/.test(normalize(question));
+  /\bdias (no )?(abri|abrimos|abrio|trabaje|trabajamos|cerre|cerramos|cerro)\b/.test(normalize(question)) ||
+  asksMissingCortes(question);
 
 /** How many closed days it names before saying how many more there are. */
 const DAYS_NAMED = 8;
@@ -221,15 +223,25 @@ export function daysOpenAnswer(
   const notOpen = datesInRange(context.range).filter((date) => !open.has(date));
   const days = answer.count('period_days', 'Días del periodo', coverage.days);
   const opened = answer.count('days_with_sales', 'Días con corte Z y venta', coverage.open);
-  const lead = `${sentence(when(context))} abriste ${opened} de ${days} ${plural(coverage.days, 'día', 'días')} (los que tienen corte Z con venta)`;
+  // "¿Qué días me falta el corte Z?": the same days, said as cortes missing (since 2026-12-07).
+  const missing = asksMissingCortes(context.question);
+  const lead = missing
+    ? `${sentence(when(context))} tengo corte Z con venta de ${opened} de ${days} ${plural(coverage.days, 'día', 'días')}`
+    : `${sentence(when(context))} abriste ${opened} de ${days} ${plural(coverage.days, 'día', 'días')} (los que tienen corte Z con venta)`;
   if (notOpen.length === 0) return `${lead}: todos.`;
   // The days before the first the POS sent anything are no closures it told of: said apart.
   const first = read.attributes.days.map((entry) => entry.date).sort()[0];
   const unknown = notOpen.filter((date) => first === undefined || date < first);
   const closed = notOpen.filter((date) => first !== undefined && date >= first);
-  const named = closed.slice(0, DAYS_NAMED).map((date) => `el ${day(date, context.today)}`);
+  const dayNames = closed.slice(0, DAYS_NAMED).map((date) => day(date, context.today));
+  const named = dayNames.map((said) => `el ${said}`);
   const more = closed.length > DAYS_NAMED ? ` y ${closed.length - DAYS_NAMED} días más` : '';
-  const noCut = closed.length === 0 ? null : `no hubo corte Z con venta ${list(named)}${more}.`;
+  const noCut =
+    closed.length === 0
+      ? null
+      : missing
+        ? `${closed.length === 1 ? 'me falta' : 'me faltan'} ${list(dayNames.map((said) => `el del ${said}`))}${more}: si abriste, tu punto de venta puede ${closed.length === 1 ? 'mandarlo' : 'mandarlos'}.`
+        : `no hubo corte Z con venta ${list(named)}${more}.`;
   if (unknown.length === 0) return `${lead}. ${sentence(noCut!)}`;
   const silent = answer.count('days_without_data', 'Días sin ningún dato del punto de venta', unknown.length);
   const span = period({ from: unknown[0]!, to: unknown.at(-1)! }, context.today);

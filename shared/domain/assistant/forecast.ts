@@ -38,6 +38,7 @@ import type {
 } from '../responses/forecast.ts';
 import { DEFAULT_ACCURACY_DAYS } from '../schemas/forecast.ts';
 import { beatsNamedPeriod } from './beat-words.ts';
+import { asksMissingCortes } from './cash-words.ts';
 import {
   type Answer,
   type AnyReadOutcome,
@@ -283,6 +284,8 @@ export function asksTodaysPace(intent: Intent, question: string, reading: Readin
   // "¿Cuánto me falta para los 50 mil?": a goal named is today's.
   // "¿Voy a llegar a 50 mil hoy?": today named is today's too.
   const todayOnly = reading === null || (reading.range.from === today && reading.range.to === today);
+  // "¿Qué días me falta el corte Z?": the days without one, not today's pace.
+  if (intent === 'sales_total' && asksMissingCortes(question)) return false;
   if (intent === 'sales_total')
     return todayOnly && (inProgress() || goalAsked(question) !== null || namesGoalWithoutAmount(question));
   if (intent !== 'forecast_accuracy') return false;

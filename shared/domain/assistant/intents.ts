@@ -25,6 +25,7 @@ import {
   asksCashierRanking,
   asksCashMovements,
   asksCorteTime,
+  asksMissingCortes,
   asksRegisterClosed,
   asksWhoClosed,
 } from './cash-words.ts';
@@ -1478,31 +1479,40 @@ export function classify(question: string): IntentMatch | null {
 }
 let lastClassified: { question: string; match: Readonly<IntentMatch> | null } | null = null;
 
-function matchOf(question: string): IntentMatch | null {
+/**
+ * Words that decide the intent whatever figure the question names, tried first and in this order
+ * (since 2026-12-07 a table; before, one test after another in matchOf).
+ */
+const DECIDING_WORDS: ReadonlyArray<readonly [asks: (question: string) => boolean, intent: Intent]> = [
   // "¿Le pago doble a los meseros que trabajen el 16?": the law's pay for a day of rest, whatever
   // figure it names (calendar-days.ts).
-  if (asksRestPay(question)) return { intent: 'forecast_sales', strength: Number.POSITIVE_INFINITY };
+  [asksRestPay, 'forecast_sales'],
   // "¿Cuánto necesito para pagar la quincena?": half a month of payroll, not the payday's sales.
-  if (asksQuincenaPayroll(question)) return { intent: 'labor_cost', strength: Number.POSITIVE_INFINITY };
+  [asksQuincenaPayroll, 'labor_cost'],
   // "¿Qué me falta capturar?": the captures the costs lack (captures.ts), not a cash shortage.
-  if (asksCaptures(question)) return { intent: 'profit', strength: Number.POSITIVE_INFINITY };
+  [asksCaptures, 'profit'],
   // "¿Cuánto le pagué a mis meseros?", "¿cuánto me van a costar los meseros el sábado?": the payroll.
-  if (asksStaffPay(question)) return { intent: 'labor_cost', strength: Number.POSITIVE_INFINITY };
+  [asksStaffPay, 'labor_cost'],
   // "¿Cuánto falta para cerrar?": today's closing hour (sales-hours.ts), not the sales so far.
-  if (asksTimeToClose(question)) return { intent: 'peak_hour', strength: Number.POSITIVE_INFINITY };
+  [asksTimeToClose, 'peak_hour'],
   // "¿Cuánto falta para Navidad?": the calendar's day and the days until it, not the forecast's miss.
-  if (asksDaysUntil(question) && calendarAsked(question) !== null)
-    return { intent: 'forecast_sales', strength: Number.POSITIVE_INFINITY };
+  [(question) => asksDaysUntil(question) && calendarAsked(question) !== null, 'forecast_sales'],
   // "¿Qué cajero tiene más faltantes?": the cortes' cashiers ranked, not a waiter's sales. "¿Ya se
   // hizo el corte?": whether today's is in.
-  if (asksCashierRanking(question) || asksRegisterClosed(question))
-    return { intent: 'cash_variance', strength: Number.POSITIVE_INFINITY };
+  [(question) => asksCashierRanking(question) || asksRegisterClosed(question), 'cash_variance'],
+  // "¿Qué días me falta el corte Z?": the days without one, as "¿qué días no abrí?" names them.
+  [asksMissingCortes, 'sales_total'],
   // "¿Cuánto aparto para impuestos?": the IVA to pay (format.ts), not the P&L's taxes line.
-  if (asksTaxesOwed(question)) return { intent: 'sales_total', strength: Number.POSITIVE_INFINITY };
+  [asksTaxesOwed, 'sales_total'],
   // "¿Por qué bajó la utilidad?" asks for the drivers, whatever figure it names.
-  if (asksWhy(question)) return { intent: 'why_change', strength: Number.POSITIVE_INFINITY };
+  [asksWhy, 'why_change'],
   // "¿Cuánto dejé de vender?": sales that did not happen, said unknown before the total (order-kind.ts).
-  if (asksLostSales(question)) return { intent: 'sales_total', strength: Number.POSITIVE_INFINITY };
+  [asksLostSales, 'sales_total'],
+];
+
+function matchOf(question: string): IntentMatch | null {
+  const decided = DECIDING_WORDS.find(([asks]) => asks(question));
+  if (decided !== undefined) return { intent: decided[1], strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto salió de caja?": the drawer's movements, not what a dish "salió" at (dishes.ts).
   if (asksCashMovements(question) && bestKeywordMatch(question)?.intent === 'cash_balance')
     return { intent: 'cash_balance', strength: Number.POSITIVE_INFINITY };

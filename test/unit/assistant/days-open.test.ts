@@ -49,6 +49,27 @@ describe('the days a period opened', () => {
     );
   });
 
+  it.each([
+    ['¿Qué días me falta el corte Z en noviembre?'],
+    ['¿me falta algún corte en noviembre?'],
+    ['¿qué cortes no han llegado en noviembre?'],
+  ])('%s: the same days, said as cortes missing, not a cash shortage', async (question) => {
+    // Before 2026-12-07, yesterday's cash difference ("la caja cuadró exacto").
+    const answered = await ask(question);
+    const open = DAYS.filter((entry) => entry.summaries_count > 0 && entry.total_sales_cents > 0).length;
+    expect(answered.intent).toBe('sales_total');
+    expect(answered.period).toEqual(NOVEMBER);
+    expect(answered.quoted).toMatchObject({ days_with_sales: open, period_days: 30 });
+    expect(answered.answer).toBe(
+      `Del domingo 1 de noviembre al lunes 30 de noviembre tengo corte Z con venta de ${open} de 30 días. Me faltan el del lunes 2 de noviembre, el del jueves 5 de noviembre, el del lunes 9 de noviembre, el del lunes 16 de noviembre, el del viernes 20 de noviembre, el del lunes 23 de noviembre y el del lunes 30 de noviembre: si abriste, tu punto de venta puede mandarlos.`,
+    );
+    // No period named: the last 28 closed days, as "¿qué días no abrí?".
+    expect((await ask('¿Qué días me falta el corte Z?')).period).toEqual({
+      from: '2026-11-05',
+      to: '2026-12-02',
+    });
+  });
+
   it('says apart the days before the first the POS sent anything: no data, not a closure', async () => {
     // The history begins on Tuesday the 10th: the 1st to the 9th have nothing at all.
     const fromTenth = DAYS.filter((entry) => entry.date >= '2026-11-10');
