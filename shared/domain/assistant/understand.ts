@@ -363,6 +363,8 @@ function namedPeriods(
   }
   const weekBack = holidayWeekBack(question, reading);
   if (weekBack !== null) return weekBack;
+  const fromTo = monthToMonth(question, reading, day.today);
+  if (fromTo !== null) return fromTo;
   // "¿Cómo me fue en julio contra el año pasado?": the period named against itself a year back, not
   // this year against the last (since 2026-12-06).
   const yearBack = namedYearBack(question, day);
@@ -384,6 +386,23 @@ function namedPeriods(
     phrases.map((phrase) => counterpart(phrase, question, today)).find((found) => found !== null) ?? null;
   if (named === null) return bothNamed(question, day);
   return { ...comparisonPeriods(question, named.range, named.kind, day), asked: named.range };
+}
+
+/** A change said between two periods: "crecí", "subieron", "bajé", "cambió", "mejoré". */
+const CHANGE_VERB =
+  /\b(creci|crecimos|crecio|crecieron|subi|subimos|subio|subieron|baje|bajamos|bajo|bajaron|cambio|cambiaron|aumento|aumentaron|cayo|cayeron|mejore|mejoro|empeoro)\b/;
+
+/**
+ * "¿Cuánto crecí de octubre a diciembre?": a change from one month to another is the last month
+ * against the first, both over (since 2026-12-07; before, the three months against the three
+ * before them). Null for anything else.
+ */
+function monthToMonth(question: string, reading: DateReading | null, today: string): NamedPeriods | null {
+  if (reading?.kind !== 'range' || !/^(de|desde) .+ (a|al|hasta) /.test(reading.phrase)) return null;
+  const { from, to } = reading.range;
+  const months = from.endsWith('-01') && to === lastOfMonth(to) && from.slice(0, 7) !== to.slice(0, 7);
+  if (!months || to >= today || !CHANGE_VERB.test(normalize(question))) return null;
+  return { range: { from: firstOfMonth(to)!, to }, base: { from, to: lastOfMonth(from)! } };
 }
 
 /**
@@ -1142,6 +1161,8 @@ function howItGoes(
   if (reading?.kind !== 'range') return intent;
   // "¿Vendí más en octubre o en noviembre?": the two set against each other.
   if (comparesEither(question, today, todayClosed)) return 'sales_comparison';
+  // "¿Cómo cambiaron mis ventas de septiembre a noviembre?": the last month against the first.
+  if (monthToMonth(question, reading, today) !== null) return 'sales_comparison';
   const underWay = reading.range.to === today && reading.range.from < today;
   return underWay && HOW_IT_GOES.test(normalize(question)) ? 'sales_comparison' : intent;
 }

@@ -497,6 +497,23 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  it('a change "de octubre a diciembre" is the last month against the first, both over', () => {
+    // Before 2026-12-07, October to December against July to September ("¿cuánto crecí …?").
+    for (const question of [
+      '¿Cuánto crecí de octubre a diciembre?',
+      '¿cómo cambiaron mis ventas de octubre a diciembre?',
+    ])
+      expect(periods(question, '2030-01-01'), question).toEqual({
+        range: { from: '2029-12-01', to: '2029-12-31' },
+        base: { from: '2029-10-01', to: '2029-10-31' },
+      });
+    // The sales of those months, asked with no change, are the three months, as before.
+    expect(understand('¿cuánto vendí de octubre a diciembre?', '2030-01-01', null)).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2029-10-01', to: '2029-12-31' },
+    });
+  });
+
   it("a year-ago day with no day asked is today's once its corte Z is in", () => {
     const understood = understand('¿cómo voy contra el mismo día del año pasado?', FRIDAY, null, {
       todayClosed: true,
