@@ -120,6 +120,15 @@ const TOP_ITEMS = {
   top_item_3: 'Mezcal espadín (copa)',
   top_item_3_quantity: 5,
 };
+// A "platillo" is a dish of food: the beer and the mezcal are drinks (since 2026-12-07).
+const TOP_DISHES = {
+  top_item: 'Tacos al pastor (orden)',
+  top_item_quantity: 7,
+  top_item_2: 'Tacos de suadero (orden)',
+  top_item_2_quantity: 5,
+  top_item_3: 'Arrachera con guarnición',
+  top_item_3_quantity: 3,
+};
 const THURSDAY_SHIFTS = {
   total_sales_cents: 400000,
   'by_shift.lunch.sales_cents': 150000,
@@ -444,7 +453,7 @@ const ROWS: Row[] = [
   ['¿cuántos descuentos di el viernes?', 'cancellations_discounts', Y, FRIDAY_LOSSES],
   ['cancelaciones de antier', 'cancellations_discounts', THU, {}, /no hubo cancelaciones ni descuentos/],
   // items and menu engineering
-  ['¿Cuál fue el platillo más vendido ayer?', 'top_item', Y, TOP_ITEMS],
+  ['¿Cuál fue el platillo más vendido ayer?', 'top_item', Y, TOP_DISHES],
   // What sells most is the menu's habit: the 28 closed days, as the menu intents.
   ['¿qué es lo que más se vende?', 'top_item', MENU_DEFAULT, TOP_ITEMS],
   // A dish: its units and its sales as the menu read gives them, with their basis.
@@ -459,8 +468,9 @@ const ROWS: Row[] = [
     '¿Qué platillo debería quitar?',
     'menu_remove',
     MENU_DEFAULT,
-    { dog_1: 'Flan napolitano', unclassified_count: 1 },
-    /^Con las ventas del sábado 7 de febrero al viernes 6 de marzo, el candidato a salir de la carta es Flan napolitano \(se vende poco y deja poco\)\. Evalúa sacarlo de la carta o rediseñarlo\. Ojo: 1 producto no tiene costo en el catálogo y no lo pude clasificar\.$/,
+    // The product without a cost is a drink: no dish is left unclassified.
+    { dog_1: 'Flan napolitano' },
+    /^Con las ventas del sábado 7 de febrero al viernes 6 de marzo, el candidato a salir de la carta es Flan napolitano \(se vende poco y deja poco\)\. Evalúa sacarlo de la carta o rediseñarlo\.$/,
   ],
   [
     '¿Qué perros tengo en la carta?',
@@ -472,6 +482,14 @@ const ROWS: Row[] = [
     '¿qué platillo deberia promover?',
     'menu_promote',
     MENU_DEFAULT,
+    // The margarita is a drink: no dish is a puzzle (since 2026-12-07).
+    {},
+    /ningún platillo cae en rompecabezas/,
+  ],
+  [
+    '¿qué deberia promover en la carta?',
+    'menu_promote',
+    MENU_DEFAULT,
     { puzzle_1: 'Margarita', unclassified_count: 1 },
   ],
   [
@@ -479,11 +497,10 @@ const ROWS: Row[] = [
     'menu_stars',
     MENU_DEFAULT,
     {
-      // The packaging (category_type other) is not a dish: listed apart, never a star.
-      star_1: 'Café de olla',
-      star_2: 'Agua de horchata',
-      star_3: 'Arrachera con guarnición',
-      unclassified_count: 1,
+      // The packaging (category_type other) is not a dish: listed apart, never a star; nor are the
+      // café de olla and the agua de horchata, drinks (since 2026-12-07).
+      star_1: 'Arrachera con guarnición',
+      star_2: 'Enchiladas suizas',
     },
   ],
   [

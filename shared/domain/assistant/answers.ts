@@ -633,6 +633,16 @@ function dishQuadrantAnswer(
   return `${is}${fits ? `: sí conviene ${asked.verb}.` : `: no es el que conviene ${asked.verb}.`} ${own.advice[0]}`;
 }
 
+/**
+ * " Tienes 4 perros: estos son los que menos se venden; los demás están en ingeniería de menú.": a
+ * quadrant said by its first three is not said whole (since 2026-12-07; before, unsaid).
+ */
+function quadrantRest(quadrant: Quadrant, all: number, answer: Answer): string {
+  const count = answer.count(`${quadrant}s_in_pool`, QUADRANT_WORDS[quadrant].many, all);
+  const which = quadrant === 'dog' ? 'los que menos se venden' : 'los que más se venden';
+  return ` Tienes ${count} ${QUADRANT_WORDS[quadrant].many}: estos son ${which}; los demás están en ingeniería de menú.`;
+}
+
 function menuPlan(quadrant: Quadrant, verb: string): IntentPlan {
   const words = QUADRANT_WORDS[quadrant];
   return {
@@ -668,7 +678,8 @@ function menuPlan(quadrant: Quadrant, verb: string): IntentPlan {
       );
       const plural = shown.length === 1 ? 0 : 1;
       const among = asked.name === null ? '' : `en ${asked.name.toLowerCase()}, `;
-      return `${sentence(`${among}con las ventas ${when(context)}, ${words.lead[plural]} ${list(names)} (${words.why[plural]}).`)} ${words.advice[plural]}${missing}`;
+      const rest = items.length > shown.length ? quadrantRest(quadrant, items.length, answer) : '';
+      return `${sentence(`${among}con las ventas ${when(context)}, ${words.lead[plural]} ${list(names)} (${words.why[plural]}).`)}${rest} ${words.advice[plural]}${missing}`;
     },
     followUps:
       quadrant === 'dog'

@@ -8,7 +8,7 @@
  */
 import type { MenuEngineeringAttributes } from '../responses/intelligence.ts';
 import { CATEGORY_WORDS, namedCategoryType } from './format.ts';
-import { fold, words } from './text.ts';
+import { fold, normalize, words } from './text.ts';
 
 type Item = MenuEngineeringAttributes['items'][number];
 
@@ -63,12 +63,20 @@ export function noCourse(word: string, items: readonly Item[], what = 'un más v
   return `No encuentro «${word}» entre las categorías de tu menú${listed}, así que no te doy ${what}.`;
 }
 
+/**
+ * "Platillo" is a dish of food: "¿qué platillo debería quitar?" is not answered with a beer and a
+ * juice (since 2026-12-07; before, any item). "Producto", "artículo" and no word stay the whole menu.
+ */
+const namesDish = (question: string) => /\bplatillos?\b/.test(normalize(question));
+/** A drink of either kind: no "platillo". */
+const isDrink = (item: Item) => item.category_type === 'beverage' || item.category_type === 'bar';
+
 /** The items a question asks of, and the part's name ("bebidas", "Cervezas"; null: the whole menu). */
 export type MenuPool = { items: Item[]; name: string | null } | { missing: string };
 
 /**
  * The part of the menu a question names: a category type ("la bebida más vendida", "¿qué bebida
- * quito?"; "platillo" names none, any item), else a category of the catalog (courseAsked), else the
+ * quito?"; "platillo" the food, namesDish), else a category of the catalog (courseAsked), else the
  * whole menu.
  */
 export function menuPool(question: string, items: readonly Item[]): MenuPool {
@@ -76,6 +84,8 @@ export function menuPool(question: string, items: readonly Item[]): MenuPool {
   if (type !== null)
     return { items: items.filter((item) => item.category_type === type), name: CATEGORY_WORDS[type] };
   const course = courseAsked(question, items);
+  if (course === null && namesDish(question))
+    return { items: items.filter((item) => !isDrink(item)), name: null };
   if (course === null) return { items: [...items], name: null };
   return 'missing' in course ? course : { items: course.items, name: course.category };
 }

@@ -86,9 +86,23 @@ describe('the advice of a part of the menu named', () => {
     );
   });
 
-  it('of the whole menu when a dish is asked with no type', async () => {
-    const answered = await ask('¿Qué platillo debería quitar?', MENU);
-    expect(answered.quoted).toEqual({ dog_1: 'Jugo de naranja', dog_2: 'Cerveza oscura', dog_3: 'Consomé' });
+  it('of the dishes, not the drinks, when a "platillo" is asked; of the whole menu with no word', async () => {
+    // Before 2026-12-07, "¿qué platillo debería quitar?" named the juice and the beer first.
+    const dishes = await ask('¿Qué platillo debería quitar?', MENU);
+    expect(dishes.quoted).toEqual({ dog_1: quadrantOf('food', 'dog')[0] });
+    const menu = await ask('¿Qué debería quitar del menú?', MENU);
+    expect(menu.quoted).toEqual({ dog_1: 'Jugo de naranja', dog_2: 'Cerveza oscura', dog_3: 'Consomé' });
+  });
+
+  it('says how many a quadrant holds when it names only its first three', async () => {
+    // Before 2026-12-07, three of four said as if they were all.
+    const four = [...MENU, typed('Quesadilla', 'food', 'Antojitos', 'dog', 55)];
+    const answered = await ask('¿Qué debería quitar del menú?', four);
+    const dogs = four.filter((item) => item.quadrant === 'dog').length;
+    expect(answered.quoted).toMatchObject({ dogs_in_pool: dogs });
+    expect(answered.answer).toContain(
+      `Tienes ${dogs} perros: estos son los que menos se venden; los demás están en ingeniería de menú.`,
+    );
   });
 });
 
