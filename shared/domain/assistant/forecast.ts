@@ -89,6 +89,7 @@ import { asksRestOfToday, asksSalesHours } from './hours-words.ts';
 import { classify, figureOfWhy, type Intent } from './intents.ts';
 import { paceAfterForecast, restOfDaySentence } from './live-pace.ts';
 import { type ReadRequest, type ReadResults, SALES_DAYS_READ } from './reads.ts';
+import { PAYS_TRIPLE, restDaysIn } from './rest-days.ts';
 import { GOAL_UNKNOWN_AHEAD, goalAsked, namesGoalWithoutAmount, profitGoalAsked } from './sales-goal.ts';
 import { firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
 import { asksLastHours, asksPerfect } from './so-far-words.ts';
@@ -863,7 +864,19 @@ function laborSentence(hours: ForecastHoursAttributes, answer: Answer): string {
   if (cents === null || pct === null) return '';
   const amount = answer.money('labor_cost_projected_cents', 'Nómina proyectada', cents);
   const shown = answer.pct('labor_cost_pct_projected', 'Nómina sobre la venta esperada', pct);
-  return ` Con ese personal, la nómina del día sería de ${amount}, ${shown} de la venta pronosticada.`;
+  return ` Con ese personal, la nómina del día sería de ${amount}, ${shown} de la venta pronosticada.${restDayPay(hours.date, cents, answer)}`;
+}
+
+/**
+ * " Ojo: Año Nuevo es descanso obligatorio: a quien lo trabaje le pagas triple (LFT art. 75), así
+ * que esas horas te costarían $26,516.43." The projection prices an ordinary day (since 2026-12-07;
+ * before, unsaid beside "¿abro hoy?"'s own warning).
+ */
+function restDayPay(date: string, cents: number, answer: Answer): string {
+  const rest = restDaysIn({ from: date, to: date })[0];
+  if (rest === undefined) return '';
+  const triple = answer.money('labor_cost_projected_triple_cents', 'Nómina proyectada, al triple', cents * 3);
+  return ` Ojo: ${rest.label} es descanso obligatorio: ${PAYS_TRIPLE}, así que esas horas te costarían ${triple}.`;
 }
 
 /** A ratio (0.123) as the percentage the answer shows (12.3). */

@@ -346,6 +346,14 @@ describe('answers', () => {
         `18 horas-persona en total, .*\\. Con ese personal, la nómina del día sería de \\${money(18 * 5_000)}, 27\\.1% de la venta pronosticada\\.$`,
       ),
     );
+    // A day of rest prices those hours at triple pay, as the law has it (since 2026-12-07; before,
+    // the ordinary day's payroll alone, beside "¿abro hoy?"'s own warning).
+    const newYear = staffAnswer({ ...hours, date: '2027-01-01' }, staffing, null, '2026-12-31', new Answer());
+    expect(newYear).toMatch(
+      new RegExp(
+        `la nómina del día sería de \\${money(18 * 5_000)}, 27\\.1% de la venta pronosticada\\. Ojo: Año Nuevo es descanso obligatorio: a quien lo trabaje le pagas triple \\(LFT art\\. 75\\), así que esas horas te costarían \\${money(3 * 18 * 5_000)}\\.$`,
+      ),
+    );
   });
 
   it('check the people offered hour by hour, naming the runs of hours that need more', () => {
