@@ -812,7 +812,7 @@ export function staffAnswer(
   const basis =
     meta.staffing.source === 'setting'
       ? `con tu meta de ${perHour} por hora-persona`
-      : `con lo que vende cada mesero por hora en tus últimos días (${perHour})`;
+      : `con lo que vende cada mesero por hora en tus horas más llenas de los últimos días (${perHour})`;
   const staff = sentence(`${when} necesitas ${spread}, ${basis}.`);
   const check = asked.offered == null ? '' : staffOfferedSentence(inPart, asked.offered, answer);
   return `${check}${staff}${window === null ? laborSentence(hours, answer) : ''}`;

@@ -1,8 +1,9 @@
 /**
  * Staff per hour from a forecast day (docs/forecast-api.md, "Staffing"): each hour needs
  * ⌈its forecast sales ÷ sales per staff hour⌉ people. The rate is the owner's
- * `target_sales_per_staff_hour_cents` when set, else the branch's own: its sales in the hours with
- * a waiter on an order line ÷ the distinct waiters of those hours, over its recent closed days.
+ * `target_sales_per_staff_hour_cents` when set, else the branch's own: its sales in its busiest
+ * hours with a waiter on an order line ÷ the distinct waiters of those hours, over its recent
+ * closed days (ownStaffRate).
  * Pure.
  */
 import type { HourlyCube } from '../analytics/cubes.ts';
@@ -61,25 +62,35 @@ export function staffHoursPaid(hours: StaffHours, spans: readonly DateRange[]): 
   return hours.daily.reduce((sum, count, index) => sum + (paid(addDays(hours.from, index)!) ? count : 0), 0);
 }
 
+/** The share of the staffed hours, the busiest by sales, whose pace the rate is read from. */
+export const BUSIEST_HOURS_SHARE = 0.1;
+
 /**
- * The branch's own sales per staff hour over the open days that have both their history and an
- * hourly cube naming waiters; the sales are the history's (its basis), hour by hour.
+ * The branch's own sales per staff hour: the pace its waiters keep in its busiest hours, the tenth
+ * of the staffed hours with the most sales (at least one), over the open days that have both their
+ * history and an hourly cube naming waiters; the sales are the history's (its basis). Why the
+ * busiest: a slow hour's waiters wait for tables, so all hours together priced a waiter at the
+ * noon lull's pace, and a Saturday's peak at twice the waiters who had served it (since
+ * 2026-12-07; before, all the staffed hours).
  */
 export function ownStaffRate(history: readonly HistoryDay[], hourly: readonly HourlyCube[]): OwnStaffRate {
   const days = new Map(history.filter((day) => day.open).map((day) => [day.date, day]));
-  let sales = 0;
-  let staffHours = 0;
+  const hours: { sales: number; waiters: number }[] = [];
   let measured = 0;
   for (const cube of hourly) {
     const day = days.get(cube.date);
     const staffed = cube.hours.filter((bucket) => (bucket.waiters ?? 0) > 0);
     if (day === undefined || staffed.length === 0) continue;
     measured += 1;
-    for (const bucket of staffed) {
-      sales += day.hourly_sales_cents[bucket.hour] ?? 0;
-      staffHours += bucket.waiters ?? 0;
-    }
+    for (const bucket of staffed)
+      hours.push({ sales: day.hourly_sales_cents[bucket.hour] ?? 0, waiters: bucket.waiters ?? 0 });
   }
+  // Busiest first; equal sales keep the cubes' order (by date), so the choice is deterministic.
+  const busiest = hours
+    .sort((a, b) => b.sales - a.sales)
+    .slice(0, Math.max(1, Math.ceil(hours.length * BUSIEST_HOURS_SHARE)));
+  const sales = busiest.reduce((sum, hour) => sum + hour.sales, 0);
+  const staffHours = busiest.reduce((sum, hour) => sum + hour.waiters, 0);
   return {
     sales_per_staff_hour_cents:
       staffHours > 0 && sales > 0 ? (divideRounded(sales, staffHours) ?? null) : null,

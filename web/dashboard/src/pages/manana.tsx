@@ -137,7 +137,7 @@ function HoursCard(props: { hours: Hours }) {
     meta.staffing.source === 'setting'
       ? 'con tu meta de ventas por hora-persona'
       : meta.staffing.source === 'own'
-        ? 'con las ventas por mesero y hora de tus últimos días'
+        ? 'con las ventas por mesero y hora de tus horas más llenas de los últimos días'
         : (meta.staffing.reason ?? '');
   return (
     <Card title={salesLabel('Por hora y personal sugerido', meta.sales_basis)}>
