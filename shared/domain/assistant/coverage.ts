@@ -35,6 +35,11 @@ export interface Coverage {
   open: number;
   /** Today is in the period and has not opened (no corte Z yet). */
   todayMissing: boolean;
+  /**
+   * The first day of the period the POS sent anything for, when days before it have nothing at all
+   * (the branch's history begins inside the period); absent otherwise.
+   */
+  dataSince?: string;
 }
 
 /** The read of a period's days (the internal read; never shown as a source). */
@@ -58,11 +63,16 @@ export function coverageAt(
       .map((entry) => entry.date),
   );
   const hasToday = range.from <= today && today <= range.to;
+  const first = read.attributes.days
+    .map((entry) => entry.date)
+    .filter((date) => date >= range.from && date <= range.to)
+    .sort()[0];
   return {
     range,
     days: lengthOf(range),
     open: open.size,
     todayMissing: hasToday && !open.has(today),
+    ...(first !== undefined && first > range.from ? { dataSince: first } : {}),
   };
 }
 
@@ -105,7 +115,12 @@ function clause(side: Side, today: string, answer: Answer, named: boolean): stri
   const days = answer.count(`${prefix}period_days`, `Días del periodo${BASE_LABEL[prefix]}`, coverage.days);
   if (coverage.open === 0) return `${name}ninguno de sus ${days} días tiene corte Z con venta${pending}`;
   const verb = coverage.open === 1 ? 'tiene' : 'tienen';
-  return `${name}solo ${openCount(side, answer)} de sus ${days} días ${verb} corte Z con venta${pending}`;
+  // "¿Cuánto vendo al año?" with a quarter of history: the days before it are none the POS missed.
+  const since =
+    coverage.dataSince === undefined
+      ? ''
+      : `: no tengo ningún dato de tu punto de venta antes del ${day(coverage.dataSince, today)}`;
+  return `${name}solo ${openCount(side, answer)} de sus ${days} días ${verb} corte Z con venta${pending}${since}`;
 }
 
 /**
