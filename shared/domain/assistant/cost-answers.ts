@@ -466,10 +466,27 @@ function profitAnswer(pnl: PnlAttributes, context: ComposeContext, answer: Answe
     context,
     answer,
   );
-  if (text === null || gross.gross_profit_cents === null) return text;
+  if (text === null) return text;
+  const bonus = aguinaldoDue(context.range) ? AGUINALDO_NOTE : '';
+  if (gross.gross_profit_cents === null) return `${text}${bonus}`;
   const amount = answer.money('gross_profit_cents', 'Utilidad bruta', gross.gross_profit_cents);
-  return `${text} Tu utilidad bruta (venta menos costo de ventas) fue de ${amount}.`;
+  return `${text} Tu utilidad bruta (venta menos costo de ventas) fue de ${amount}.${bonus}`;
 }
+
+/** A period holding a 20 December, the day the aguinaldo is due by (LFT art. 87). */
+const aguinaldoDue = (range: DateRange) =>
+  [range.from, range.to].some((date) => {
+    const due = `${date.slice(0, 4)}-12-20`;
+    return range.from <= due && due <= range.to;
+  });
+
+/**
+ * The payroll captured does not set the aguinaldo apart, so whether December's holds it is not
+ * known: said of a profit over 20 December (since 2026-12-07; before, December's profit read green
+ * with nothing said of it, while "¿cuánto aguinaldo pago?" estimated it).
+ */
+const AGUINALDO_NOTE =
+  ' Ojo: el aguinaldo (al menos 15 días de salario por persona, LFT art. 87) se paga antes del 20 de diciembre; si no lo capturaste en tu nómina, tu utilidad sale más alta de lo que es.';
 
 /**
  * A figure after payroll with no period named: the last whole month (the running month's payroll is

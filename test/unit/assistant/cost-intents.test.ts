@@ -1182,6 +1182,20 @@ describe('the fixed costs, the main costs and a cost that moved', () => {
   });
 });
 
+describe("December's profit and the aguinaldo", () => {
+  it('says the aguinaldo is due by 20 December and is not set apart, of a period holding that day', async () => {
+    // Before 2026-12-07, December's profit with nothing said of it.
+    const december = await ask('¿Cuánto gané en diciembre del año pasado?', ALL);
+    expect(december.intent).toBe('profit');
+    expect(december.period).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+    expect(december.answer).toContain(
+      'Ojo: el aguinaldo (al menos 15 días de salario por persona, LFT art. 87) se paga antes del 20 de diciembre; si no lo capturaste en tu nómina, tu utilidad sale más alta de lo que es.',
+    );
+    // February's (the last whole month) says nothing of it.
+    expect((await ask('¿Cuál es mi utilidad?', ALL)).answer).not.toContain('aguinaldo');
+  });
+});
+
 describe('what a category type left', () => {
   const withCosts = (costs: object) => ({
     '/api/v1/intelligence/pnl': {
