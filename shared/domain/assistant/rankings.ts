@@ -539,6 +539,7 @@ function bestWaiter(
   { employees }: SalesByEmployeeAttributes,
   context: ComposeContext,
   answer: Answer,
+  cortesTips: number | null,
 ): string {
   const asked = waiterNamed(context.question) ?? waiterFollowUp(context.question);
   if (asked !== null && employees.length > 0) {
@@ -553,11 +554,22 @@ function bestWaiter(
   const ranked = byTables ? 'covers' : metric;
   if (ranked === null || employees.length === 0) return waiters(employees, context, answer);
   const lead = byTables ? `${NOT_BY_TABLES} ` : '';
+  const tipsTotal = ranked === 'tips_cents' ? cortesTipsSentence(cortesTips, context, answer) : '';
   return (
     lead +
     (waitersBy(ranked, employees, context, answer) ??
-      `${waitersWithout(ranked, context)} ${waiters(employees, context, answer)}`)
+      `${waitersWithout(ranked, context)}${tipsTotal} ${waiters(employees, context, answer)}`)
   );
+}
+
+/**
+ * " En total, tus cortes traen $5,676.00 de propinas.": the period's tips the cortes do have, when no
+ * waiter's are known (since 2026-12-07; before, the waiters' sales alone followed).
+ */
+function cortesTipsSentence(cents: number | null, context: ComposeContext, answer: Answer): string {
+  if (cents === null) return '';
+  const tips = answer.money('tips_cents', 'Propinas de los cortes', cents);
+  return ` En total, ${when(context)} tus cortes traen ${tips} de propinas; cómo se reparten no me llega.`;
 }
 
 /** The waiters' answers over employee rows: how many, the average, one named, or the ranking. */
@@ -565,12 +577,14 @@ export function waitersAnswer(
   body: SalesByEmployeeAttributes,
   context: ComposeContext,
   answer: Answer,
+  /** The period's tips as the cortes carry them, read when the tips are asked. */
+  cortesTips: number | null = null,
 ): string {
   if (asksHeadcount(context.question)) return headcountAnswer(body, context, answer);
   if (asksWaiterAverage(context.question)) return waiterAverageAnswer(body, context, answer);
   // "¿Qué mesero va a vender más el sábado?": no forecast per waiter; the closed days say who.
   const ahead = speaksOfComing(context.question) ? NO_WAITER_FORECAST : '';
-  return ahead + bestWaiter(body, context, answer);
+  return ahead + bestWaiter(body, context, answer, cortesTips);
 }
 
 export const RANKING_PLANS = {
@@ -588,13 +602,18 @@ export const RANKING_PLANS = {
     reads: (range, _base, question) => [
       ...read('intelligence-sales-by-employee')(range),
       ...absenceReads(range, question),
+      // "¿Cuánto le toca de propinas a cada mesero?": the cortes' tips, when no waiter's are known.
+      ...(waiterMetricAsked(question) === 'tips_cents'
+        ? read('intelligence-sales-reconciliation')(range)
+        : []),
     ],
     defaultPeriod: 'yesterday',
     habitPeriod: 'last_28_days',
     usesPeriod: true,
     compose: (results, context, answer, outcomes) => {
       const body = results['intelligence-sales-by-employee']!.attributes;
-      if (!asksAttendance(context.question)) return waitersAnswer(body, context, answer);
+      const cortesTips = results['intelligence-sales-reconciliation']?.attributes.totals.tips_cents ?? null;
+      if (!asksAttendance(context.question)) return waitersAnswer(body, context, answer, cortesTips);
       const before = resultAt(outcomes, 1, 'intelligence-sales-by-employee')?.attributes ?? null;
       return attendanceAnswer(body, before, context, answer);
     },

@@ -87,6 +87,31 @@ describe('waiters ranked by the figure asked', () => {
   });
 });
 
+describe("the tips when no waiter's are known", () => {
+  it("says the cortes' tips of the period before the sales ranking", async () => {
+    // Before 2026-12-07, the sales ranking alone after "No tengo las propinas por mesero".
+    const untipped = EMPLOYEES.map((row) => ({ ...row, tips_cents: null }));
+    const tips = 567_600;
+    const answered = await askRules(
+      '¿Cuánto le toca de propinas a cada mesero?',
+      {
+        [PATH]: { attributes: { employees: untipped } },
+        '/api/v1/intelligence/sales/reconciliation': {
+          attributes: { totals: { tips_cents: tips }, records: [] },
+        },
+      },
+      { today: '2026-12-03', requiredPlanOf: () => 'growth' },
+    );
+    expect(answered.intent).toBe('best_waiter');
+    expect(answered.quoted).toMatchObject({ tips_cents: tips, best_waiter: EMPLOYEES[0]!.name });
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^No tengo las propinas por mesero el miércoles 2 de diciembre: .* En total, el miércoles 2 de diciembre tus cortes traen \\${money(tips)} de propinas; cómo se reparten no me llega\\. `,
+      ),
+    );
+  });
+});
+
 describe('waiters ranked by their tips', () => {
   const TIPPED = [
     {
