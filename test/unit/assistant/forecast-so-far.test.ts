@@ -93,6 +93,17 @@ describe("a period's closed days beside its forecast", () => {
     );
   });
 
+  it('adds nothing sold to «la semana que viene», said from a Sunday closed', async () => {
+    // Sunday 6 December, its corte Z in: "esta semana que viene" is 7–13 December. Before
+    // 2026-12-07, "esta semana" read the week ending today, and its sales were added to the next.
+    const sunday = '2026-12-06';
+    const answered = await ask('¿Cuánto voy a vender esta semana que viene?', CLOSED, true, sunday);
+    expect(answered.period).toEqual({ from: '2026-12-07', to: '2026-12-13' });
+    expect(answered.calls.some((call) => call.startsWith(SALES_DAYS_PATH))).toBe(false);
+    expect(answered.quoted).not.toHaveProperty('so_far_sales_cents');
+    expect(answered.answer).not.toMatch(/Sumando lo ya vendido/);
+  });
+
   it('adds the diners had so far to the diners expected', async () => {
     const answered = await ask('¿Cuántos clientes voy a tener esta semana?');
     const had = open.reduce((sum, entry) => sum + entry.covers!, 0);
