@@ -507,6 +507,13 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'cuanto compre',
     'cuanto compramos',
     'cuanto he comprado',
+    // "¿Cuánto llevo de compras este mes?", "¿cuánto llevamos comprado?": what was bought so far,
+    // not what to buy (since 2026-12-07; before, the purchase suggestions or the sales).
+    'cuanto llevo de compras',
+    'cuanto llevamos de compras',
+    'cuanto llevo comprado',
+    'cuanto llevamos comprado',
+    'cuanto van de compras',
     'en compras',
     'mis compras',
     // "¿Cuántos días de inventario tengo?": the DSI the food-cost read gives (cost-answers.ts).

@@ -373,6 +373,13 @@ describe('the purchases captured', () => {
     expect(answered.answer).toBe(
       `Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) capturaste compras por ${money(total)}: alimentos ${money(food!.purchases_cents)}, bebidas ${money(beverage!.purchases_cents)} y otros ${money(other!.purchases_cents)}.`,
     );
+    // So far, "llevo de compras" or "llevo comprado" too (since 2026-12-07; before, what to buy for
+    // the days to come, or the month's sales).
+    for (const question of ['¿Cuánto llevo de compras este mes?', '¿cuánto llevamos comprado este mes?']) {
+      const soFar = await ask(question, reads);
+      expect(soFar.intent, question).toBe('food_cost');
+      expect(soFar.quoted, question).toEqual(answered.quoted);
+    }
     // What is spent on supplies (the food's, as "costo de insumos" is) is what was bought, not the
     // P&L's other expenses.
     const supplies = await ask('¿cuánto gasto en insumos?', reads);
