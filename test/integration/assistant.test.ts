@@ -823,7 +823,7 @@ describe('daily insight', () => {
     'Lo más vendido fue Cerveza clara (10) y lo que menos, Flan napolitano (2). ' +
     'Tu mejor mesero fue María García, con $1,232.00. ' +
     'La caja tuvo un faltante de $150.00. ' +
-    'Tienes 3 alertas abiertas: cancelaciones altas, diferencia de caja y ventas arriba.';
+    'Ese día hubo 3 alertas: cancelaciones altas, diferencia de caja y ventas arriba; las de costos, inventario y en vivo las ves en Alertas.';
 
   it('is stored per date and readable at /intelligence/insights', async () => {
     const response = await stack.request('GET', '/api/v1/intelligence/insights', {
@@ -837,7 +837,7 @@ describe('daily insight', () => {
     expect(insights[1].text).toBe(
       'El jueves 5 de marzo vendiste $4,000.00 con IVA; no tengo el jueves 26 de febrero para compararlo. ' +
         'La caja tuvo un sobrante de $50.00. ' +
-        'Tienes 1 alerta abierta: diferencia de caja.',
+        'Ese día hubo 1 alerta: diferencia de caja; las de costos, inventario y en vivo las ves en Alertas.',
     );
     expect(response.body.data.meta.snapshot_date).toBe('2026-03-07T01:35:00.000-06:00');
   });

@@ -9,7 +9,8 @@
  * 3. the best waiter by net sales — when lines carry waiter_name;
  * 4. the cash variance of the day's zout closings (faltante / sobrante / cuadró), or that the
  *    closings do not report it;
- * 5. the day's open alerts (red first), or that there are none.
+ * 5. the alerts the day's build raised (red first: sales, cash, discounts, cancellations), or that
+ *    there were none of those, with where the others are.
  *
  * Deterministic: the same cubes give the same text, so a rebuild that changes nothing does not
  * announce a new insight.
@@ -97,12 +98,18 @@ export function dailyInsight(input: InsightInput): string {
     (a, b) =>
       (SEVERITY_ORDER[a.severity] ?? 3) - (SEVERITY_ORDER[b.severity] ?? 3) || a.type.localeCompare(b.type),
   );
-  if (alerts.length === 0) sentences.push('No hay alertas abiertas.');
+  // The build's alerts are the day's sales, cash, discounts and cancellations; the cost alerts
+  // (computed on read), low stock and the live anomalies are not in it, so the sentence says which
+  // (since 2026-12-07; before, "No hay alertas abiertas." beside eight cost and stock alerts).
+  if (alerts.length === 0)
+    sentences.push(`Ese día no hubo alertas de ventas, caja, descuentos ni cancelaciones${ELSEWHERE}.`);
   else {
     const labels = [...new Set(alerts.map((alert) => ALERT_LABEL[alert.type] ?? alert.title))];
     sentences.push(
-      `${alerts.length === 1 ? 'Tienes 1 alerta abierta' : `Tienes ${alerts.length} alertas abiertas`}: ${list(labels)}.`,
+      `${alerts.length === 1 ? 'Ese día hubo 1 alerta' : `Ese día hubo ${alerts.length} alertas`}: ${list(labels)}${ELSEWHERE}.`,
     );
   }
   return sentences.join(' ');
 }
+
+const ELSEWHERE = '; las de costos, inventario y en vivo las ves en Alertas';
