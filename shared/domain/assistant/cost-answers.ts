@@ -80,6 +80,17 @@ function incompleteSentence(key: CostRatioKey, meta: object, answer: Answer): st
   return ` Ojo, ${said.join('; ')}.`;
 }
 
+/**
+ * " Ojo: ese porcentaje queda fuera de lo que da un restaurante: …": a ratio the read
+ * names in `meta.out_of_range` (computation-rules.md, "Plausible range") is capture timing, said so
+ * (since 2026-12-07; before, December's 40.9% net margin was said as a figure, unjudged, unsaid).
+ */
+function outOfRangeSentence(key: CostRatioKey, meta: object): string {
+  const named = (meta as { out_of_range?: readonly string[] | null }).out_of_range ?? [];
+  if (!named.includes(key)) return '';
+  return ` Ojo: ese porcentaje queda fuera de lo que da un restaurante: casi siempre es que falta capturar algo del periodo (gastos, depreciación, intereses, impuestos o compras), así que no lo califico.`;
+}
+
 export const NEEDS_PURCHASES =
   'Para calcularlo, captura tus compras del periodo en el back office (Compras), con su categoría (alimentos, bebidas o bar).';
 export const NEEDS_PAYROLL =
@@ -169,7 +180,8 @@ function costPlan<Id extends CostReadId>(spec: {
       // The costs accrue over every day of the period, its sales over the days that sold.
       const salesDays = 'days_with_sales' in result.meta ? result.meta.days_with_sales : undefined;
       const incomplete = incompleteSentence(spec.ratio, result.meta, answer);
-      return `${text}${incomplete}${costDaysNote(salesDays, context.range, answer, incomplete !== '')}`;
+      const implausible = outOfRangeSentence(spec.ratio, result.meta);
+      return `${text}${incomplete}${implausible}${costDaysNote(salesDays, context.range, answer, incomplete !== '')}`;
     },
     followUps: spec.followUps,
   };

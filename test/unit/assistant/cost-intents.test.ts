@@ -1203,6 +1203,26 @@ describe("December's profit and the aguinaldo", () => {
   });
 });
 
+describe('a ratio outside what a restaurant gives', () => {
+  it('is said to be capture timing, with the range, and left unjudged', async () => {
+    // Before 2026-12-07, "40.9% de tu venta sin IVA" with nothing said (meta.out_of_range unread).
+    const high = {
+      ...PNL,
+      utilidad_neta: { net_profit_cents: 4_500_000, net_profit_pct: 45, net_profit_status: null },
+    };
+    const answered = await ask('¿Cuál es mi utilidad?', {
+      ...ALL,
+      '/api/v1/intelligence/pnl': { attributes: high, meta: { out_of_range: ['net_profit_pct'] } },
+    });
+    expect(answered.quoted).toMatchObject({ net_profit_pct: 45 });
+    expect(answered.answer).toContain(
+      'Ojo: ese porcentaje queda fuera de lo que da un restaurante: casi siempre es que falta capturar algo del periodo',
+    );
+    // Inside the range, nothing is said.
+    expect((await ask('¿Cuál es mi utilidad?', ALL)).answer).not.toContain('fuera de lo que da');
+  });
+});
+
 describe('what a category type left', () => {
   const withCosts = (costs: object) => ({
     '/api/v1/intelligence/pnl': {
