@@ -790,6 +790,28 @@ function partOfYear(text: string, today: string): DateReading | null {
   return finish(first, lastOfMonth(addMonths(first, months - 1)!)!, today, match[0]);
 }
 
+/**
+ * "del 1 al 15" (no month): this month's days, or last month's when the first is still ahead and
+ * that month has them; "al" is needed, since "de 2 a 4" without a month is hours ("¿cuánto vendo
+ * de 2 a 4 el sábado?"). "del 24 al 31" on 23 December: November has no 31st, so this month's,
+ * ahead (since 2026-12-07; before, no date read and the forecast gave the 24th alone).
+ */
+function monthlessDays(text: string, today: string): DateReading | null {
+  const match = text.match(/\bdel? (\d{1,2}) al (\d{1,2})\b(?! (?:de|del) )/);
+  if (!match) return null;
+  const [first, last] = [Number(match[1]), Number(match[2])];
+  const daysOf = (month: string) => ({
+    from: calendarDate(yearOf(month), Number(month.slice(5, 7)), first),
+    to: calendarDate(yearOf(month), Number(month.slice(5, 7)), last),
+  });
+  const lastMonth = daysOf(addMonths(firstOfMonth(today)!, -1)!);
+  const inLastMonth = first > Number(today.slice(8, 10)) && lastMonth.to !== null;
+  const { from, to } = inLastMonth ? lastMonth : daysOf(today);
+  if (!from || !to || from > to) return null;
+  const reading = finish(from, to, today, match[0]);
+  return reading.kind === 'range' ? { ...reading, monthless: true } : reading;
+}
+
 /** "El último mes, trimestre, semestre, año": how many months back from yesterday. */
 const LAST_SPAN_MONTHS: Record<string, number> = { mes: 1, trimestre: 3, semestre: 6, ano: 12 };
 
@@ -862,18 +884,14 @@ const rules: Rule[] = [
     if (!from || !to || from > to) return null;
     return finish(from, to, today, match[0]);
   },
-  // del 1 al 15 (no month: this month's days, or last month's when the first is still ahead); "al"
-  // is needed, since "de 2 a 4" without a month is hours ("¿cuánto vendo de 2 a 4 el sábado?").
+  monthlessDays,
+  // "el 24 y el 25": two days in a row named alone, read as "del 24 al 25" (since 2026-12-07;
+  // before, the first alone).
   (text, today) => {
-    const match = text.match(/\bdel? (\d{1,2}) al (\d{1,2})\b(?! (?:de|del) )/);
-    if (!match) return null;
-    const [first, last] = [Number(match[1]), Number(match[2])];
-    const month = Number(first) <= Number(today.slice(8, 10)) ? today : addMonths(firstOfMonth(today)!, -1)!;
-    const from = calendarDate(yearOf(month), Number(month.slice(5, 7)), first);
-    const to = calendarDate(yearOf(month), Number(month.slice(5, 7)), last);
-    if (!from || !to || from > to) return null;
-    const reading = finish(from, to, today, match[0]);
-    return reading.kind === 'range' ? { ...reading, monthless: true } : reading;
+    const match = text.match(/\bel (\d{1,2}) y (?:el )?(\d{1,2})\b(?! (?:de|del|al?) )/);
+    if (!match || Number(match[2]) !== Number(match[1]) + 1) return null;
+    const reading = monthlessDays(`del ${match[1]} al ${match[2]}`, today);
+    return reading === null ? null : { ...reading, phrase: match[0] };
   },
   // del 28 de febrero al 3 de marzo
   (text, today) => {

@@ -271,6 +271,25 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     });
   });
 
+  it('reads the days of no month said ahead when last month has not them, and two days in a row', () => {
+    // 23 December: November has no 31st, so "del 24 al 31" is this month's, ahead; "el 24 y el 25"
+    // two days (since 2026-12-07; before, nothing read, or the 24th alone).
+    expect(readDates('¿cuánto voy a vender del 24 al 31?', '2029-12-23')).toMatchObject({
+      kind: 'future',
+      range: { from: '2029-12-24', to: '2029-12-31' },
+    });
+    expect(readDates('¿cuánto vendí del 24 al 30?', '2029-12-23')).toMatchObject({
+      range: { from: '2029-11-24', to: '2029-11-30' },
+    });
+    expect(readDates('¿cuánto vendí el 10 y el 11?', '2029-12-23')).toMatchObject({
+      range: { from: '2029-12-10', to: '2029-12-11' },
+    });
+    // Two days apart are no range: the first, as before.
+    expect(readDates('el 10 y el 15', '2029-12-23')).toMatchObject({
+      range: { from: '2029-12-10', to: '2029-12-10' },
+    });
+  });
+
   it('reports the future, and ends a range reaching past today at today', () => {
     expect(readDates('mañana', TODAY)).toMatchObject({ kind: 'future', range: { from: '2026-03-08' } });
     expect(readDates('del 1 al 31 de marzo', TODAY)).toMatchObject({
