@@ -10,6 +10,7 @@ import { ratioPct } from '../analytics/rounding.ts';
 import type { ForecastHoursAttributes, ForecastHoursMeta } from '../responses/forecast.ts';
 import { type Answer, type AnyReadOutcome, list, resultAt } from './compose.ts';
 import { day, sentence } from './format.ts';
+import { PAYS_TRIPLE, restDaysIn } from './rest-days.ts';
 import { normalize } from './text.ts';
 import { asksStaffPay } from './work-words.ts';
 
@@ -92,7 +93,30 @@ export function payrollDaysAnswer(
       payroll === null ? `. No puedo decirte cuánto costaría: ${why}` : `; con ese personal, ${payroll}.`;
     return sentence(`${lead}${cost}`);
   }
-  return sentence(
+  const rest = payroll === null ? '' : restDaysPay(open, today, answer);
+  return `${sentence(
     `${span}, con el personal en piso que sugiero (${hours} horas-persona en ${opened} días que abres${closedSaid}), ${payroll}.`,
+  )}${rest}`;
+}
+
+/**
+ * " Ojo: el martes 25 de diciembre es descanso obligatorio: a quien lo trabaje le pagas triple (LFT
+ * art. 75); al triple, esas horas te cuestan $10,750.20 más.": the days of rest the sum priced as
+ * ordinary days, and what their hours add at triple pay (twice their projection again; since
+ * 2026-12-07, before unsaid while the day's own staff answer said it).
+ */
+function restDaysPay(open: readonly Read[], today: string, answer: Answer): string {
+  const rest = open.filter(
+    (entry) => restDaysIn({ from: entry.attributes.date, to: entry.attributes.date }).length > 0,
   );
+  if (rest.length === 0) return '';
+  const extra = rest.reduce((sum, entry) => sum + 2 * (entry.attributes.labor_cost_projected_cents ?? 0), 0);
+  const days = list(rest.map((entry) => `el ${day(entry.attributes.date, today)}`));
+  const verb = rest.length === 1 ? 'es descanso obligatorio' : 'son descansos obligatorios';
+  const more = answer.money(
+    'rest_days_triple_extra_cents',
+    'Lo que suma pagar al triple los descansos',
+    extra,
+  );
+  return ` Ojo: ${days} ${verb}: ${PAYS_TRIPLE}; al triple, esas horas te cuestan ${more} más.`;
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ratioPct } from '#shared/domain/analytics/rounding.ts';
-import { day } from '#shared/domain/assistant/format.ts';
+import { day, money } from '#shared/domain/assistant/format.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { addDays } from '#shared/domain/calendar-dates.ts';
 import type { ForecastHoursAttributes } from '#shared/domain/responses/forecast.ts';
@@ -97,6 +97,28 @@ describe('the payroll over days to come', () => {
     });
     expect(answered.answer).toMatch(
       /^Del lunes 7 de diciembre al domingo 13 de diciembre, con el personal en piso que sugiero \(\d+ horas-persona en 6 días que abres \(el domingo 13 de diciembre no abres\)\), la nómina sería de \$[\d,.]+, [\d.]+% de la venta pronosticada/,
+    );
+  });
+
+  it('says a day of rest priced as ordinary, and what its hours add at triple pay', async () => {
+    // Thursday 20 December 2029: next week holds Christmas. Before 2026-12-07, the sum alone.
+    const christmasWeek = Array.from({ length: 7 }, (_, index) => addDays('2029-12-24', index)!);
+    const answered = await askByDate(
+      '¿Cuánto me va a costar la nómina la próxima semana?',
+      'intelligence-forecast-hours',
+      (date) =>
+        christmasWeek.includes(date)
+          ? {
+              attributes: { ...hoursOf(WEEK[0]!, christmasWeek.indexOf(date)), date },
+              meta: { staffing: STAFFING },
+            }
+          : undefined,
+      '2029-12-20',
+    );
+    const christmas = hoursOf(WEEK[0]!, 1).labor_cost_projected_cents!;
+    expect(answered.quoted).toMatchObject({ rest_days_triple_extra_cents: 2 * christmas });
+    expect(answered.answer).toContain(
+      `Ojo: el martes 25 de diciembre es descanso obligatorio: a quien lo trabaje le pagas triple (LFT art. 75); al triple, esas horas te cuestan ${money(2 * christmas)} más.`,
     );
   });
 
