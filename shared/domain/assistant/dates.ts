@@ -91,6 +91,8 @@ export type DateReading =
       monthless?: true;
       /** "la semana del 14 de febrero": the day whose week the range is (a forecast reads it ahead). */
       weekOf?: { day: string; monthless: boolean };
+      /** "la semana de Navidad": the holiday whose Monday-to-Sunday week the range is. */
+      holidayWeek?: HolidayCode;
       /** The month, week or quincena named began today: this reading is the one just ended (understand.ts). */
       justEnded?: JustEnded;
       /** The last day said, when after today (the range stops at today): a forecast reads to it. */
@@ -429,8 +431,10 @@ function namedHoliday(said: string, today: string): DateReading | null {
     const week = /\bsemana (de |del |de la |de los )?$/.test(text.slice(0, match.index!));
     const days = week ? { from: mondayOf(found.from)!, to: plusDays(mondayOf(found.from)!, 6) } : found;
     const reading = finish(days.from, days.to, today, `${match[0]}${year?.said ?? ''}`);
-    // A week around it is a week, compared as one, not the holiday's days.
-    if (reading.kind !== 'range' || week) return reading;
+    // A week around it is a week, compared as one, not the holiday's days; a forecast reads the
+    // week around the coming one (forecast-period.ts; since 2026-12-07, before last year's days).
+    if (reading.kind !== 'range') return reading;
+    if (week) return { ...reading, holidayWeek: named.holiday };
     return named.holidayLast === undefined
       ? { ...reading, holiday: named.holiday }
       : { ...reading, ...named };

@@ -283,6 +283,7 @@ export type PeriodReading = Pick<DateReading, 'range' | 'phrase'> & {
   holidayLast?: HolidayCode;
   monthless?: true;
   weekOf?: { day: string; monthless: boolean };
+  holidayWeek?: HolidayCode;
   through?: string;
 };
 
@@ -317,6 +318,25 @@ function holidayAhead(reading: PeriodReading | null, today: string): DateRange |
   if (reading?.holiday === undefined) return null;
   const days = holidayDaysOf({ holiday: reading.holiday, holidayLast: reading.holidayLast }, today, 'next');
   return days === null ? null : { from: days.from < today ? today : days.from, to: days.to };
+}
+
+/**
+ * "la semana de Navidad": read around the latest, a forecast asks the Monday-to-Sunday week around
+ * the coming one, from today when it is under way (since 2026-12-07; before, last year's week,
+ * answered as closed days that were not there).
+ */
+function holidayWeekAhead(reading: PeriodReading | null, today: string): DateRange | null {
+  if (reading?.holidayWeek === undefined) return null;
+  const weekOf = (from: string) => {
+    const days = holidayDaysOf({ holiday: reading.holidayWeek! }, from, 'next');
+    const monday = days === null ? null : mondayOf(days.from)!;
+    return monday === null ? null : { from: monday, to: plus(monday, 6) };
+  };
+  // A holiday of the last six days may have its week under way.
+  const week = [weekOf(plus(today, -6)), weekOf(today)].find((found) => found !== null && found.to >= today);
+  return week === undefined || week === null
+    ? null
+    : { from: week.from < today ? today : week.from, to: week.to };
 }
 
 /**
@@ -371,6 +391,7 @@ export function forecastPeriod(
     toPeriodEnd(question, today) ??
     puenteAhead(question, today, todayClosed) ??
     holidayAhead(reading, today) ??
+    holidayWeekAhead(reading, today) ??
     weekOfDayAhead(reading, today) ??
     weekdaySpanAhead(question, today) ??
     untilOrBoth(question, today) ??

@@ -477,6 +477,8 @@ describe('readDates: Spanish date expressions relative to the local today', () =
       kind: 'range',
       range: { from: '2026-12-21', to: '2026-12-27' },
       phrase: expect.any(String),
+      // The holiday named, so a forecast reads the week around the coming one (since 2026-12-07).
+      holidayWeek: 'christmas',
     });
     // Buen Fin 2026 runs Friday 13 to Monday 16 November: the week of its Friday.
     expect(readDates('¿cómo me fue la semana del Buen Fin?', '2027-01-20')).toMatchObject({
@@ -515,6 +517,21 @@ describe('readDates: Spanish date expressions relative to the local today', () =
         intent: 'forecast_sales',
         range,
       });
+    // A holiday's week too: the coming Christmas's, Monday 24 to Sunday 30 December 2029, and the
+    // rest of it once under way (since 2026-12-07; before, 2028's week, answered as closed days).
+    for (const [today, range] of [
+      ['2029-12-23', { from: '2029-12-24', to: '2029-12-30' }],
+      ['2029-12-26', { from: '2029-12-26', to: '2029-12-30' }],
+    ] as const)
+      expect(understand('¿Cuánto voy a vender la semana de Navidad?', today, null), today).toMatchObject({
+        intent: 'forecast_sales',
+        range,
+      });
+    // Asked in the past, the latest: 2028's.
+    expect(understand('¿cuánto vendí la semana de navidad?', '2029-12-23', null)).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2028-12-25', to: '2028-12-31' },
+    });
   });
 
   it('reads the fixed feasts an owner names as their date', () => {
