@@ -389,6 +389,15 @@ export function holidayNamed(question: string): HolidayCode | null {
   return FOLDED_HOLIDAY_NAMES.find(([pattern]) => pattern.test(text))?.[1].holiday ?? null;
 }
 
+/** Every holiday the question names ("para Navidad y Año Nuevo": both), in the table's order. */
+export function holidaysNamed(question: string): HolidayCode[] {
+  const text = dateText(question);
+  const found = FOLDED_HOLIDAY_NAMES.filter(([pattern]) => pattern.test(text)).map(
+    ([, named]) => named.holiday,
+  );
+  return [...new Set(found)];
+}
+
 /** A holiday's year said after it: "del año pasado", "el año pasado", "de 2024", "de este año". */
 const HOLIDAY_YEAR =
   /^,? (?:de |del |en )?(?:el )?(?:(ano pasad[oa]|ano anterior)|(?:ano )?(\d{4})|(este ano))\b/;

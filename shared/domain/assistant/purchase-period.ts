@@ -18,7 +18,7 @@
  * the count it starts from. Pure.
  */
 import { firstDayToCome } from '../business-day.ts';
-import { addDays, daysBetween } from '../calendar-dates.ts';
+import { addDays, daysBetween, mondayOf } from '../calendar-dates.ts';
 import { daysOfInventory } from '../costs/inventory-days.ts';
 import { DEFAULT_DAYS_AHEAD, recipeUsageNote, usageWindowWords } from '../costs/suggestions.ts';
 import type { InventorySuggestionsAttributes } from '../responses/intelligence-costs.ts';
@@ -32,14 +32,14 @@ import {
   resultAt,
 } from './compose.ts';
 import { NEEDS_INVENTORY } from './cost-answers.ts';
-import { type DateRange, type DateReading, NUMBER_NAMES } from './dates.ts';
+import { type DateRange, type DateReading, holidayDaysOf, holidaysNamed, NUMBER_NAMES } from './dates.ts';
 import { ingredientAsked, itemsNamed, stockAsked } from './dishes.ts';
 import { forecastRange, PAST_WORDS } from './forecast.ts';
 import { comingPeriod } from './forecast-period.ts';
 import { clause, day } from './format.ts';
 import type { Intent } from './intents.ts';
 import type { ReadRequest, ReadResults } from './reads.ts';
-import { words } from './text.ts';
+import { normalize, words } from './text.ts';
 
 const UNIT_DAYS: Record<string, number> = { dia: 1, dias: 1, semana: 7, semanas: 7 };
 
@@ -75,9 +75,21 @@ function lastDayNamed(
   // 7"): the weekly shop, a week's supply.
   if (reading?.phrase === 'la semana' && !tokens.includes('fin') && !tokens.includes('del'))
     return addDays(first, DEFAULT_DAYS_AHEAD - 1)!;
+  // "para Navidad y Año Nuevo": through the last of the holidays named (since 2026-12-07; before,
+  // the first one's).
+  const holidays = holidaysNamed(question)
+    .map((holiday) => holidayDaysOf({ holiday }, first, 'next')?.to)
+    .filter((to): to is string => to !== undefined);
+  if (holidays.length > 1) return holidays.sort().at(-1)!;
   if (reading === null) return null;
-  return forecastRange('forecast_sales', question, today, reading).to;
+  const to = forecastRange('forecast_sales', question, today, reading).to;
+  // "para el fin de semana" on a Sunday night: that weekend is over, the next one is meant (since
+  // 2026-12-07; before, the Monday alone).
+  if (to < first && WEEKEND.test(normalize(question))) return addDays(mondayOf(first)!, 6)!;
+  return to;
 }
+
+const WEEKEND = /\b(fin de semana|finde)\b/;
 
 /**
  * "¿Qué compré la semana pasada?" asks what was bought (food_cost's purchases answer), not what to

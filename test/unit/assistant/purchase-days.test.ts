@@ -158,6 +158,19 @@ describe('the days a purchase question covers', () => {
     const question = '¿qué tengo que comprar para el fin de semana?';
     expect(understand(question, saturday, null)).toMatchObject({ range: { from: saturday, to: sunday } });
     expect(understand(question, sunday, null)).toMatchObject({ range: { from: sunday, to: sunday } });
+    // Sunday night, its corte Z in: that weekend is over, so the next one, through next Sunday
+    // (since 2026-12-07; before, the Monday alone).
+    expect(understand(question, sunday, null, { todayClosed: true })).toMatchObject({
+      range: { from: plus(sunday, 1), to: plus(sunday, 7) },
+    });
+  });
+
+  it('through the last of the holidays named', () => {
+    // Sunday 23 December 2029, closed: Navidad and Año Nuevo, through 1 January (since 2026-12-07;
+    // before, through Christmas alone).
+    expect(
+      understand('¿Qué compro para Navidad y Año Nuevo?', '2029-12-23', null, { todayClosed: true }),
+    ).toMatchObject({ intent: 'purchase_suggestions', range: { from: '2029-12-24', to: '2030-01-01' } });
   });
 
   it('never takes the conversation period: a forecast of Saturday does not move the read there', () => {
