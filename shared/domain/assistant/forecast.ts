@@ -938,7 +938,13 @@ const FOLLOW_UPS = [
 ];
 
 /** "¿cuál va a ser mi hora pico mañana?": a day to come's busiest hour (forecast-peak.ts). */
-const asksHour = (question: string) => classify(question)?.intent === 'peak_hour';
+const asksHour = (question: string) =>
+  classify(question)?.intent === 'peak_hour' || WHICH_HOUR_MOST.test(normalize(question));
+/**
+ * "¿A qué hora voy a vender más mañana?": the hour of most (or least), though "voy a vender" reads
+ * the day's forecast first (since 2026-12-07; before, the day's total alone).
+ */
+const WHICH_HOUR_MOST = /\ba que hora\b.*\b(mas|menos)\b/;
 /** "¿Cuál va a ser mi ticket promedio mañana?": the average ticket asked of days to come. */
 const asksTicket = (question: string) => classify(question)?.intent === 'avg_ticket';
 

@@ -1213,6 +1213,11 @@ describe('questions about the days to come', () => {
     expect(await answerOf('¿Cuál va a ser mi hora más floja mañana?')).toBe(
       `Mañana, jueves 3 de diciembre, espero la hora más floja a las 13:00: ${money(quietest.sales_cents)} y ${quietest.covers} comensales.`,
     );
+    // "¿A qué hora voy a vender más?": the same hour, though "voy a vender" reads the day's
+    // forecast first (since 2026-12-07; before, the day's total alone).
+    expect(await answerOf('¿A qué hora voy a vender más mañana?')).toBe(
+      await answerOf('¿Cuál va a ser mi hora pico mañana?'),
+    );
   });
 
   it('says the first and last forecast hour when asked when it opens, no schedule kept', async () => {
