@@ -1406,8 +1406,11 @@ export function nextRange(range: DateRange): DateRange {
   return { from: plusDays(range.to, 1), to: plusDays(range.to, days) };
 }
 
-/** "el anterior", "la anterior", "antes" (folded): the period before the conversation's. */
-export const PRECEDING = /^\s*(?:i |y )?(?:(?:la|el|lo) (?:anterior|de antes)|antes)\s*$/;
+/**
+ * "el anterior", "la anterior", "antes", "la pasada" (folded): the period before the
+ * conversation's ("¿y la pasada?" after this week's, since 2026-12-07; before, out of the domain).
+ */
+export const PRECEDING = /^\s*(?:i |y )?(?:(?:la|el|lo) (?:anterior|de antes|pasad[oa])|antes)\s*$/;
 
 /** "el siguiente", "al día siguiente", "después" (folded): the period after the conversation's. */
 export const FOLLOWING =

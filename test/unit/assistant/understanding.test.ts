@@ -393,6 +393,13 @@ describe('understand', () => {
     ).toMatchObject({
       range: { from: '2026-03-05', to: '2026-03-05' },
     });
+    // "¿y la pasada?", "¿y el pasado?" too (since 2026-12-07; before, out of the domain).
+    expect(
+      understand('¿y la pasada?', TODAY, conversation('sales_total', '2026-02-23', '2026-03-01')),
+    ).toMatchObject({ intent: 'sales_total', range: { from: '2026-02-16', to: '2026-02-22' } });
+    expect(
+      understand('¿y el pasado?', TODAY, conversation('food_cost', '2026-02-01', '2026-02-28')),
+    ).toMatchObject({ intent: 'food_cost', range: { from: '2026-01-01', to: '2026-01-31' } });
     expect(understand('¿y la anterior?', TODAY, null)).toEqual({ kind: 'out_of_domain' });
   });
 
