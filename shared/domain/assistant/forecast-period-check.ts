@@ -6,7 +6,7 @@
  * replay, said as one: the stored forecasts' rows carry no naive forecast to set beside them, and a
  * young branch has none. Pure.
  */
-import { pctChange } from '../analytics/rounding.ts';
+import { pctChange, ratioPct } from '../analytics/rounding.ts';
 import { addDays } from '../calendar-dates.ts';
 import { MIN_SCORED_DAYS } from '../forecast/score.ts';
 import { scoreBacktestDays } from '../forecast-reads/backtest.ts';
@@ -77,7 +77,8 @@ function fewDaysAnswer(
   });
   const sold = days.reduce((sum, row) => sum + row.actual_sales_cents!, 0);
   const missed = days.reduce((sum, row) => sum + Math.abs(row.actual_sales_cents! - row.sales_cents!), 0);
-  const error = answer.pct('period_wape_pct', 'Error del periodo (WAPE)', (100 * missed) / sold);
+  // One decimal, as every percentage quoted (since 2026-12-07; before, 9.079709301300488).
+  const error = answer.pct('period_wape_pct', 'Error del periodo (WAPE)', ratioPct(missed, sold)!);
   const count = answer.count('period_days_scored', 'Días repetidos', days.length);
   const needed = answer.count('days_needed', 'Días necesarios', MIN_SCORED_DAYS);
   return `${sentence(window)}, repitiendo el pronóstico de cada día la víspera solo con lo que se sabía entonces: ${each.join('; ')}. En esos ${count} días se habría equivocado en promedio ${error} de la venta; son pocos para decir cuánto se equivoca normalmente (para eso necesito ${needed}).`;

@@ -167,5 +167,8 @@ describe("the forecast's error over a past period named", () => {
     expect(answered.answer).toBe(
       `Del sábado 14 de noviembre al lunes 16 de noviembre, repitiendo el pronóstico de cada día la víspera solo con lo que se sabía entonces: ${each.join('; ')}. En esos 3 días se habría equivocado en promedio ${pct((100 * missed) / sold)} de la venta; son pocos para decir cuánto se equivoca normalmente (para eso necesito 7).`,
     );
+    // The figure is the one-decimal percentage said, not the unrounded ratio (since 2026-12-07).
+    const quoted = Object.fromEntries(answered.figures.map((figure) => [figure.key, figure.value]));
+    expect(quoted.period_wape_pct).toBe(Math.round((1000 * missed) / sold) / 10);
   });
 });
