@@ -4,7 +4,7 @@
  * small wording helpers. answers.ts and the intent families (rankings.ts, comparison.ts, why.ts)
  * build their plans from these.
  */
-import { divideRounded } from '../analytics/rounding.ts';
+import { divideRounded, roundHalfAwayFromZero } from '../analytics/rounding.ts';
 import { addDays } from '../calendar-dates.ts';
 import type { Figure } from '../responses/assistant.ts';
 import type { DateRange, JustEnded } from './dates.ts';
@@ -59,8 +59,9 @@ export class Answer {
     this.add({ key, label, value: cents, unit: 'cents' });
     return money(cents);
   }
+  /** A percentage, quoted at the one decimal the answer says (never the unrounded ratio). */
   pct(key: string, label: string, value: number): string {
-    this.add({ key, label, value, unit: '%' });
+    this.add({ key, label, value: roundHalfAwayFromZero(value, 1), unit: '%' });
     return pct(value);
   }
   count(key: string, label: string, value: number, unit: 'count' | 'number' = 'count'): string {
