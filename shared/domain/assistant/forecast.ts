@@ -59,6 +59,7 @@ import { dayGoalSentence } from './forecast-goal.ts';
 import { dishIngredientSentence, ingredientListAnswer, ingredientUseAnswer } from './forecast-ingredient.ts';
 import { asksIfOpen, asksWhichDaysOpen, openLead } from './forecast-open.ts';
 import { openDaysAnswer } from './forecast-open-days.ts';
+import { openingSentence } from './forecast-opening.ts';
 import { asksOutlook, outlookSentence } from './forecast-outlook.ts';
 import { asksPayroll, asksStaffHours, payrollDaysAnswer } from './forecast-payroll.ts';
 import {
@@ -1093,6 +1094,26 @@ function breakEvenAhead(
   return breakEvenAheadSentence(read, { ...expected, range: context.range, goal }, context.today, answer);
 }
 
+/**
+ * "¿Me conviene abrir el 25?": what opening adds against what it costs, after the break-even
+ * (forecast-opening.ts); '' unless whether to open is asked of a forecast without IVA.
+ */
+function openingAhead(
+  row: Day,
+  hours: ForecastHoursAttributes | undefined,
+  reads: { results: ReadResults; outcomes: readonly AnyReadOutcome[] },
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  if (
+    !whetherToOpen(context.question) ||
+    reads.results['intelligence-forecast']?.meta.sales_basis !== 'without_iva'
+  )
+    return '';
+  const { pnl } = breakEvenReadOf(reads.results, reads.outcomes, context);
+  return openingSentence(pnl, hours, row.sales_cents!, context.today, answer);
+}
+
 /** A day's question's end of the range and sales goal, when it names them. */
 const dayAsked = (question: string, ask: 'sales' | 'covers'): DayAsked => ({
   bound: boundAsked(question),
@@ -1146,7 +1167,9 @@ function dayPlan(ask: 'sales' | 'covers'): IntentPlan {
       (daypartAsked(question) !== null ||
         asksHour(question) ||
         asksByHour(question) ||
-        hourRangeAsked(question) !== null)
+        hourRangeAsked(question) !== null ||
+        // "¿Me conviene abrir el 25?": the day's floor payroll (forecast-opening.ts).
+        whetherToOpen(question))
         ? [{ read: 'intelligence-forecast-hours', query: { date: range.from } } as const]
         : []),
       // "¿Cuánto voy a vender esta semana?": the week's closed days too (forecast-so-far.ts).
@@ -1203,7 +1226,12 @@ function dayForecastAnswer(
     const row = inRange[0];
     const need =
       row?.status === 'ok' && ask === 'sales'
-        ? breakEvenAhead({ results, outcomes }, { cents: row.sales_cents!, days: 1, basis }, context, answer)
+        ? breakEvenAhead(
+            { results, outcomes },
+            { cents: row.sales_cents!, days: 1, basis },
+            context,
+            answer,
+          ) + openingAhead(row, hours, { results, outcomes }, context, answer)
         : '';
     // "¿El domingo abro?": whether it opens, then its forecast (forecast-open.ts).
     const open = asksIfOpen(context.question) ? openLead(row, context.today) : null;

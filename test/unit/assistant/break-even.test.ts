@@ -310,6 +310,48 @@ describe('the break-even of days to come', () => {
     );
   });
 
+  it('says what opening adds against what it costs: the fixed costs are paid either way', async () => {
+    // Before 2026-12-07, the break-even alone, as if closing the day saved its share of the rent.
+    const hours = (date: string, payroll: number) => ({
+      date,
+      status: 'ok',
+      hours: [],
+      staff_hours_suggested: 10,
+      labor_cost_projected_cents: payroll,
+      labor_cost_pct_projected: null,
+    });
+    const askOpening = (date: string, sales: number, payroll: number, today: string) =>
+      askRules(
+        '¿Me conviene abrir mañana?',
+        {
+          '/api/v1/intelligence/pnl': { attributes: PNL },
+          '/api/v1/intelligence/forecast': {
+            attributes: { days: [day(date, sales)] },
+            meta: { sales_basis: 'without_iva' },
+          },
+          '/api/v1/intelligence/forecast/hours': { attributes: hours(date, payroll) },
+        },
+        { today, requiredPlanOf: () => 'growth' },
+      );
+    // Christmas: its hours at triple pay, 3 × $5,000.00 against 70 % of $25,000.00.
+    const christmas = await askOpening('2026-12-25', 2_500_000, 500_000, '2026-12-24');
+    const left = Math.round((2_500_000 * 84_000_000) / 120_000_000);
+    expect(christmas.quoted).toMatchObject({
+      opening_gross_cents: left,
+      opening_payroll_cents: 3 * 500_000,
+      opening_net_cents: left - 3 * 500_000,
+    });
+    expect(christmas.answer).toContain(
+      ` Para decidir si abrir: la renta y los demás gastos fijos los pagas abras o no. Ese día te dejaría unos ${money(left)} sobre su costo de ventas (tu margen bruto de noviembre sobre lo que espero), y su personal en piso te costaría ${money(1_500_000)} (al triple: es descanso obligatorio): abrir te deja unos ${money(left - 1_500_000)} más de lo que te cuesta.`,
+    );
+    // An ordinary day whose payroll is more than what its sales leave: said the other way round.
+    const slow = await askOpening('2026-12-04', 300_000, 400_000, TODAY);
+    const slowLeft = Math.round((300_000 * 84_000_000) / 120_000_000);
+    expect(slow.answer).toContain(
+      `su personal en piso te costaría ${money(400_000)}: abrir te cuesta unos ${money(400_000 - slowLeft)} más de lo que te deja.`,
+    );
+  });
+
   // Since 2026-12-06; before, the latest 25th's break-even, or last Christmas's: a day gone.
   it.each([
     ['¿Me conviene abrir el 25?', '2026-12-25'],
