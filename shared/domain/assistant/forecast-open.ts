@@ -19,9 +19,27 @@ export function closedWhy(row: Day): string {
 }
 
 /** A verb of opening the business of a day to come, not its hour ("¿a qué hora abro?") nor a past day. */
+/**
+ * Whether to open a day, the decision ("¿me conviene abrir el 25?", "¿debo cerrar el 25?", "¿cierro
+ * o abro en Navidad?", "¿cuánto pierdo si abro?"): weighed with the break-even and what opening adds
+ * (forecast-opening.ts), not answered "Sí" as whether the forecast takes the day as open.
+ */
+export const asksOpenDecision = (question: string): boolean => {
+  const text = normalize(question);
+  // "¿Qué día debo cerrar?" asks which weekday (superlatives.ts), "¿a qué hora me conviene abrir?"
+  // the hours: not whether to open one day.
+  if (/\b(que dia|hora|horas|horario|temprano|tarde|noche)\b/.test(text)) return false;
+  return (
+    /\b(conviene abrir|vale la pena abrir|debo abrir|abro o no|abrir o no|conviene cerrar|debo cerrar|cierro o abro|abro o cierro|cierro o no|pierdo si abro)\b/.test(
+      text,
+    ) || /\bcierro\b.*\bo abro\b/.test(text)
+  );
+};
+
 export function asksIfOpen(question: string): boolean {
   const text = normalize(question);
   return (
+    !asksOpenDecision(question) &&
     /\b(abro|abrimos|abre|abren|voy a abrir|vamos a abrir)\b/.test(text) &&
     !/\b(horas?|horario|pena|conviene|caja|cuenta|mesas?)\b/.test(text) &&
     !/\b(pasado|pasada|anterior|ayer)\b/.test(text)

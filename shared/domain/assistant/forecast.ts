@@ -57,7 +57,7 @@ import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf, todayCheckAnswer } 
 import { dishDaysAnswer, prepDaysAnswer, topDishesAnswer } from './forecast-dish.ts';
 import { dayGoalSentence } from './forecast-goal.ts';
 import { dishIngredientSentence, ingredientListAnswer, ingredientUseAnswer } from './forecast-ingredient.ts';
-import { asksIfOpen, asksWhichDaysOpen, openLead } from './forecast-open.ts';
+import { asksIfOpen, asksOpenDecision, asksWhichDaysOpen, openLead } from './forecast-open.ts';
 import { openDaysAnswer } from './forecast-open-days.ts';
 import { openingSentence } from './forecast-opening.ts';
 import { asksOutlook, outlookSentence } from './forecast-outlook.ts';
@@ -308,8 +308,7 @@ function setsSalesGoal(question: string): boolean {
 
 /** Whether to open a day, not said past ("¿me conviene abrir el 25?", not "…el sábado pasado"). */
 const whetherToOpen = (question: string) =>
-  /\b(conviene abrir|vale la pena abrir|debo abrir|abro o no|abrir o no)\b/.test(normalize(question)) &&
-  !words(question).some((word) => PAST_WORDS.has(word));
+  asksOpenDecision(question) && !words(question).some((word) => PAST_WORDS.has(word));
 
 /** A period under way: "esta semana", "este mes", "esta quincena". */
 const CURRENT_PERIOD = /\b(esta semana|este mes|esta quincena)\b/;

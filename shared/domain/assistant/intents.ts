@@ -48,7 +48,7 @@ import {
   stockLeftAsked,
   WILL_SELL_VERBS,
 } from './dishes.ts';
-import { asksIfOpen, asksWhichDaysOpen } from './forecast-open.ts';
+import { asksIfOpen, asksOpenDecision, asksWhichDaysOpen } from './forecast-open.ts';
 import { asksShare, asksTaxesOwed, namedCategoryType } from './format.ts';
 import { asksTimeToClose } from './hours-words.ts';
 import { asksLostSales } from './order-kind.ts';
@@ -470,6 +470,15 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'debo abrir',
     'abro o no',
     'abrir o no',
+    // "¿Debo cerrar el 25?", "¿cierro o abro en Navidad?", "¿cuánto pierdo si abro?": the same
+    // decision said the other way (since 2026-12-07; before, out of the domain, or "Sí, tu
+    // pronóstico lo da por abierto" to an either-or).
+    'conviene cerrar',
+    'debo cerrar',
+    'cierro o abro',
+    'abro o cierro',
+    'cierro o no',
+    'pierdo si abro',
   ],
   prime_cost: [
     'costo primo',
@@ -1566,6 +1575,8 @@ function matchOf(question: string): IntentMatch | null {
   if (asksWhetherToOpen(question)) return { intent: 'sales_total', strength: Number.POSITIVE_INFINITY };
   // "¿Qué insumos voy a usar mañana?": the prep list's ingredients (forecast-ingredient.ts).
   if (asksIngredientList(question)) return { intent: 'forecast_prep', strength: Number.POSITIVE_INFINITY };
+  // "¿Cierro o abro en Navidad?": the decision, weighed as "¿me conviene abrir?" (forecast-open.ts).
+  if (asksOpenDecision(question)) return { intent: 'break_even', strength: Number.POSITIVE_INFINITY };
   // "¿El domingo abro?": whether the forecast expects it open (forecast-open.ts).
   if (asksIfOpen(question)) return { intent: 'forecast_sales', strength: Number.POSITIVE_INFINITY };
   const best = bestKeywordMatch(question);

@@ -357,6 +357,11 @@ describe('the break-even of days to come', () => {
     ['¿Me conviene abrir el 25?', '2026-12-25'],
     ['¿Vale la pena abrir en Navidad?', '2026-12-25'],
     ['¿Me conviene abrir el 24?', '2026-12-24'],
+    // Said the other way (since 2026-12-07; before, out of the domain, or "Sí, tu pronóstico lo da
+    // por abierto" to an either-or, with no break-even).
+    ['¿Debo cerrar el 25?', '2026-12-25'],
+    ['¿Cierro en Navidad o abro?', '2026-12-25'],
+    ['¿Cuánto pierdo si abro en Navidad?', '2026-12-25'],
   ])('reads whether to open %s of the day to come, %s', (question, date) => {
     // On 12 December: both within the two weeks forecast.
     expect(understand(question, '2026-12-12', null)).toMatchObject({
