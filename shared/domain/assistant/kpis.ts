@@ -65,7 +65,19 @@ export function kpisAnswer(body: KpisAttributes, context: ComposeContext, answer
     missing.length === 0
       ? ''
       : ` Sin dato para juzgar: ${missing.map((kpi) => clause(kpi.label)).join(', ')}.`;
-  return `${peers}${sentence(when(context))} ${verdict}. ${groups.join(' ')}${without}`;
+  return `${peers}${sentence(when(context))} ${verdict}. ${groups.join(' ')}${without}${unjudgedSentence(body, answer)}`;
+}
+
+/**
+ * " Sin calificar (sus datos del periodo están incompletos o fuera de lo que da un restaurante):
+ * costo de nómina 23.0%, utilidad neta 40.9%.": the ratios with a value and no status, named with
+ * it (since 2026-12-07; before, left out of "tus 3 indicadores" unsaid).
+ */
+function unjudgedSentence(body: KpisAttributes, answer: Answer): string {
+  const unjudged = body.kpis.filter((kpi) => kpi.unit === '%' && kpi.value !== null && kpi.status === null);
+  if (unjudged.length === 0) return '';
+  const named = unjudged.map((kpi) => `${clause(kpi.label)} ${answer.pct(kpi.key, kpi.label, kpi.value!)}`);
+  return ` Sin calificar (sus datos del periodo están incompletos o fuera de lo que da un restaurante): ${named.join(', ')}.`;
 }
 
 export const KPIS_PLAN: IntentPlan = {

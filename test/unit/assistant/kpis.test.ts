@@ -69,6 +69,22 @@ describe('the indicators asked as a whole', () => {
     });
   });
 
+  it('names the ratios with a value and no status, not left out of the count unsaid', async () => {
+    // Before 2026-12-07, "ninguno de tus 3 indicadores está en rojo" and the other four unsaid.
+    const unjudged = [...KPIS, kpi('prime_cost_pct', 'Costo primo', 56.2, null, 60, 65)];
+    const answered = await askRules(
+      '¿Cómo están mis indicadores?',
+      { '/api/v1/intelligence/kpis': { attributes: { kpis: unjudged } } },
+      { today: TODAY, requiredPlanOf: () => 'growth' },
+    );
+    expect(answered.quoted).toMatchObject({ prime_cost_pct: 56.2, kpis_judged: 3 });
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `Sin dato para juzgar: costo de bebidas\\. Sin calificar \\(sus datos del periodo están incompletos o fuera de lo que da un restaurante\\): costo primo ${pct(56.2).replace('.', '\\.')}\\.$`,
+      ),
+    );
+  });
+
   it('tells a peer comparison there is none before the one it can make', async () => {
     const answered = await ask('¿Cómo estoy contra el promedio de la industria?');
     expect(answered.intent).toBe('kpis');
