@@ -647,6 +647,9 @@ export function dishLeft(question: string): { said: string; words: string[]; pre
   // before, the day's profit).
   let after = verb + 1;
   while (DAY_BETWEEN.has(fold(tokens[after] ?? ''))) after += 1;
+  // "¿Cuánto me dejó de ganancia cada taco?": what it left said between the verb and the dish
+  // (since 2026-12-07; before, the business's profit).
+  if (tokens[after] === 'de' && LEFT_WORDS.has(fold(tokens[after + 1] ?? ''))) after += 2;
   const preposition = tokens[after] ?? '';
   const article = LEFT_PREPOSITIONS.has(preposition) ? after + 1 : after;
   // "¿Cuánto gano por taco?": "por" alone names one unit, no article needed.
@@ -666,6 +669,9 @@ export function dishLeft(question: string): { said: string; words: string[]; pre
   // "deja" asks what one leaves (the price answer's margin per unit); "dejó" what the period left.
   return { said, words: compared, present: LEFT_NOW.has(fold(tokens[verb]!)) };
 }
+
+/** What a dish left, said after "de" between the verb and the dish: "de ganancia", "de margen". */
+const LEFT_WORDS: ReadonlySet<string> = new Set(['ganancia', 'utilidad', 'margen'].map(fold));
 
 /** The days an owner may say between "deja" and the dish, folded as the words are compared. */
 const DAY_BETWEEN: ReadonlySet<string> = new Set(['hoy', 'ayer', 'antier', 'anteayer', 'ahorita'].map(fold));

@@ -181,6 +181,18 @@ describe('what a dish named left', () => {
     );
   });
 
+  it('reads "de ganancia" or "de margen" said between the verb and the dish', async () => {
+    // Before 2026-12-07, November's net profit of the business.
+    for (const question of [
+      '¿Cuánto me dejó de ganancia la michelada en noviembre?',
+      '¿Cuánto me dejó de margen la michelada en noviembre?',
+    ]) {
+      const answered = await ask(question, ITEMS);
+      expect(answered.intent, question).toBe('top_item');
+      expect(answered.quoted, question).toMatchObject({ item_1: 'Michelada' });
+    }
+  });
+
   it('reads a day said between the verb and the dish', async () => {
     // Before 2026-12-06, that day's profit.
     const answered = await ask('¿Cuánto me dejó ayer la michelada?', ITEMS);
