@@ -37,6 +37,7 @@ import {
   formatNumber,
   formatPercent,
 } from '../lib/format.ts';
+import { restDayPay } from '../lib/rest-day.ts';
 import { Card, Loaded, Metric, Metrics, Page, useBranchToday } from '../ui/components.tsx';
 import { useRead } from '../ui/hooks.ts';
 
@@ -168,6 +169,7 @@ function HoursCard(props: { hours: Hours }) {
           value={day.labor_cost_projected_cents}
           format={formatMoney}
           reason={meta.staffing.labor_cost_reason ?? ''}
+          note={restDayPay(day.date, day.labor_cost_projected_cents)}
         />
         <Metric
           label="Nómina sobre la venta esperada"
