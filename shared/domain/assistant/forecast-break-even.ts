@@ -6,6 +6,7 @@
  * days' sales forecast on the same basis (both without IVA). Pure.
  */
 import { divideRounded, pctChange } from '../analytics/rounding.ts';
+import { PAYS_TRIPLE, restDaysIn } from '../calendar/rest-days.ts';
 import { addDays, daysBetween } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
 import { breakEven, breakEvenOverDays, leavesNothing, salesCovering } from '../costs/break-even.ts';
@@ -19,7 +20,6 @@ import { type DateRange, defaultPeriod } from './dates.ts';
 import { dayInWords } from './format.ts';
 import type { ReadRequest, ReadResults } from './reads.ts';
 import { refusalText } from './refusals.ts';
-import { PAYS_TRIPLE, restDaysIn } from './rest-days.ts';
 import type { ProfitGoal } from './sales-goal.ts';
 
 /** The costs a day to come's break-even is read from: the last closed month. */

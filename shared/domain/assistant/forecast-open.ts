@@ -5,9 +5,9 @@
  * that holiday the last time (forecast/days.ts `closedDriver`), and the answer says which. Open,
  * it says that the forecast expects it so, then the day's forecast. Pure.
  */
+import { PAYS_TRIPLE, restDaysIn } from '../calendar/rest-days.ts';
 import type { ForecastAttributes } from '../responses/forecast.ts';
 import { clause, dayInWords } from './format.ts';
-import { PAYS_TRIPLE, restDaysIn } from './rest-days.ts';
 import { normalize } from './text.ts';
 
 export type Day = ForecastAttributes['days'][number];

@@ -6,12 +6,12 @@
  * floor payroll (GET /forecast/hours' projection, at triple pay on a day of rest by law). Pure.
  */
 import { divideRounded } from '../analytics/rounding.ts';
+import { payOn, restDayOn } from '../calendar/rest-days.ts';
 import { MONTHS } from '../calendar-names.ts';
 import type { ForecastHoursAttributes } from '../responses/forecast.ts';
 import type { PnlAttributes } from '../responses/intelligence-costs.ts';
 import type { Answer } from './compose.ts';
 import { breakEvenMonth } from './forecast-break-even.ts';
-import { restDaysIn } from './rest-days.ts';
 
 /**
  * " Para decidir si abrir: la renta y los demás gastos fijos los pagas abras o no. Ese día te
@@ -33,8 +33,8 @@ export function openingSentence(
   if (gross === null || net === null || net <= 0 || payroll === null || hours === undefined) return '';
   const left = divideRounded(forecastCents * gross, net)!;
   const month = `de ${MONTHS[Number(breakEvenMonth(today).from.slice(5, 7)) - 1]}`;
-  const rest = restDaysIn({ from: hours.date, to: hours.date }).length > 0;
-  const cost = rest ? payroll * 3 : payroll;
+  const rest = restDayOn(hours.date) !== undefined;
+  const cost = payOn(hours.date, payroll);
   const leftSaid = answer.money(
     'opening_gross_cents',
     'Lo que dejaría el día sobre su costo de ventas',

@@ -7,10 +7,10 @@
  * (no payroll captured, no staff hours) leaves the sum unsaid, with the read's own reason. Pure.
  */
 import { ratioPct } from '../analytics/rounding.ts';
+import { PAYS_TRIPLE, payOn, restDayOn } from '../calendar/rest-days.ts';
 import type { ForecastHoursAttributes, ForecastHoursMeta } from '../responses/forecast.ts';
 import { type Answer, type AnyReadOutcome, list, resultAt } from './compose.ts';
 import { day, sentence } from './format.ts';
-import { PAYS_TRIPLE, restDaysIn } from './rest-days.ts';
 import { normalize } from './text.ts';
 import { asksStaffPay } from './work-words.ts';
 
@@ -106,11 +106,12 @@ export function payrollDaysAnswer(
  * 2026-12-07, before unsaid while the day's own staff answer said it).
  */
 function restDaysPay(open: readonly Read[], today: string, answer: Answer): string {
-  const rest = open.filter(
-    (entry) => restDaysIn({ from: entry.attributes.date, to: entry.attributes.date }).length > 0,
-  );
+  const rest = open.filter((entry) => restDayOn(entry.attributes.date) !== undefined);
   if (rest.length === 0) return '';
-  const extra = rest.reduce((sum, entry) => sum + 2 * (entry.attributes.labor_cost_projected_cents ?? 0), 0);
+  const extra = rest.reduce((sum, { attributes: hours }) => {
+    const cents = hours.labor_cost_projected_cents ?? 0;
+    return sum + payOn(hours.date, cents) - cents;
+  }, 0);
   const days = list(rest.map((entry) => `el ${day(entry.attributes.date, today)}`));
   const verb = rest.length === 1 ? 'es descanso obligatorio' : 'son descansos obligatorios';
   const more = answer.money(

@@ -6,6 +6,7 @@
  * them). Every number goes through `Answer`, as in every other answer. Pure.
  */
 import { lastClosedDay } from '../business-day.ts';
+import { PAYS_TRIPLE, payOn, restDayOn } from '../calendar/rest-days.ts';
 import { addDays, calendarDate, isoWeekday } from '../calendar-dates.ts';
 import { MIN_SCORED_DAYS } from '../forecast/score.ts';
 import { CALENDAR_DRIVERS, MAX_HORIZON_DAYS, movesTheDay } from '../forecast/types.ts';
@@ -90,7 +91,6 @@ import { asksRestOfToday, asksSalesHours } from './hours-words.ts';
 import { classify, figureOfWhy, type Intent } from './intents.ts';
 import { paceAfterForecast, restOfDaySentence } from './live-pace.ts';
 import { type ReadRequest, type ReadResults, SALES_DAYS_READ } from './reads.ts';
-import { PAYS_TRIPLE, restDaysIn } from './rest-days.ts';
 import { GOAL_UNKNOWN_AHEAD, goalAsked, namesGoalWithoutAmount, profitGoalAsked } from './sales-goal.ts';
 import { firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
 import { asksLastHours, asksPerfect } from './so-far-words.ts';
@@ -873,9 +873,13 @@ function laborSentence(hours: ForecastHoursAttributes, answer: Answer): string {
  * before, unsaid beside "¿abro hoy?"'s own warning).
  */
 function restDayPay(date: string, cents: number, answer: Answer): string {
-  const rest = restDaysIn({ from: date, to: date })[0];
+  const rest = restDayOn(date);
   if (rest === undefined) return '';
-  const triple = answer.money('labor_cost_projected_triple_cents', 'Nómina proyectada, al triple', cents * 3);
+  const triple = answer.money(
+    'labor_cost_projected_triple_cents',
+    'Nómina proyectada, al triple',
+    payOn(date, cents),
+  );
   return ` Ojo: ${rest.label} es descanso obligatorio: ${PAYS_TRIPLE}, así que esas horas te costarían ${triple}.`;
 }
 

@@ -1,8 +1,9 @@
 /**
  * A day of rest by law (LFT art. 74) among the days Mañana shows, and what its projected payroll
- * comes to at triple pay (art. 75), as the assistant says it of the same day.
+ * comes to at triple pay (art. 75), by the rule the assistant says it of the same day
+ * (shared/domain/calendar/rest-days.ts).
  */
-import { mexicanCalendar } from '../../../../shared/domain/calendar/holidays.ts';
+import { PAYS_TRIPLE, payOn, restDayOn } from '../../../../shared/domain/calendar/rest-days.ts';
 import { formatMoney } from './format.ts';
 
 /**
@@ -10,7 +11,7 @@ import { formatMoney } from './format.ts';
  * day (since 2026-12-07; before, nothing on the page). Undefined on any other day or without it.
  */
 export function restDayPay(date: string, cents: number | null): string | undefined {
-  const rest = mexicanCalendar(Number(date.slice(0, 4))).find((event) => event.rest && event.date === date);
+  const rest = restDayOn(date);
   if (rest === undefined || cents === null) return undefined;
-  return `${rest.label} es descanso obligatorio: a quien lo trabaje le pagas triple (LFT art. 75); al triple, ${formatMoney(cents * 3)}`;
+  return `${rest.label} es descanso obligatorio: ${PAYS_TRIPLE}; al triple, ${formatMoney(payOn(date, cents))}`;
 }
