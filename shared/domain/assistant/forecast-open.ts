@@ -18,11 +18,11 @@ export function closedWhy(row: Day): string {
   return label === undefined ? '' : ` (${clause(label)})`;
 }
 
-/** A verb of opening the business of a day to come, not its hour ("¿a qué hora abro?") nor a past day. */
 /**
  * Whether to open a day, the decision ("¿me conviene abrir el 25?", "¿debo cerrar el 25?", "¿cierro
  * o abro en Navidad?", "¿cuánto pierdo si abro?"): weighed with the break-even and what opening adds
- * (forecast-opening.ts), not answered "Sí" as whether the forecast takes the day as open.
+ * (forecast-opening.ts), not answered "Sí" as whether the forecast takes the day as open. It
+ * decides the intent before the keywords (intents.ts matchOf), "¿debo cerrar el 25?" included.
  */
 export const asksOpenDecision = (question: string): boolean => {
   const text = normalize(question);
@@ -36,6 +36,7 @@ export const asksOpenDecision = (question: string): boolean => {
   );
 };
 
+/** A verb of opening the business of a day to come, not its hour ("¿a qué hora abro?") nor a past day. */
 export function asksIfOpen(question: string): boolean {
   const text = normalize(question);
   return (

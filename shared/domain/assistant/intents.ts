@@ -470,15 +470,6 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'debo abrir',
     'abro o no',
     'abrir o no',
-    // "¿Debo cerrar el 25?", "¿cierro o abro en Navidad?", "¿cuánto pierdo si abro?": the same
-    // decision said the other way (since 2026-12-07; before, out of the domain, or "Sí, tu
-    // pronóstico lo da por abierto" to an either-or).
-    'conviene cerrar',
-    'debo cerrar',
-    'cierro o abro',
-    'abro o cierro',
-    'cierro o no',
-    'pierdo si abro',
   ],
   prime_cost: [
     'costo primo',
