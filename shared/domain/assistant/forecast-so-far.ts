@@ -14,11 +14,10 @@ import { afterSalesAmount } from '../forecast-reads/words.ts';
 import { type Answer, periodQuery } from './compose.ts';
 import { type DateRange, readDates } from './dates.ts';
 import { periodGoalSentence } from './forecast-goal.ts';
-import { weekendSoFar } from './forecast-period.ts';
+import { comingPeriod, weekendSoFar } from './forecast-period.ts';
 import { day } from './format.ts';
 import { type ReadRequest, type ReadResults, SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
 import { goalAsked } from './sales-goal.ts';
-import { normalize } from './text.ts';
 
 /**
  * The closed days of the current period the question names, before the forecast's `range`; null
@@ -27,9 +26,9 @@ import { normalize } from './text.ts';
  */
 export function closedPartOf(question: string, range: DateRange, today: string): DateRange | null {
   if (range.from !== today && range.from !== addDays(today, 1)) return null;
-  // "Esta semana que viene" on a Sunday is the next one, whose closed part is none: before
-  // 2026-12-07 the week ending today was read from "esta semana" and added to the next one's.
-  if (COMING.test(normalize(question))) return null;
+  // "Esta semana que viene" on a Sunday is the next one (comingPeriod), whose closed part is none:
+  // before 2026-12-07 the week ending today was read from "esta semana" and added to the next one's.
+  if (comingPeriod(question, today) !== null) return null;
   const read = readDates(question, today);
   // "el fin de semana" alone reads as the last whole one; of days to come it is the one under way.
   const named =
@@ -37,9 +36,6 @@ export function closedPartOf(question: string, range: DateRange, today: string):
   if (named === null || named.from >= range.from) return null;
   return { from: named.from, to: addDays(range.from, -1)! };
 }
-
-/** A period said as the one to come: "que viene", "que entra", "próxima", "siguiente", "entrante". */
-const COMING = /\b(que viene|que entra|proxim[oa]|siguiente|entrante)\b/;
 
 /** The closed part's days read, after the forecast's reads; none when there is no closed part. */
 export const soFarReads = (question: string, range: DateRange, today: string): ReadRequest[] => {
