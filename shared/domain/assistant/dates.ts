@@ -770,11 +770,11 @@ const PERIOD_ORDINALS: Record<string, number> = {
   kuarto: 4,
   kuatro: 4,
   '4to': 4,
-  // "el último trimestre del año": the year's last; without a year it is the last months (below).
-  ultimo: 0,
 };
+/** "el último trimestre del año": the year's last; without a year it is the last months (below). */
+const LAST_ORDINAL = 'ultimo';
 const PART_OF_YEAR = new RegExp(
-  `\\b(?:(${Object.keys(PERIOD_ORDINALS).join('|')}) (trimestre|semestre)|(este|el) (trimestre|semestre)( pasado| anterior)?)(?: (?:de|del) (\\d{4})| del ano pasado| de este ano| del ano)?\\b`,
+  `\\b(?:(${[...Object.keys(PERIOD_ORDINALS), LAST_ORDINAL].join('|')}) (trimestre|semestre)|(este|el) (trimestre|semestre)( pasado| anterior)?)(?: (?:de|del) (\\d{4})| del ano pasado| de este ano| del ano)?\\b`,
 );
 
 /**
@@ -788,10 +788,10 @@ function partOfYear(text: string, today: string): DateReading | null {
   const months = (match[2] ?? match[4]) === 'trimestre' ? 3 : 6;
   const named = match[6] ? Number(match[6]) : match[0].endsWith('ano pasado') ? yearOf(today) - 1 : undefined;
   // "El último trimestre" of no year is the last three months, as "el último mes" is one.
-  if (match[1] === 'ultimo' && !/ (de|del) /.test(match[0])) return null;
+  if (match[1] === LAST_ORDINAL && !/ (de|del) /.test(match[0])) return null;
   let first: string;
   if (match[1] !== undefined) {
-    const index = PERIOD_ORDINALS[match[1]] || 12 / months;
+    const index = match[1] === LAST_ORDINAL ? 12 / months : PERIOD_ORDINALS[match[1]]!;
     if (index * months > 12) return null;
     first = calendarDate(named ?? yearOf(today), (index - 1) * months + 1, 1)!;
     if (named === undefined && first > today) first = addMonths(first, -12)!;
