@@ -36,10 +36,11 @@ export interface Coverage {
   /** Today is in the period and has not opened (no corte Z yet). */
   todayMissing: boolean;
   /**
-   * The first day of the period the POS sent anything for, when days before it have nothing at all
-   * (the branch's history begins inside the period); absent otherwise.
+   * The first day of the period the POS sent anything for (a built day, open or not); null when
+   * it sent nothing. Days before it have nothing at all: the history begins inside the period, or
+   * the POS was silent, which no closing tells apart.
    */
-  dataSince?: string;
+  firstData: string | null;
 }
 
 /** The read of a period's days (the internal read; never shown as a source). */
@@ -72,7 +73,7 @@ export function coverageAt(
     days: lengthOf(range),
     open: open.size,
     todayMissing: hasToday && !open.has(today),
-    ...(first !== undefined && first > range.from ? { dataSince: first } : {}),
+    firstData: first ?? null,
   };
 }
 
@@ -116,10 +117,11 @@ function clause(side: Side, today: string, answer: Answer, named: boolean): stri
   if (coverage.open === 0) return `${name}ninguno de sus ${days} días tiene corte Z con venta${pending}`;
   const verb = coverage.open === 1 ? 'tiene' : 'tienen';
   // "¿Cuánto vendo al año?" with a quarter of history: the days before it are none the POS missed.
+  const { firstData } = coverage;
   const since =
-    coverage.dataSince === undefined
+    firstData === null || firstData <= coverage.range.from
       ? ''
-      : `: no tengo ningún dato de tu punto de venta antes del ${day(coverage.dataSince, today)}`;
+      : `: no tengo ningún dato de tu punto de venta antes del ${day(firstData, today)}`;
   return `${name}solo ${openCount(side, answer)} de sus ${days} días ${verb} corte Z con venta${pending}${since}`;
 }
 
@@ -245,9 +247,9 @@ export function daysOpenAnswer(
     : `${sentence(when(context))} abriste ${opened} de ${days} ${plural(coverage.days, 'día', 'días')} (los que tienen corte Z con venta)`;
   if (notOpen.length === 0) return `${lead}: todos.`;
   // The days before the first the POS sent anything are no closures it told of: said apart.
-  const first = read.attributes.days.map((entry) => entry.date).sort()[0];
-  const unknown = notOpen.filter((date) => first === undefined || date < first);
-  const closed = notOpen.filter((date) => first !== undefined && date >= first);
+  const first = coverage.firstData;
+  const unknown = notOpen.filter((date) => first === null || date < first);
+  const closed = notOpen.filter((date) => first !== null && date >= first);
   const dayNames = closed.slice(0, DAYS_NAMED).map((date) => day(date, context.today));
   const named = dayNames.map((said) => `el ${said}`);
   const more = closed.length > DAYS_NAMED ? ` y ${closed.length - DAYS_NAMED} días más` : '';
@@ -260,7 +262,6 @@ export function daysOpenAnswer(
   if (unknown.length === 0) return `${lead}. ${sentence(noCut!)}`;
   const silent = answer.count('days_without_data', 'Días sin ningún dato del punto de venta', unknown.length);
   const span = period({ from: unknown[0]!, to: unknown.at(-1)! }, context.today);
-  const since =
-    first === undefined ? '' : ` Desde el ${day(first, context.today)}: ${noCut ?? 'abriste todos.'}`;
+  const since = first === null ? '' : ` Desde el ${day(first, context.today)}: ${noCut ?? 'abriste todos.'}`;
   return `${lead}. ${sentence(span)} (${silent} días) no tengo ningún dato de tu punto de venta: no sé si abriste.${since}`;
 }
