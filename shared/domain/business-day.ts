@@ -68,6 +68,12 @@ export function businessToday(now: Date, timeZone: string, cutoffHour: number): 
   return local.hour < cutoffHour ? dayBefore(local.date) : local.date;
 }
 
+/** The branch's clock at `now` in hours into the business date `today`: 25 at 01:00 of the day after. */
+export function hourOfBusinessDay(now: Date, timeZone: string, today: string): number {
+  const local = localDateAndHour(now, timeZone);
+  return local.hour + (local.date > today ? 24 : 0);
+}
+
 /** The latest closed business day: today once its corte Z is in, else yesterday. */
 export const lastClosedDay = (today: string, todayClosed: boolean): string =>
   todayClosed ? today : dayBefore(today);

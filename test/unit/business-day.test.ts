@@ -7,6 +7,7 @@ import {
   closingBusinessDate,
   cutoffHourOf,
   DEFAULT_BUSINESS_DAY_CUTOFF_HOUR,
+  hourOfBusinessDay,
 } from '#shared/domain/business-day.ts';
 
 const MX = 'America/Mexico_City';
@@ -76,6 +77,11 @@ describe('businessToday and the stored cutoff', () => {
   it('at 02:00 local the business day is still yesterday', () => {
     expect(businessToday(new Date('2026-03-07T08:00:00Z'), MX, 5)).toBe('2026-03-06');
     expect(businessToday(new Date('2026-03-07T12:00:00Z'), MX, 5)).toBe('2026-03-07');
+  });
+
+  it('counts the clock in hours into the business day: 01:00 after midnight is its 25th', () => {
+    expect(hourOfBusinessDay(new Date('2026-03-07T00:30:00Z'), MX, '2026-03-06')).toBe(18);
+    expect(hourOfBusinessDay(new Date('2026-03-07T07:00:00Z'), MX, '2026-03-06')).toBe(25);
   });
 
   it('a profile without a cutoff gets the default; a stored one is used', () => {

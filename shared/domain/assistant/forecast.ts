@@ -332,7 +332,7 @@ export function forecastRange(
   question: string,
   today: string,
   reading: Reading | null,
-  todayClosed = false,
+  { todayClosed = false, hour }: { todayClosed?: boolean; hour?: number } = {},
 ): DateRange {
   // "¿le atinaste ayer?": that closed day's forecast; otherwise the score of the last 28 days. Today
   // reaches here only once its corte Z is in (before, its pace is the live answer: understand.ts).
@@ -403,9 +403,19 @@ export function forecastRange(
   // a las 3?", "¿… el resto del día?": today's hours too, while today is open (since 2026-12-07;
   // before, tomorrow's at 13:30 of a Saturday still in service).
   const todaysHours = asksHour(question) || hourRangeAsked(question) !== null || asksRestOfToday(question);
-  const rushToday = !todayClosed && todaysHours ? today : null;
+  const rushToday = !todayClosed && (todaysHours || partOfTodayToCome(question, hour)) ? today : null;
   const date = namedComingDay(reading, today) ?? namedForecastDate(question, today) ?? rushToday;
   return { from: date ?? addDays(today, 1)!, to: date ?? addDays(today, 1)! };
+}
+
+/**
+ * "¿Cuántos meseros necesito para la noche?" with no day named: tonight while today is open and its
+ * night not over, not tomorrow's (since 2026-12-07; before, tomorrow's at 18:00 of an open day).
+ * "… en la mañana" asked at 18:00 is tomorrow's.
+ */
+function partOfTodayToCome(question: string, hour: number | undefined): boolean {
+  const part = daypartAsked(question);
+  return part !== null && (hour === undefined || hour < DAYPARTS[part].to);
 }
 
 /** Days to rest a shift in: "descanso", "descansar", "descansen". */

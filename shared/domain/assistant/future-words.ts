@@ -22,9 +22,17 @@ export function speaksOfComing(question: string): boolean {
       // "¿cuánto espero vender el sábado?", "¿cuánto pienso vender?": an expectation and an infinitive.
       // "¿cuánto puedo vender el sábado?": what the day can give, a day to come.
       (/(ar|er|ir)$/.test(word) &&
-        /^(espero|esperamos|pienso|pensamos|puedo|podemos|podria|podriamos)$/.test(tokens[index - 1] ?? '')),
+        /^(espero|esperamos|pienso|pensamos|puedo|podemos|podria|podriamos)$/.test(
+          tokens[index - 1] ?? '',
+        )) ||
+      // "¿Cuántos clientes espero en la tarde?": people expected (since 2026-12-07; before, the
+      // last closed day's afternoon).
+      (/^(espero|esperamos)$/.test(word) && PEOPLE_EXPECTED.has(tokens[index - 1] ?? '')),
   );
 }
+
+/** The people an owner expects: "clientes espero", "gente esperamos". */
+const PEOPLE_EXPECTED: ReadonlySet<string> = new Set(['clientes', 'comensales', 'gente', 'personas']);
 
 /**
  * The future tense of the verbs an owner asks the days to come with ("¿cuál será…?", "¿a qué hora

@@ -763,6 +763,11 @@ const asksDrawerNow = (intent: Intent, question: string) =>
 export interface UnderstandOptions {
   /** Today's corte Z is in (the day has a snapshot): a period reaching today counts it. */
   todayClosed?: boolean;
+  /**
+   * The branch's clock, in hours into today's business date (25 at 01:00 after midnight): whether
+   * a part of today named without a day is still to come. Unknown, it is.
+   */
+  hour?: number;
 }
 
 /**
@@ -803,15 +808,9 @@ function todayUnderWay(ask: TodayAsked): Understanding | null {
   const { asked, question, reading, today, todayClosed } = ask;
   if (pace !== null || asked !== 'peak_hour' || !rushToCome(question, reading, today, todayClosed))
     return pace;
-  return forecastUnderstanding(
-    'forecast_sales',
-    question,
-    today,
-    reading,
-    ask.inheritedIntent,
-    null,
+  return forecastUnderstanding('forecast_sales', question, today, reading, ask.inheritedIntent, null, {
     todayClosed,
-  );
+  });
 }
 
 /** A question as understood so far, of a day that may be today. */
@@ -1007,7 +1006,7 @@ export function understand(
   question: string,
   today: string,
   previous: ConversationState | null,
-  { todayClosed = false }: UnderstandOptions = {},
+  { todayClosed = false, hour }: UnderstandOptions = {},
 ): Understanding {
   const match = classify(question);
   // "¿Mañana es quincena?": the calendar's days asked, from today or as named (calendar-days.ts).
@@ -1023,15 +1022,10 @@ export function understand(
       ? forecastFollowUp(match?.intent ?? null, question, reading, previous, today)
       : null;
   if (followUp !== null)
-    return forecastUnderstanding(
-      followUp.intent,
-      question,
-      today,
-      reading,
-      match === null,
-      followUp.range,
+    return forecastUnderstanding(followUp.intent, question, today, reading, match === null, followUp.range, {
       todayClosed,
-    );
+      hour,
+    });
   const asked = intentAsked(match?.intent ?? null, question, reading, previous, today);
   if (!asked) return { kind: OUT_OF_DOMAIN };
   const inheritedIntent = match === null;
@@ -1044,7 +1038,10 @@ export function understand(
   });
   const intent = figureBetweenPeriods(asIntent, question, { today, todayClosed });
   if (isForecastIntent(intent))
-    return forecastUnderstanding(intent, question, today, reading, match === null, null, todayClosed);
+    return forecastUnderstanding(intent, question, today, reading, match === null, null, {
+      todayClosed,
+      hour,
+    });
   // "¿qué compro para el fin de semana?": the coming days it names, from the first day still to
   // come (purchase-period.ts).
   if (intent === 'purchase_suggestions')
@@ -1361,9 +1358,9 @@ function forecastUnderstanding(
   inheritedIntent: boolean,
   /** The days of the conversation, for a follow-up that names none (forecastFollowUp). */
   inheritedRange: DateRange | null = null,
-  todayClosed = false,
+  { todayClosed = false, hour }: UnderstandOptions = {},
 ): Understanding {
-  const asked = inheritedRange ?? forecastRange(intent, question, today, reading, todayClosed);
+  const asked = inheritedRange ?? forecastRange(intent, question, today, reading, { todayClosed, hour });
   const fromClosedToday = todayClosed && asked.from === today;
   // "¿Cuánto voy a vender esta semana?" on its Sunday after the corte Z: nothing is left to come,
   // so the week's sales, said closed (since 2026-12-06; before, a replay of its forecasts).

@@ -10,7 +10,7 @@
 import { withMonthsSpelled } from '../../domain/assistant/dates.ts';
 import { INTENTS, type Intent } from '../../domain/assistant/intents.ts';
 import { type ConversationState, understand } from '../../domain/assistant/understand.ts';
-import { businessToday, cutoffHourOf } from '../../domain/business-day.ts';
+import { businessToday, cutoffHourOf, hourOfBusinessDay } from '../../domain/business-day.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { parseEnvelope } from '../../domain/parse-request.ts';
 import type { AssistantAnswerAttributes, AssistantAnswerMeta } from '../../domain/responses/assistant.ts';
@@ -48,9 +48,16 @@ const isIntent = (value: string): value is Intent => (INTENTS as readonly string
  */
 async function understandAsked(
   deps: Deps,
-  asked: { branchId: string; question: string; today: string; conversationId?: string; now: Date },
+  asked: {
+    branchId: string;
+    question: string;
+    today: string;
+    conversationId?: string;
+    now: Date;
+    hour: number;
+  },
 ) {
-  const { branchId, question, today, conversationId } = asked;
+  const { branchId, question, today, conversationId, hour } = asked;
   const marker = () => readSnapshotMarker(deps, branchId, today);
   const early = conversationId ? marker() : null;
   // Awaited below only when it matters; a failure that moves no answer is not an unhandled one.
@@ -60,8 +67,8 @@ async function understandAsked(
     : undefined;
   const previous: ConversationState | null =
     stored && isIntent(stored.intent) ? { intent: stored.intent, range: stored.period } : null;
-  const open = understand(question, today, previous, { todayClosed: false });
-  const closed = understand(question, today, previous, { todayClosed: true });
+  const open = understand(question, today, previous, { todayClosed: false, hour });
+  const closed = understand(question, today, previous, { todayClosed: true, hour });
   if (JSON.stringify(open) === JSON.stringify(closed)) return { stored, previous, understanding: open };
   const todayClosed = (await (early ?? marker())) !== undefined;
   return { stored, previous, understanding: todayClosed ? closed : open };
@@ -97,6 +104,7 @@ export function createAskAssistant(options: AskOptions) {
       today,
       conversationId: attributes.conversation_id,
       now: request.now,
+      hour: hourOfBusinessDay(request.now, request.branch.timezone, today),
     });
     const state = stateAfter(understanding, previous);
     const saved = state

@@ -513,6 +513,24 @@ describe('questions about the days to come', () => {
       });
   });
 
+  // A part of the day, no day named: today's while today is open and that part not over (since
+  // 2026-12-07; before, tomorrow's at 18:00 of a day in service).
+  it.each([
+    ['¿Cuántos meseros necesito para la noche?', 18, '2026-12-02'],
+    ['¿Cuántos meseros necesito para la noche?', 23, '2026-12-02'],
+    ['¿Cuántos meseros necesito para la noche?', 25, '2026-12-03'],
+    ['¿Cuánto voy a vender en la mañana?', 9, '2026-12-02'],
+    ['¿Cuánto voy a vender en la mañana?', 18, '2026-12-03'],
+    ['¿Cuántos clientes espero en la tarde?', 13, '2026-12-02'],
+  ])('reads "%s" at %i hours as the part of %s', (question, hour, date) => {
+    expect(understand(question, '2026-12-02', null, { hour })).toMatchObject({
+      range: { from: date, to: date },
+    });
+    expect(understand(question, '2026-12-02', null, { hour, todayClosed: true })).toMatchObject({
+      range: { from: '2026-12-03', to: '2026-12-03' },
+    });
+  });
+
   it.each([
     ['¿Cuánto voy a vender la próxima semana?', 'forecast_sales', '2026-12-07', '2026-12-13'],
     // A rest day asks the coming days' weakest: the next 7 from tomorrow, or the week named.
@@ -1278,6 +1296,18 @@ describe('questions about the days to come', () => {
       `Tu punto de venta registra a quien toma las órdenes, no a quien cocina, así que no sé cuántos necesitas en cocina; te digo el personal en piso. ${floor}`,
     );
     expect(await answerOf('¿Cuántos meseros necesito el sábado?')).toBe(floor);
+  });
+
+  it("answers a part of the day named with no day from today's forecast hours", async () => {
+    const hours = hoursOf(TODAY, [forecastHour(20, 700_000, 30)]);
+    const reader = fakeReader({
+      '/api/v1/intelligence/forecast': { attributes: { days: [{ ...row, date: TODAY }, row] } },
+      '/api/v1/intelligence/forecast/hours': { attributes: hours },
+    });
+    expect(await answersFrom(reader)('¿Cuántos clientes espero en la noche?')).toMatch(
+      /^Hoy, miércoles 2 de diciembre, en la noche \(de las 20:00 a las 21:00\) espero 30 comensales/,
+    );
+    expect(reader.calls).toContain(`/api/v1/intelligence/forecast/hours?date=${TODAY}`);
   });
 
   it('reads the forecast hours only for a part of the day, and answers that part', async () => {
