@@ -25,9 +25,14 @@ const MIN_BASE_UNITS = 10;
 const RISING = /\b(creciendo|crece|crecio|subiendo|subio|subieron|aumento|aumentaron|a la alza|despegando)\b/;
 const FALLING = /\b(cayendo|cae|cayo|bajando|bajo|bajaron|disminuyo|disminuyeron|a la baja)\b/;
 
+/** "¿Qué se vende más en diciembre que en noviembre?": what sells more (or less) than in a period named. */
+const SELLS_MORE_THAN = /\bque se venden? (mas|menos)\b.* que (en|el|la|los|las)\b/;
+
 /** Which way a dish's trend is asked: +1 growing, -1 falling; null when no trend is asked. */
 export function dishTrendAsked(question: string): 1 | -1 | null {
   const text = normalize(question);
+  const than = SELLS_MORE_THAN.exec(text);
+  if (than !== null) return than[1] === 'mas' ? 1 : -1;
   if (!/\b(platillos?|productos?|articulos?)\b/.test(text) || /\bprecios?\b/.test(text)) return null;
   if (FALLING.test(text)) return -1;
   return RISING.test(text) ? 1 : null;

@@ -363,7 +363,7 @@ function namedPeriods(
   }
   const weekBack = holidayWeekBack(question, reading);
   if (weekBack !== null) return weekBack;
-  const fromTo = monthToMonth(question, reading, day.today);
+  const fromTo = monthToMonth(question, reading, day);
   if (fromTo !== null) return fromTo;
   // "¿Cómo me fue en julio contra el año pasado?": the period named against itself a year back, not
   // this year against the last (since 2026-12-06).
@@ -394,15 +394,27 @@ const CHANGE_VERB =
 
 /**
  * "¿Cuánto crecí de octubre a diciembre?": a change from one month to another is the last month
- * against the first, both over (since 2026-12-07; before, the three months against the three
- * before them). Null for anything else.
+ * against the first (since 2026-12-07; before, the three months against the three before them);
+ * the last still under way, its closed days against as many of the first month's ("de noviembre a
+ * diciembre" on 12 December: 1–11 December against 1–11 November). Null for anything else.
  */
-function monthToMonth(question: string, reading: DateReading | null, today: string): NamedPeriods | null {
+function monthToMonth(
+  question: string,
+  reading: DateReading | null,
+  day: { today: string; todayClosed: boolean },
+): NamedPeriods | null {
   if (reading?.kind !== 'range' || !/^(de|desde) .+ (a|al|hasta) /.test(reading.phrase)) return null;
-  const { from, to } = reading.range;
-  const months = from.endsWith('-01') && to === lastOfMonth(to) && from.slice(0, 7) !== to.slice(0, 7);
-  if (!months || to >= today || !CHANGE_VERB.test(normalize(question))) return null;
-  return { range: { from: firstOfMonth(to)!, to }, base: { from, to: lastOfMonth(from)! } };
+  const { from } = reading.range;
+  const last = firstOfMonth(reading.range.to)!;
+  const closed = lastClosedDay(day.today, day.todayClosed);
+  const to = reading.range.to < closed ? reading.range.to : closed;
+  const over = to === lastOfMonth(to);
+  const months = from.endsWith('-01') && from < last && to >= last && (over || reading.range.to >= day.today);
+  if (!months || !CHANGE_VERB.test(normalize(question))) return null;
+  if (over) return { range: { from: last, to }, base: { from, to: lastOfMonth(from)! } };
+  const sameDays = addDays(from, daysBetween(last, to)!)!;
+  const base = { from, to: sameDays < lastOfMonth(from)! ? sameDays : lastOfMonth(from)! };
+  return { range: { from: last, to }, base, asked: { from: last, to: reading.range.to } };
 }
 
 /**
@@ -1133,8 +1145,14 @@ function basedPeriods(
   // "¿Qué platillo bajó esta semana?": against the same weekdays a week earlier, or a month's same
   // days, as a comparison is (since 2026-12-06; before, as many days just before: Monday to Friday
   // against the Wednesday to Sunday before).
+  // A base named is the one asked against ("¿qué platillo creció de noviembre a diciembre?", "¿qué
+  // se vende más en diciembre que en noviembre?"; since 2026-12-07, before, the months named
+  // together against as many days before them, or December against November's last days).
   if (intent === 'top_item' && dishTrendAsked(question) !== null && !inherited)
-    return comparisonPeriods(question, range, calendarKind(range, reading?.phrase ?? null), day);
+    return (
+      namedPeriods(question, day, reading) ??
+      comparisonPeriods(question, range, calendarKind(range, reading?.phrase ?? null), day)
+    );
   return { range, base: previousRange(range) };
 }
 
@@ -1159,7 +1177,7 @@ function howItGoes(
   // "¿Vendí más en octubre o en noviembre?": the two set against each other.
   if (comparesEither(question, today, todayClosed)) return 'sales_comparison';
   // "¿Cómo cambiaron mis ventas de septiembre a noviembre?": the last month against the first.
-  if (monthToMonth(question, reading, today) !== null) return 'sales_comparison';
+  if (monthToMonth(question, reading, { today, todayClosed }) !== null) return 'sales_comparison';
   const underWay = reading.range.to === today && reading.range.from < today;
   return underWay && HOW_IT_GOES.test(normalize(question)) ? 'sales_comparison' : intent;
 }

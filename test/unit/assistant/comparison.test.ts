@@ -507,6 +507,12 @@ describe('which days a comparison compares', () => {
         range: { from: '2029-12-01', to: '2029-12-31' },
         base: { from: '2029-10-01', to: '2029-10-31' },
       });
+    // The last month under way: its closed days against as many of the first's (since 2026-12-07;
+    // before, October 1 to December 11 against the 72 days before).
+    expect(periods('¿Cuánto crecí de octubre a diciembre?', '2029-12-12')).toEqual({
+      range: { from: '2029-12-01', to: '2029-12-11' },
+      base: { from: '2029-10-01', to: '2029-10-11' },
+    });
     // The sales of those months, asked with no change, are the three months, as before.
     expect(understand('¿cuánto vendí de octubre a diciembre?', '2030-01-01', null)).toMatchObject({
       intent: 'sales_total',

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pctChange } from '#shared/domain/analytics/rounding.ts';
+import { dishTrendAsked } from '#shared/domain/assistant/dish-trend.ts';
 import { pct } from '#shared/domain/assistant/format.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { askRules } from './fake-reader.ts';
@@ -90,5 +91,23 @@ describe("the dishes' trend of a period named", () => {
       range: { from: '2028-08-01', to: '2028-08-17' },
       base: { from: '2028-07-01', to: '2028-07-17' },
     });
+  });
+
+  // Since 2026-12-07; before, October 1 to August 17 against as many days before, and "¿qué se
+  // vende más …?" the month's best seller alone.
+  it('sets a period against the base it names', () => {
+    const augustAgainstJuly = {
+      intent: 'top_item',
+      range: { from: '2028-08-01', to: '2028-08-17' },
+      base: { from: '2028-07-01', to: '2028-07-17' },
+    };
+    for (const question of [
+      '¿Qué platillo creció de julio a agosto?',
+      '¿Qué se vende más en agosto que en julio?',
+      '¿Qué se vende menos este mes que el mes pasado?',
+    ])
+      expect(understand(question, '2028-08-18', null), question).toMatchObject(augustAgainstJuly);
+    expect(dishTrendAsked('¿Qué se vende menos este mes que el mes pasado?')).toBe(-1);
+    expect(dishTrendAsked('¿Qué se vende más?')).toBeNull();
   });
 });
