@@ -193,7 +193,8 @@ const ROWS: Row[] = [
     { from: '2026-03-01', to: '2026-03-06' },
     { ...WEEK, ...opened(2, 6) },
     // The 1st to the 4th have nothing at all: said apart, not as cortes missed (since 2026-12-07).
-    /Ojo: solo 2 de sus 6 días tienen corte Z con venta: no tengo ningún dato de tu punto de venta antes del jueves 5 de marzo\.$/,
+    // Only the period is read: what came before it is not said (since 2026-12-07, later that day).
+    /Ojo: solo 2 de sus 6 días tienen corte Z con venta: del domingo 1 de marzo al miércoles 4 de marzo no tengo ningún dato de tu punto de venta\.$/,
   ],
   [
     'ventas de los últimos 7 días',

@@ -11,7 +11,7 @@
 
 import { datesInRange } from '../analytics/period.ts';
 import { isOpenDay, perOpenDay } from '../analytics/sales.ts';
-import { daysBetween, lastOfMonth } from '../calendar-dates.ts';
+import { addDays, daysBetween, lastOfMonth } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
 import { asksMissingCortes } from './cash-words.ts';
 import {
@@ -117,11 +117,13 @@ function clause(side: Side, today: string, answer: Answer, named: boolean): stri
   if (coverage.open === 0) return `${name}ninguno de sus ${days} días tiene corte Z con venta${pending}`;
   const verb = coverage.open === 1 ? 'tiene' : 'tienen';
   // "¿Cuánto vendo al año?" with a quarter of history: the days before it are none the POS missed.
+  // Only the period was read: what came before it is not said (since 2026-12-07; before, "antes
+  // del 2 de enero" of a January whose 1st was closed, with months of data before it).
   const { firstData } = coverage;
   const since =
     firstData === null || firstData <= coverage.range.from
       ? ''
-      : `: no tengo ningún dato de tu punto de venta antes del ${day(firstData, today)}`;
+      : `: ${period({ from: coverage.range.from, to: addDays(firstData, -1)! }, today)} no tengo ningún dato de tu punto de venta`;
   return `${name}solo ${openCount(side, answer)} de sus ${days} días ${verb} corte Z con venta${pending}${since}`;
 }
 
@@ -262,6 +264,7 @@ export function daysOpenAnswer(
   if (unknown.length === 0) return `${lead}. ${sentence(noCut!)}`;
   const silent = answer.count('days_without_data', 'Días sin ningún dato del punto de venta', unknown.length);
   const span = period({ from: unknown[0]!, to: unknown.at(-1)! }, context.today);
+  const daysSaid = `${silent} ${plural(unknown.length, 'día', 'días')}`;
   const since = first === null ? '' : ` Desde el ${day(first, context.today)}: ${noCut ?? 'abriste todos.'}`;
-  return `${lead}. ${sentence(span)} (${silent} días) no tengo ningún dato de tu punto de venta: no sé si abriste.${since}`;
+  return `${lead}. ${sentence(span)} (${daysSaid}) no tengo ningún dato de tu punto de venta: no sé si abriste.${since}`;
 }

@@ -130,7 +130,7 @@ describe('a comparison with days that did not open', () => {
       mean_day_sales_pct_change: daily,
     });
     expect(answered.answer).toBe(
-      `Del jueves 1 de octubre al sábado 31 de octubre vendiste ${money(now)} con IVA, ${pct(change)} más que del martes 1 de septiembre al miércoles 30 de septiembre (${money(base)}). Los comensales subieron ${pct(covers)}. Ojo: en septiembre solo ${baseOpen} de sus 30 días tienen corte Z con venta: no tengo ningún dato de tu punto de venta antes del viernes 4 de septiembre. Por día abierto (con corte Z y venta) vendiste ${money(nowMean)} en octubre (${nowOpen} días) contra ${money(baseMean)} en septiembre (${baseOpen} días): ${pct(daily)} ${daily > 0 ? 'más' : 'menos'}.`,
+      `Del jueves 1 de octubre al sábado 31 de octubre vendiste ${money(now)} con IVA, ${pct(change)} más que del martes 1 de septiembre al miércoles 30 de septiembre (${money(base)}). Los comensales subieron ${pct(covers)}. Ojo: en septiembre solo ${baseOpen} de sus 30 días tienen corte Z con venta: del martes 1 de septiembre al jueves 3 de septiembre no tengo ningún dato de tu punto de venta. Por día abierto (con corte Z y venta) vendiste ${money(nowMean)} en octubre (${nowOpen} días) contra ${money(baseMean)} en septiembre (${baseOpen} días): ${pct(daily)} ${daily > 0 ? 'más' : 'menos'}.`,
     );
   });
 
@@ -236,7 +236,7 @@ describe('a sales total with days that did not open', () => {
     expect(answered.quoted).toEqual({ total_sales_cents: total, days_with_sales: 7, period_days: 10 });
     expect(open(days)).toHaveLength(7);
     expect(answered.answer).toBe(
-      `Del martes 1 de septiembre al jueves 10 de septiembre vendiste ${money(total)} con IVA. Ojo: solo 7 de sus 10 días tienen corte Z con venta: no tengo ningún dato de tu punto de venta antes del viernes 4 de septiembre.`,
+      `Del martes 1 de septiembre al jueves 10 de septiembre vendiste ${money(total)} con IVA. Ojo: solo 7 de sus 10 días tienen corte Z con venta: del martes 1 de septiembre al jueves 3 de septiembre no tengo ningún dato de tu punto de venta.`,
     );
     // The days before the first the POS sent anything are said apart: no corte missed, nothing at
     // all (since 2026-12-07; before, a quarter of history read as a year whose cortes were missing).

@@ -81,6 +81,16 @@ describe('the days a period opened', () => {
     );
   });
 
+  it('says one day with no data in the singular', async () => {
+    // Before 2026-12-07, "(1 días)".
+    const fromSecond = DAYS.filter((entry) => entry.date >= '2026-11-02');
+    const answered = await ask('¿qué días no abrí en noviembre?', fromSecond);
+    expect(answered.quoted).toMatchObject({ days_without_data: 1 });
+    expect(answered.answer).toContain(
+      'El domingo 1 de noviembre (1 día) no tengo ningún dato de tu punto de venta: no sé si abriste.',
+    );
+  });
+
   it('with no period named, the last 28 closed days; one day said in the singular', async () => {
     // Before 2026-12-06, yesterday alone: "abriste 1 de 1 días".
     const answered = await ask('¿Qué días no abrí?');
