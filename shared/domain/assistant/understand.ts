@@ -22,6 +22,7 @@
 
 import { comparisonBaseline } from '../analytics/baseline.ts';
 import { lastClosedDay } from '../business-day.ts';
+import { calendarEventsOn, mexicanCalendar } from '../calendar/holidays.ts';
 import {
   addDays,
   addMonths,
@@ -867,7 +868,10 @@ function periodReadingOf(
 ): DateReading | null {
   // "¿Cuánto pago de nómina a la semana?" names no week: the last whole month, its week's average.
   if (asked === 'labor_cost' && asksPerWeek(question)) return null;
-  const read = readDates(withoutUnitsAsked(question), today) ?? periodBeside(question, previous, today);
+  const read =
+    yearAgoBeside(question, previous) ??
+    readDates(withoutUnitsAsked(question), today) ??
+    periodBeside(question, previous, today);
   return (
     periodJustEnded(read, question, today, todayClosed) ??
     periodClosedAsked(read, question, today, todayClosed) ??
@@ -1298,6 +1302,30 @@ function periodBeside(
   const first = addMonths(from, 1)!;
   const range = wholeMonth ? { from: first, to: lastOfMonth(first)! } : nextRange(previous.range);
   return readingOf(range, today, phrase);
+}
+
+/** "¿Y el año pasado?", "¿y hace un año?", "¿y el del año pasado?", folded, and nothing else. */
+const YEAR_AGO_ALONE = /^\s*(?:i |y )?(?:el ano pasado|(?:el|la|lo) del ano pasado|ase un ano)\s*$/;
+
+/**
+ * "¿Y el año pasado?" after a period shorter than a year: that period a year back (since
+ * 2026-12-07; before, the whole of last year). A day of the calendar (San Valentín, Jueves Santo)
+ * is that day of last year's calendar; another day or a week, the same weekdays 52 weeks back; a
+ * longer period, the same dates. Null when the question is not that, or nothing came before.
+ */
+function yearAgoBeside(question: string, previous: ConversationState | null): DateReading | null {
+  const match = YEAR_AGO_ALONE.exec(dateText(question));
+  if (match === null || previous === null) return null;
+  const { from, to } = previous.range;
+  const days = daysBetween(from, to)!;
+  if (days >= 364) return null;
+  const event = from === to ? calendarEventsOn(from).find((one) => one.code !== 'buen_fin') : undefined;
+  const lastYears =
+    event && mexicanCalendar(Number(from.slice(0, 4)) - 1).find((one) => one.code === event.code);
+  const range = lastYears
+    ? { from: lastYears.date, to: lastYears.date }
+    : yearBefore(previous.range, days < 7 ? 'semana' : undefined);
+  return { kind: 'range', range, phrase: match[0].trim() };
 }
 
 /**

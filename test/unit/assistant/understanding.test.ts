@@ -403,6 +403,40 @@ describe('understand', () => {
     expect(understand('¿y la anterior?', TODAY, null)).toEqual({ kind: 'out_of_domain' });
   });
 
+  // Since 2026-12-07; before, the whole of last year.
+  it('reads "¿y el año pasado?" as the conversation\'s period a year back', () => {
+    const following = (intent: 'sales_total' | 'forecast_sales', from: string, to = from) => ({
+      intent,
+      range: { from, to },
+    });
+    // A day of the calendar: that day of last year's (Jueves Santo moves with Easter).
+    expect(understand('¿y el año pasado?', TODAY, following('sales_total', '2026-02-14'))).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2025-02-14', to: '2025-02-14' },
+    });
+    expect(understand('¿y el año pasado?', TODAY, following('forecast_sales', '2026-04-02'))).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2025-04-17', to: '2025-04-17' },
+    });
+    // Another day or a week: the same weekdays 52 weeks back; a month, its dates.
+    for (const question of ['¿y hace un año?', '¿y el del año pasado?'])
+      expect(understand(question, TODAY, following('sales_total', '2026-02-23', '2026-03-01'))).toMatchObject(
+        {
+          range: { from: '2025-02-24', to: '2025-03-02' },
+        },
+      );
+    expect(
+      understand('¿y el año pasado?', TODAY, following('sales_total', '2026-02-01', '2026-02-28')),
+    ).toMatchObject({ range: { from: '2025-02-01', to: '2025-02-28' } });
+    // Said with a figure, or with nothing before it, it is last year's, as before.
+    expect(understand('¿y el año pasado?', TODAY, null)).toEqual({ kind: 'out_of_domain' });
+    expect(
+      understand('¿cuánto vendí el año pasado?', TODAY, following('sales_total', '2026-02-14')),
+    ).toMatchObject({
+      range: { from: '2025-01-01', to: '2025-12-31' },
+    });
+  });
+
   it('reads "¿y el siguiente?" as the period after the conversation\'s, a day to come forecast', () => {
     const conversation = (
       intent: 'sales_total' | 'forecast_sales' | 'forecast_prep',
