@@ -78,7 +78,7 @@ import {
 } from './forecast.ts';
 import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
-import { asksIva, asksShare } from './format.ts';
+import { asksIva, asksShare, namedCategoryType } from './format.ts';
 import { asksOpeningHabit, asksSalesHours, asksTimeToClose } from './hours-words.ts';
 import { COST_RATIO_INTENTS, classify, figureOfWhy, type Intent, OUT_OF_DOMAIN } from './intents.ts';
 import { LIVE_PLANS } from './live.ts';
@@ -682,7 +682,27 @@ function followedUp(
   const namesPeriod = reading !== null || comingPeriod(question, today) !== null;
   // "¿y Luis?" after a waiter's question names another waiter (waiter-named.ts).
   const anotherWaiter = previous?.intent === 'best_waiter' && waiterFollowUp(question) !== null;
-  return namesPeriod || anotherWaiter ? previous?.intent : undefined;
+  if (namesPeriod || anotherWaiter) return previous?.intent;
+  return previous === null ? undefined : typeFollowedUp(question, previous.intent);
+}
+
+/** "¿Y en bebidas?", "¿y de comida?", "¿y en el bar?", folded, and nothing else. */
+const TYPE_ALONE =
+  /^(y )?(en|de) (la |el |los |las )?(alimentos|comida|bebidas?|bar|barra|alcohol|licores|vinos)$/;
+
+/** The figures a type of the menu follows up: its sales, its best sellers, its comparison. */
+const TYPED_INTENTS: ReadonlySet<Intent> = new Set(['sales_total', 'sales_comparison', 'top_item']);
+
+/**
+ * "¿Y en bebidas?" after January's food cost: January's beverage cost; after a period's sales or
+ * best sellers, that type's (since 2026-12-07; before, out of the domain). Undefined otherwise.
+ */
+function typeFollowedUp(question: string, intent: Intent): Intent | undefined {
+  if (!TYPE_ALONE.test(normalize(question))) return undefined;
+  const type = namedCategoryType(question);
+  if (intent === 'food_cost' || intent === 'beverage_cost')
+    return type === 'food' ? 'food_cost' : 'beverage_cost';
+  return TYPED_INTENTS.has(intent) ? intent : undefined;
 }
 
 /**

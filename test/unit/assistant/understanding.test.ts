@@ -437,6 +437,29 @@ describe('understand', () => {
     });
   });
 
+  // Since 2026-12-07; before, out of the domain.
+  it('reads "¿y en bebidas?" as the conversation\'s figure of that type of the menu', () => {
+    const january = { from: '2026-01-01', to: '2026-01-31' };
+    const following = (intent: 'sales_total' | 'food_cost' | 'top_item' | 'labor_cost') => ({
+      intent,
+      range: january,
+    });
+    expect(understand('¿y en bebidas?', TODAY, following('food_cost'))).toMatchObject({
+      intent: 'beverage_cost',
+      range: january,
+    });
+    expect(understand('¿y en el bar?', TODAY, following('food_cost'))).toMatchObject({
+      intent: 'beverage_cost',
+    });
+    expect(understand('¿y de comida?', TODAY, following('food_cost'))).toMatchObject({ intent: 'food_cost' });
+    expect(understand('¿y de bebidas?', TODAY, following('sales_total'))).toMatchObject({
+      intent: 'sales_total',
+      range: january,
+    });
+    expect(understand('¿y en bebidas?', TODAY, following('top_item'))).toMatchObject({ intent: 'top_item' });
+    expect(understand('¿y en bebidas?', TODAY, following('labor_cost'))).toEqual({ kind: 'out_of_domain' });
+  });
+
   it('reads "¿y el siguiente?" as the period after the conversation\'s, a day to come forecast', () => {
     const conversation = (
       intent: 'sales_total' | 'forecast_sales' | 'forecast_prep',
