@@ -30,8 +30,9 @@ export const asksStaffHours = (question: string) =>
 type Read = { attributes: ForecastHoursAttributes; meta: ForecastHoursMeta };
 
 /**
- * "la nómina sería de $61,000.00, 27.1% de la venta pronosticada ($225,000.00)": the days' projected
- * payroll added and its share of their forecast sales, or null when a day has no price.
+ * "pagando solo esas horas, la nómina sería de $61,000.00, 27.1% de la venta pronosticada
+ * ($225,000.00)": the days' projected payroll added and its share of their forecast sales, said as
+ * the suggested hours priced (since 2026-12-07), or null when a day has no price.
  */
 function payrollPhrase(open: readonly Read[], answer: Answer): string | null {
   if (open.some((entry) => entry.attributes.labor_cost_projected_cents === null)) return null;
@@ -40,13 +41,17 @@ function payrollPhrase(open: readonly Read[], answer: Answer): string | null {
     (sum, entry) => sum + entry.attributes.hours.reduce((hours, hour) => hours + hour.sales_cents, 0),
     0,
   );
-  const amount = answer.money('labor_cost_projected_cents', 'Nómina proyectada de esos días', cents);
+  const amount = answer.money(
+    'labor_cost_projected_cents',
+    'Nómina de las horas sugeridas de esos días',
+    cents,
+  );
   const share = ratioPct(cents, sales);
   const ratio =
     share === null
       ? ''
       : `, ${answer.pct('labor_cost_pct_projected', 'Nómina sobre la venta esperada', share)} de la venta pronosticada (${answer.money('forecast_sales_cents', 'Venta pronosticada de esos días', sales)})`;
-  return `la nómina sería de ${amount}${ratio}`;
+  return `pagando solo esas horas, la nómina sería de ${amount}${ratio}`;
 }
 
 /**

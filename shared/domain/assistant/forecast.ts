@@ -224,6 +224,7 @@ export function intentForDay(
   // "¿Voy a llegar a lo del domingo pasado?": today against a day gone, not a forecast (since
   // 2026-12-06; before, next Sunday's forecast).
   if (intent === 'sales_comparison' && reading?.kind === 'range' && beatsNamedPeriod(question)) return intent;
+  if (payrollOfThisQuincena(intent, question)) return intent;
   if (reading?.kind === 'future' || comingPeriod(question, today) !== null || speaksOfComing(question))
     return aheadOf(intent, question);
   // "¿Cuánto tengo que vender el fin de semana para no perder?": a sales goal of a weekend or a
@@ -251,6 +252,17 @@ export function intentForDay(
   if (inherited && past) return BEHIND[intent] ?? intent;
   return intent;
 }
+
+/**
+ * "¿Cuánto voy a pagar de nómina esta quincena?": the pay period's payroll, captured or as the last
+ * one captured runs (labor-cost), not the floor staff today's forecast suggests (since 2026-12-07;
+ * before, today's suggested staff priced at the payroll per floor hour). A quincena to come stays
+ * the forecast's.
+ */
+const payrollOfThisQuincena = (intent: Intent, question: string) =>
+  intent === 'labor_cost' &&
+  /\bquincena\b/.test(normalize(question)) &&
+  !/\b(proxima|siguiente|que viene|que entra|entrante)\b/.test(normalize(question));
 
 /** First-person progress words: "¿cómo voy contra el pronóstico?" asks about now, not a past score. */
 const PROGRESS_WORDS: ReadonlySet<string> = new Set([
@@ -825,7 +837,7 @@ export function staffAnswer(
       : `con lo que vende cada mesero por hora en tus horas más llenas de los últimos días (${perHour})`;
   const staff = sentence(`${when} necesitas ${spread}, ${basis}.`);
   const check = asked.offered == null ? '' : staffOfferedSentence(inPart, asked.offered, answer);
-  return `${check}${staff}${window === null ? laborSentence(hours, answer) : ''}`;
+  return `${check}${staff}${window === null ? laborSentence(hours, meta.staffing, answer) : ''}`;
 }
 
 /**
@@ -866,16 +878,22 @@ const KITCHEN_UNKNOWN =
   'Tu punto de venta registra a quien toma las órdenes, no a quien cocina, así que no sé cuántos necesitas en cocina; te digo el personal en piso.';
 
 /**
- * " Con ese personal, la nómina del día sería de $900.00, 27.1% de la venta pronosticada." as
- * Mañana shows it: the amount and its ratio from the same read.
+ * " Pagando solo esas horas, a tu nómina de $50.00 por hora en piso, el día costaría $900.00,
+ * 27.1% de la venta pronosticada." as Mañana shows it: the amount and its ratio from the same
+ * read, said as what it is, the suggested hours priced, not what the schedule pays (since
+ * 2026-12-07; before, "la nómina del día sería", read as the payroll).
  */
-function laborSentence(hours: ForecastHoursAttributes, answer: Answer): string {
+function laborSentence(hours: ForecastHoursAttributes, staffing: StaffingMeta, answer: Answer): string {
   const { labor_cost_projected_cents: cents, labor_cost_pct_projected: pct } = hours;
-  if (cents === null || pct === null) return '';
-  const amount = answer.money('labor_cost_projected_cents', 'Nómina proyectada', cents);
+  const rate = staffing.labor_cost_per_staff_hour_cents;
+  if (cents === null || pct === null || rate === null) return '';
+  const amount = answer.money('labor_cost_projected_cents', 'Nómina de las horas sugeridas', cents);
   const shown = answer.pct('labor_cost_pct_projected', 'Nómina sobre la venta esperada', pct);
-  return ` Con ese personal, la nómina del día sería de ${amount}, ${shown} de la venta pronosticada.${restDayPay(hours.date, cents, answer)}`;
+  const perHour = answer.money('labor_cost_per_staff_hour_cents', 'Nómina por hora en piso', rate);
+  return ` Pagando solo esas horas, a tu nómina de ${perHour} por hora en piso, el día costaría ${amount}, ${shown} de la venta pronosticada.${restDayPay(hours.date, cents, answer)}`;
 }
+
+type StaffingMeta = ForecastHoursMeta['staffing'];
 
 /**
  * " Ojo: Año Nuevo es descanso obligatorio: a quien lo trabaje le pagas triple (LFT art. 75), así

@@ -96,7 +96,7 @@ describe('the payroll over days to come', () => {
       forecast_sales_cents: sales,
     });
     expect(answered.answer).toMatch(
-      /^Del lunes 7 de diciembre al domingo 13 de diciembre, con el personal en piso que sugiero \(\d+ horas-persona en 6 días que abres \(el domingo 13 de diciembre no abres\)\), la nómina sería de \$[\d,.]+, [\d.]+% de la venta pronosticada/,
+      /^Del lunes 7 de diciembre al domingo 13 de diciembre, con el personal en piso que sugiero \(\d+ horas-persona en 6 días que abres \(el domingo 13 de diciembre no abres\)\), pagando solo esas horas, la nómina sería de \$[\d,.]+, [\d.]+% de la venta pronosticada/,
     );
   });
 
@@ -259,7 +259,7 @@ describe('the payroll over days to come', () => {
     expect(answered.quoted).toMatchObject({ staff_hours: hours, open_days: 6 });
     expect(answered.answer).toMatch(
       new RegExp(
-        `^Del lunes 7 de diciembre al domingo 13 de diciembre necesitas ${hours} horas-persona en piso en 6 días que abres \\(el domingo 13 de diciembre no abres\\); con ese personal, la nómina sería de \\$`,
+        `^Del lunes 7 de diciembre al domingo 13 de diciembre necesitas ${hours} horas-persona en piso en 6 días que abres \\(el domingo 13 de diciembre no abres\\); con ese personal, pagando solo esas horas, la nómina sería de \\$`,
       ),
     );
     // A day without its price: the hours, and why no payroll.

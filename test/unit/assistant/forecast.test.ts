@@ -343,7 +343,7 @@ describe('answers', () => {
     // The whole day also says the projected labor cost, amount and ratio, as the Mañana page does.
     expect(staffAnswer(hours, staffing, null, TODAY, new Answer())).toMatch(
       new RegExp(
-        `18 horas-persona en total, .*\\. Con ese personal, la nómina del día sería de \\${money(18 * 5_000)}, 27\\.1% de la venta pronosticada\\.$`,
+        `18 horas-persona en total, .*\\. Pagando solo esas horas, a tu nómina de \\${money(5_000)} por hora en piso, el día costaría \\${money(18 * 5_000)}, 27\\.1% de la venta pronosticada\\.$`,
       ),
     );
     // A day of rest prices those hours at triple pay, as the law has it (since 2026-12-07; before,
@@ -351,7 +351,7 @@ describe('answers', () => {
     const newYear = staffAnswer({ ...hours, date: '2027-01-01' }, staffing, null, '2026-12-31', new Answer());
     expect(newYear).toMatch(
       new RegExp(
-        `la nómina del día sería de \\${money(18 * 5_000)}, 27\\.1% de la venta pronosticada\\. Ojo: Año Nuevo es descanso obligatorio: a quien lo trabaje le pagas triple \\(LFT art\\. 75\\), así que esas horas te costarían \\${money(3 * 18 * 5_000)}\\.$`,
+        `el día costaría \\${money(18 * 5_000)}, 27\\.1% de la venta pronosticada\\. Ojo: Año Nuevo es descanso obligatorio: a quien lo trabaje le pagas triple \\(LFT art\\. 75\\), así que esas horas te costarían \\${money(3 * 18 * 5_000)}\\.$`,
       ),
     );
   });
@@ -511,6 +511,20 @@ describe('questions about the days to come', () => {
       expect(understand(question, '2026-12-02', null, { todayClosed: true })).toMatchObject({
         range: { from: '2026-12-03', to: '2026-12-03' },
       });
+  });
+
+  // Since 2026-12-07; before, today's suggested floor staff priced at the payroll per floor hour.
+  it("reads this quincena's payroll as the labor cost, a quincena to come as the forecast's", () => {
+    expect(understand('¿Cuánto voy a pagar de nómina esta quincena?', '2030-02-15', null)).toMatchObject({
+      intent: 'labor_cost',
+      range: { from: '2030-02-01', to: '2030-02-14' },
+    });
+    expect(
+      understand('¿Cuánto voy a pagar de nómina la próxima quincena?', '2030-02-15', null),
+    ).toMatchObject({
+      intent: 'forecast_staff',
+      range: { from: '2030-02-16', to: '2030-02-28' },
+    });
   });
 
   // A part of the day, no day named: today's while today is open and that part not over (since

@@ -165,7 +165,7 @@ function HoursCard(props: { hours: Hours }) {
           note={source}
         />
         <Metric
-          label="Nómina proyectada"
+          label="Nómina de las horas sugeridas"
           value={day.labor_cost_projected_cents}
           format={formatMoney}
           reason={meta.staffing.labor_cost_reason ?? ''}
