@@ -171,6 +171,33 @@ describe('P&L of the hand-computed month', () => {
     });
   });
 
+  it('leaves the net profit of days without any taxes unjudged, before taxes, at /pnl and /kpis', async () => {
+    // The fixture's taxes are one payment dated the 31st: the month holds them, its first 30 days not.
+    const taxes = expenses.filter((row) => row.category === 'taxes');
+    const days = { date_from: '2026-03-01', date_to: '2026-03-30' };
+    const uncovered = taxes.every((row) => row.date > days.date_to);
+    expect(uncovered).toBe(true);
+    const pnl = (await read('intelligence/pnl', days)).body.data;
+    const net = pnl.attributes.utilidad_neta;
+    expect(net.taxes_cents).toBe(0);
+    expect(net.net_profit_cents).toBe(
+      pnl.attributes.ebitda.ebitda_cents - net.depreciation_cents - net.interest_cents,
+    );
+    expect(net.net_profit_pct).not.toBeNull();
+    expect(net.net_profit_status).toBeNull();
+    expect(pnl.meta.coverage.taxes).toEqual({ covered_days: 0, period_days: 30 });
+    expect(pnl.meta.incomplete).toContainEqual({ input: 'taxes', covered_days: 0, period_days: 30 });
+    // Not a missing capture: nothing else waits on the taxes.
+    expect(pnl.meta.missing).not.toContain('taxes');
+    const kpis = (await read('intelligence/kpis', days)).body.data;
+    const kpi = kpis.attributes.kpis.find((one: { key: string }) => one.key === 'net_profit_pct');
+    expect(kpi).toMatchObject({ value: net.net_profit_pct, status: null });
+    // The whole month holds the payment (one day covered): judged, as the hand-computed P&L above.
+    const month = (await read('intelligence/pnl')).body.data;
+    expect(month.meta.coverage.taxes).toEqual({ covered_days: taxes.length, period_days: 31 });
+    expect(month.meta.incomplete).not.toContainEqual(expect.objectContaining({ input: 'taxes' }));
+  });
+
   it('gives food cost, labor cost and the eight KPIs from the same figures', async () => {
     const food = (await read('intelligence/food-cost')).body.data;
     expect(food.attributes).toMatchObject({

@@ -15,6 +15,7 @@ import {
   type CostRatioKey,
   type IncompleteInput,
   incompleteInputsOf,
+  taxesUncaptured,
 } from '../costs/coverage.ts';
 import { missingInputsOf } from '../costs/missing.ts';
 import type { MissingInput } from '../costs/pnl.ts';
@@ -40,7 +41,7 @@ import { expenseChangeAnswer, expenseChangeAsked } from './expense-changes.ts';
 import { boughtTarget, expensesAnswer, unlistedTarget } from './expenses.ts';
 import { asksFoodWaste, foodWasteAnswer } from './food-waste.ts';
 import { asksIva, CATEGORY_SALES_WORDS, CATEGORY_WORDS, day, namedCategoryType, sentence } from './format.ts';
-import { incompleteInWords } from './incomplete-words.ts';
+import { beforeTaxesSentence, incompleteInWords } from './incomplete-words.ts';
 import { ingredientSpendAnswer } from './ingredient-spend.ts';
 import type { Intent } from './intents.ts';
 import { withoutIvaNote } from './iva-balance.ts';
@@ -73,11 +74,20 @@ export function benchmarkSentence(key: BenchmarkKey, status: Status, answer: Ans
  * " Ojo, incompleto: la nómina capturada cubre 2 de 14 días." for each input of the ratio that
  * covers part of its window (meta.incomplete): the costs' own sentence, as the dashboard shows it.
  */
-function incompleteSentence(key: CostRatioKey, meta: object, answer: Answer): string {
-  const incomplete = incompleteInputsOf(key, (meta as { incomplete?: IncompleteInput[] | null }).incomplete);
-  if (incomplete.length === 0) return '';
+function incompleteSentence(
+  key: CostRatioKey,
+  meta: object,
+  answer: Answer,
+  context: ComposeContext,
+  taxesLeftOut = false,
+): string {
+  const read = incompleteInputsOf(key, (meta as { incomplete?: IncompleteInput[] | null }).incomplete);
+  // The taxes' own sentence: the net profit is before them (a figure that leaves them out says none).
+  const taxes = taxesLeftOut ? '' : beforeTaxesSentence(read, context);
+  const incomplete = read.filter((item) => !taxesUncaptured(item));
+  if (incomplete.length === 0) return taxes;
   const said = incompleteInWords(incomplete, answer).map((words) => `incompleto: ${words}`);
-  return ` Ojo, ${said.join('; ')}.`;
+  return ` Ojo, ${said.join('; ')}.${taxes}`;
 }
 
 /**
@@ -157,6 +167,8 @@ function costPlan<Id extends CostReadId>(spec: {
     answer: Answer,
     meta: AssistantResults[Id]['meta'],
   ) => string | null;
+  /** The figure leaves the taxes out (the break-even, the expenses): their capture is not said. */
+  taxesLeftOut?: boolean;
   /** What the read already says while the figure waits on a capture ('' for nothing). */
   meanwhile?: (body: AssistantResults[Id]['attributes'], context: ComposeContext, answer: Answer) => string;
   followUps: readonly string[];
@@ -179,7 +191,7 @@ function costPlan<Id extends CostReadId>(spec: {
       }
       // The costs accrue over every day of the period, its sales over the days that sold.
       const salesDays = 'days_with_sales' in result.meta ? result.meta.days_with_sales : undefined;
-      const incomplete = incompleteSentence(spec.ratio, result.meta, answer);
+      const incomplete = incompleteSentence(spec.ratio, result.meta, answer, context, spec.taxesLeftOut);
       const implausible = outOfRangeSentence(spec.ratio, result.meta);
       return `${text}${incomplete}${implausible}${costDaysNote(salesDays, context.range, answer, incomplete !== '')}`;
     },
@@ -533,9 +545,14 @@ function pnlPlan(
     needs: NEEDS_PNL,
     compose,
     ...(meanwhile === undefined ? {} : { meanwhile }),
+    // Only the profit states the net profit: the break-even and the expenses read its captures
+    // (meta.missing, meta.incomplete) but leave the taxes out.
+    taxesLeftOut: label !== PROFIT_LABEL,
     followUps,
   });
 }
+
+const PROFIT_LABEL = 'utilidad';
 
 /**
  * "¿Cuánto gané hoy?" while the payroll of the days asked is not captured: no net profit, but the
@@ -562,7 +579,7 @@ function costOfSalesMeanwhile(pnl: PnlAttributes, _context: ComposeContext, answ
 
 const PROFIT_PLAN = afterPayroll(
   pnlPlan(
-    'utilidad',
+    PROFIT_LABEL,
     'net_profit_pct',
     profitAnswer,
     ['¿Y mi EBITDA?', '¿Cuál es mi costo primo?'],
@@ -878,12 +895,13 @@ export const COST_PLANS = {
               answer,
               asksTableEconomics(context.question) ? 'table' : 'cover',
             );
-      if (perCover !== null) return `${perCover}${incompleteSentence('net_profit_pct', pnl.meta, answer)}`;
+      if (perCover !== null)
+        return `${perCover}${incompleteSentence('net_profit_pct', pnl.meta, answer, context)}`;
       const type = namedCategoryType(context.question);
       if (type === null) return PROFIT_PLAN.compose(results, context, answer, outcomes);
       const { attributes, meta } = resultOf(results, 'intelligence-pnl');
       const text = typeLeftAnswer(attributes, type, context, answer);
-      return `${text}${incompleteSentence(`${type}_cost_pct`, meta, answer)}`;
+      return `${text}${incompleteSentence(`${type}_cost_pct`, meta, answer, context)}`;
     },
   },
   // Fixed costs accrue by day, so any window has its break-even.

@@ -5,9 +5,11 @@
  * for a restaurant; no read holds other restaurants' figures, and a question that asks for them is
  * told so before the comparison it can make.
  */
+import type { IncompleteInput } from '../costs/coverage.ts';
 import type { KpisAttributes } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, type IntentPlan, read, STATUS_WORD, when } from './compose.ts';
 import { clause, sentence } from './format.ts';
+import { beforeTaxesSentence } from './incomplete-words.ts';
 import { normalize } from './text.ts';
 
 type Kpi = KpisAttributes['kpis'][number];
@@ -39,7 +41,12 @@ const asksPeers = (question: string) =>
     normalize(question),
   );
 
-export function kpisAnswer(body: KpisAttributes, context: ComposeContext, answer: Answer): string {
+export function kpisAnswer(
+  body: KpisAttributes,
+  context: ComposeContext,
+  answer: Answer,
+  incomplete?: readonly IncompleteInput[] | null,
+): string {
   const peers = asksPeers(context.question)
     ? 'No tengo las cifras de otros restaurantes; te comparo con lo sano para un restaurante. '
     : '';
@@ -65,7 +72,13 @@ export function kpisAnswer(body: KpisAttributes, context: ComposeContext, answer
     missing.length === 0
       ? ''
       : ` Sin dato para juzgar: ${missing.map((kpi) => clause(kpi.label)).join(', ')}.`;
-  return `${peers}${sentence(when(context))} ${verdict}. ${groups.join(' ')}${without}${unjudgedSentence(body, answer)}`;
+  // The net profit unjudged for want of taxes says so (the profit's own sentence).
+  const taxes = body.kpis.some(
+    (kpi) => kpi.key === 'net_profit_pct' && kpi.value !== null && kpi.status === null,
+  )
+    ? beforeTaxesSentence(incomplete, context)
+    : '';
+  return `${peers}${sentence(when(context))} ${verdict}. ${groups.join(' ')}${without}${unjudgedSentence(body, answer)}${taxes}`;
 }
 
 /**
@@ -86,6 +99,11 @@ export const KPIS_PLAN: IntentPlan = {
   defaultPeriod: 'last_month',
   usesPeriod: true,
   compose: (results, context, answer) =>
-    kpisAnswer(results['intelligence-kpis']!.attributes, context, answer),
+    kpisAnswer(
+      results['intelligence-kpis']!.attributes,
+      context,
+      answer,
+      results['intelligence-kpis']!.meta.incomplete,
+    ),
   followUps: ['¿Por qué subió mi costo de alimentos?', '¿Cuánto gané el mes pasado?'],
 };

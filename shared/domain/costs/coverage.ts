@@ -8,7 +8,7 @@
 import type { DateRange } from '../analytics/period.ts';
 import { addDays, daysBetweenInclusive } from './records.ts';
 
-export const COST_INPUT_NAMES = ['payroll', 'expenses', 'purchases', 'inventory'] as const;
+export const COST_INPUT_NAMES = ['payroll', 'expenses', 'taxes', 'purchases', 'inventory'] as const;
 export type CostInputName = (typeof COST_INPUT_NAMES)[number];
 
 /** Days of the period an input covers, out of the period's days. */
@@ -58,6 +58,14 @@ export const purchaseSpan = (date: string): DateRange => ({
 export const isComplete = (coverage: InputCoverage): boolean => coverage.covered_days >= coverage.period_days;
 
 /**
+ * Whether an input leaves a ratio that reads it incomplete: it covers fewer days than the period;
+ * the taxes only when none is captured in it (`taxesUncaptured`): a month's ISR is one payment,
+ * often captured on its date alone, and a period holding it is after taxes.
+ */
+export const leavesIncomplete = (input: CostInputName, coverage: InputCoverage): boolean =>
+  input === 'taxes' ? taxesUncaptured({ input, ...coverage }) : !isComplete(coverage);
+
+/**
  * The plausible range of each ratio (%, both ends included). Outside it a figure is capture
  * timing (a week's purchases on one day, a payroll not yet captured), never a restaurant's ratio,
  * and has no colour. Lower ends: no restaurant sells food at under 10 % of its cost, nor pays under
@@ -81,20 +89,36 @@ export const isPlausible = (key: CostRatioKey, value: number): boolean =>
 const INPUT_WORDS: Record<CostInputName, { subject: string; plural: boolean }> = {
   payroll: { subject: 'la nómina capturada', plural: false },
   expenses: { subject: 'los gastos capturados', plural: true },
+  taxes: { subject: 'los impuestos capturados', plural: true },
   purchases: { subject: 'las compras capturadas', plural: true },
   inventory: { subject: 'los conteos de inventario', plural: true },
 };
 
 /**
  * The owner's sentence for an incomplete input, for the dashboard and the assistant alike:
- * "incompleto: la nómina capturada cubre 2 de 14 días". Words, never a colour.
+ * "incompleto: la nómina capturada cubre 2 de 14 días"; the taxes with none captured, "sin
+ * impuestos: no hay ninguno capturado en los 31 días del periodo" (the net profit is before them).
+ * Words, never a colour.
  */
 export function incompleteInputSentence(item: IncompleteInput): string {
+  if (taxesUncaptured(item)) return `sin impuestos: no hay ninguno capturado en ${periodDaysWords(item)}`;
   return `incompleto: ${coverageWords(item)}`;
 }
 
+/**
+ * Whether a period's net profit is before taxes because none is captured on any of its days (a
+ * month's ISR is paid, and captured, around the 17th of the next): the taxes with no day covered.
+ * The one test by which the net profit goes unjudged (`leavesIncomplete`) and every door says why.
+ */
+export const taxesUncaptured = (item: IncompleteInput): boolean =>
+  item.input === 'taxes' && item.covered_days === 0;
+
+const periodDaysWords = (item: InputCoverage) =>
+  item.period_days === 1 ? 'ese día' : `los ${item.period_days} días del periodo`;
+
 /** "la nómina capturada cubre 2 de 14 días": what an incomplete input covers, in words. */
 export function coverageWords(item: IncompleteInput): string {
+  if (taxesUncaptured(item)) return `no hay impuestos capturados en ${periodDaysWords(item)}`;
   const words = INPUT_WORDS[item.input];
   const verb = words.plural ? 'cubren' : 'cubre';
   const days = item.period_days === 1 ? 'día' : 'días';
@@ -130,7 +154,9 @@ export const RATIO_INPUTS: Record<CostRatioKey, readonly CostInputName[]> = {
   labor_cost_pct: ['payroll'],
   prime_cost_pct: ['purchases', 'inventory', 'payroll'],
   ebitda_pct: ['purchases', 'inventory', 'payroll', 'expenses'],
-  net_profit_pct: ['purchases', 'inventory', 'payroll', 'expenses'],
+  // Below EBITDA the taxes are the one line every restaurant owes (ISR): a net profit without them
+  // is before taxes, not judged as complete (since 2026-12-07).
+  net_profit_pct: ['purchases', 'inventory', 'payroll', 'expenses', 'taxes'],
 };
 
 /**

@@ -44,6 +44,7 @@ import {
   type IncompleteInput,
   isComplete,
   isPlausible,
+  leavesIncomplete,
   purchaseSpan,
 } from './coverage.ts';
 import { daysOfInventory } from './inventory-days.ts';
@@ -446,6 +447,7 @@ function coverageOf(input: CostInput, range: DateRange, countedDays: number): Co
   return {
     payroll: of(input.payroll.map((entry) => ({ from: entry.period_from, to: entry.period_to }))),
     expenses: of(input.expenses.filter((expense) => isOperating(expense.category)).map(expenseSpan)),
+    taxes: of(input.expenses.filter((expense) => expense.category === 'taxes').map(expenseSpan)),
     purchases: of([...input.purchases.map((purchase) => purchaseSpan(purchase.date)), ...counted]),
     inventory: { covered_days: countedDays, period_days },
   };
@@ -537,8 +539,9 @@ function inputsOf(key: CostRatioKey, figures: PeriodFigures): CostInputName[] {
     case 'prime_cost_pct':
       return [...cost, 'payroll'];
     case 'ebitda_pct':
-    case 'net_profit_pct':
       return [...cost, 'payroll', 'expenses'];
+    case 'net_profit_pct':
+      return [...cost, 'payroll', 'expenses', 'taxes'];
     default:
       return cost;
   }
@@ -588,7 +591,7 @@ export function judgeRatios(
   for (const key of COST_RATIO_KEYS) {
     const [part, whole] = ratioParts(key, basis);
     const value = ratioPct(part, whole);
-    const partial = inputsOf(key, basis).filter((name) => !isComplete(basis.coverage[name]));
+    const partial = inputsOf(key, basis).filter((name) => leavesIncomplete(name, basis.coverage[name]));
     if (value !== null) for (const name of partial) incompleteInputs.add(name);
     const plausible = value === null || isPlausible(key, value);
     if (!plausible) outOfRange.push(key);

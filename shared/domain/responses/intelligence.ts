@@ -577,6 +577,11 @@ export const costCoverage = z
     expenses: inputCoverage.check(
       z.describe('Days inside an operating expense’s period (an expense without one covers its date).'),
     ),
+    taxes: inputCoverage.check(
+      z.describe(
+        'Days inside a taxes expense’s period (one without a period covers its date). The net profit reads it: with none covered it is before taxes, and has no status.',
+      ),
+    ),
     purchases: inputCoverage.check(
       z.describe(
         'Days within 7 days from a captured purchase (its date and the six after), or between two inventory counts (the counts stand for the purchases).',
@@ -593,7 +598,7 @@ export const costCoverage = z
 export const incompleteInputs = z
   .array(
     z.strictObject({
-      input: z.enum(['payroll', 'expenses', 'purchases', 'inventory']),
+      input: z.enum(['payroll', 'expenses', 'taxes', 'purchases', 'inventory']),
       covered_days: z.int(),
       period_days: z.int(),
     }),

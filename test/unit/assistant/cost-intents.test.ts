@@ -1223,6 +1223,28 @@ describe('a ratio outside what a restaurant gives', () => {
   });
 });
 
+describe('a net profit with no taxes captured', () => {
+  // February, the last whole month: 28 days, none with taxes captured (meta.incomplete says so).
+  const beforeTaxes = {
+    ...PNL,
+    utilidad_neta: { ...PNL.utilidad_neta, net_profit_status: null },
+  };
+  const uncaptured = { incomplete: [{ input: 'taxes', covered_days: 0, period_days: 28 }] };
+  const reads = { ...ALL, '/api/v1/intelligence/pnl': { attributes: beforeTaxes, meta: uncaptured } };
+
+  it('is said to be before taxes and left unjudged', async () => {
+    // Before 2026-12-07, "Está en rojo" (or "verde") as if the month were complete.
+    const answered = await ask('¿Cuál es mi utilidad?', reads);
+    expect(answered.quoted).toMatchObject({ net_profit_cents: PNL.utilidad_neta.net_profit_cents });
+    expect(answered.answer).toContain(
+      'Ojo: tu utilidad neta es antes de impuestos: no tengo ninguno capturado del domingo 1 de febrero al sábado 28 de febrero, así que no la califico.',
+    );
+    expect(answered.answer).not.toContain('Está en');
+    // With the taxes in, nothing is said of them.
+    expect((await ask('¿Cuál es mi utilidad?', ALL)).answer).not.toContain('antes de impuestos');
+  });
+});
+
 describe('what a category type left', () => {
   const withCosts = (costs: object) => ({
     '/api/v1/intelligence/pnl': {

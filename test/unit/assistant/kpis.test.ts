@@ -85,6 +85,26 @@ describe('the indicators asked as a whole', () => {
     );
   });
 
+  it('says an unjudged net profit with no taxes captured is before taxes', async () => {
+    // Before 2026-12-07, /kpis judged it as complete and the answer said it "en verde".
+    const noTaxes = KPIS.map((one) => (one.key === 'net_profit_pct' ? { ...one, status: null } : one));
+    const answered = await askRules(
+      '¿Cómo están mis indicadores?',
+      {
+        '/api/v1/intelligence/kpis': {
+          attributes: { kpis: noTaxes },
+          meta: { incomplete: [{ input: 'taxes', covered_days: 0, period_days: 30 }] },
+        },
+      },
+      { today: TODAY, requiredPlanOf: () => 'growth' },
+    );
+    expect(answered.answer).toContain(`Sin calificar`);
+    expect(answered.answer).toMatch(
+      / Ojo: tu utilidad neta es antes de impuestos: no tengo ninguno capturado del domingo 1 de noviembre al lunes 30 de noviembre, así que no la califico\.$/,
+    );
+    expect(answered.answer).not.toContain('En rojo: utilidad neta');
+  });
+
   it('tells a peer comparison there is none before the one it can make', async () => {
     const answered = await ask('¿Cómo estoy contra el promedio de la industria?');
     expect(answered.intent).toBe('kpis');

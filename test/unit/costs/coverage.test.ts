@@ -48,11 +48,22 @@ const rent: ExpenseRecord = {
   period_to: '2026-04-30',
 };
 
+/** April's ISR, captured with the month it is the tax of (as the 17th's payment of May would be). */
+const isr: ExpenseRecord = {
+  id: 'isr',
+  date: '2026-04-30',
+  category: 'taxes',
+  amount_cents: 250_000,
+  paid_with: 'transfer',
+  period_from: '2026-04-01',
+  period_to: '2026-04-30',
+};
+
 const sales = dates(1, 30).map((date) => day(date, 116_000));
 const weekly = ['2026-04-01', '2026-04-08', '2026-04-15', '2026-04-22', '2026-04-29'].map((date) =>
   purchase(date, 200_000),
 );
-const base = { sales, purchases: weekly, expenses: [rent], counts: [] };
+const base = { sales, purchases: weekly, expenses: [rent, isr], counts: [] };
 const noIvaOf = (days: typeof sales) =>
   days.reduce(
     (sum, one) =>
@@ -148,6 +159,30 @@ describe('accruals and coverage', () => {
     // 04-01 … 04-14 covered by the purchases of the 1st and the 8th.
     expect(figures.coverage.purchases).toEqual({ covered_days: 14, period_days: 30 });
     expect(figures.ratios.food_cost_pct.status).toBeNull();
+  });
+
+  it('counts the taxes short only when none is captured in the period', () => {
+    const fullPayroll = [payroll('2026-04-01', '2026-04-30', 1_200_000)];
+    const withTaxes = costPeriod({ range: APRIL, ...base, payroll: fullPayroll });
+    const without = costPeriod({ range: APRIL, ...base, expenses: [rent], payroll: fullPayroll });
+    // The same month before taxes: its profit is higher by them, shown, and not judged.
+    expect(without.net_profit).toBe(withTaxes.net_profit! + isr.amount_cents);
+    expect(without.ratios.net_profit_pct.value).toBe(pct(without.net_profit!, noIvaOf(sales)));
+    expect(withTaxes.ratios.net_profit_pct.status).not.toBeNull();
+    expect(without.ratios.net_profit_pct.status).toBeNull();
+    expect(without.incomplete).toEqual([{ input: 'taxes', covered_days: 0, period_days: 30 }]);
+    expect(incompleteInputsOf('net_profit_pct', without.incomplete)).toEqual(without.incomplete);
+    // The taxes are below EBITDA: it is still judged, and they are no missing capture.
+    expect(without.ratios.ebitda_pct.status).toBe(withTaxes.ratios.ebitda_pct.status);
+    expect(without.missing).toEqual(withTaxes.missing);
+    expect(incompleteInputSentence(without.incomplete[0]!)).toBe(
+      'sin impuestos: no hay ninguno capturado en los 30 días del periodo',
+    );
+    // A payment captured on its date alone covers one day, and the month holds it: judged.
+    const dated = { ...isr, period_from: undefined, period_to: undefined };
+    const once = costPeriod({ range: APRIL, ...base, expenses: [rent, dated], payroll: fullPayroll });
+    expect(once.coverage.taxes).toEqual({ covered_days: 1, period_days: 30 });
+    expect(once.ratios.net_profit_pct.status).toBe(withTaxes.ratios.net_profit_pct.status);
   });
 
   it('words each input in Spanish, never a colour', () => {

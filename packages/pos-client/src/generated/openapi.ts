@@ -2967,6 +2967,13 @@ export interface components {
                     /** @description Days of the range. */
                     period_days: number;
                 };
+                /** @description Days inside a taxes expense’s period (one without a period covers its date). The net profit reads it: with none covered it is before taxes, and has no status. */
+                taxes: {
+                    /** @description Days of the range the input covers. */
+                    covered_days: number;
+                    /** @description Days of the range. */
+                    period_days: number;
+                };
                 /** @description Days within 7 days from a captured purchase (its date and the six after), or between two inventory counts (the counts stand for the purchases). */
                 purchases: {
                     /** @description Days of the range the input covers. */
@@ -2985,7 +2992,7 @@ export interface components {
             /** @description The inputs a shown ratio reads that cover less than the range: those ratios have status null. incompleteInputSentence (shared/domain/costs/coverage.ts) words each for the owner. */
             incomplete: {
                 /** @enum {string} */
-                input: "payroll" | "expenses" | "purchases" | "inventory";
+                input: "payroll" | "expenses" | "taxes" | "purchases" | "inventory";
                 covered_days: number;
                 period_days: number;
             }[];
@@ -3484,6 +3491,13 @@ export interface components {
                     /** @description Days of the range. */
                     period_days: number;
                 };
+                /** @description Days inside a taxes expense’s period (one without a period covers its date). The net profit reads it: with none covered it is before taxes, and has no status. */
+                taxes: {
+                    /** @description Days of the range the input covers. */
+                    covered_days: number;
+                    /** @description Days of the range. */
+                    period_days: number;
+                };
                 /** @description Days within 7 days from a captured purchase (its date and the six after), or between two inventory counts (the counts stand for the purchases). */
                 purchases: {
                     /** @description Days of the range the input covers. */
@@ -3501,7 +3515,7 @@ export interface components {
             } | null;
             incomplete: {
                 /** @enum {string} */
-                input: "payroll" | "expenses" | "purchases" | "inventory";
+                input: "payroll" | "expenses" | "taxes" | "purchases" | "inventory";
                 covered_days: number;
                 period_days: number;
             }[] | null;
@@ -3592,6 +3606,13 @@ export interface components {
                     /** @description Days of the range. */
                     period_days: number;
                 };
+                /** @description Days inside a taxes expense’s period (one without a period covers its date). The net profit reads it: with none covered it is before taxes, and has no status. */
+                taxes: {
+                    /** @description Days of the range the input covers. */
+                    covered_days: number;
+                    /** @description Days of the range. */
+                    period_days: number;
+                };
                 /** @description Days within 7 days from a captured purchase (its date and the six after), or between two inventory counts (the counts stand for the purchases). */
                 purchases: {
                     /** @description Days of the range the input covers. */
@@ -3610,7 +3631,7 @@ export interface components {
             /** @description The inputs a shown ratio reads that cover less than the range: those ratios have status null. incompleteInputSentence (shared/domain/costs/coverage.ts) words each for the owner. */
             incomplete: {
                 /** @enum {string} */
-                input: "payroll" | "expenses" | "purchases" | "inventory";
+                input: "payroll" | "expenses" | "taxes" | "purchases" | "inventory";
                 covered_days: number;
                 period_days: number;
             }[];
@@ -4121,6 +4142,13 @@ export interface components {
                     /** @description Days of the range. */
                     period_days: number;
                 };
+                /** @description Days inside a taxes expense’s period (one without a period covers its date). The net profit reads it: with none covered it is before taxes, and has no status. */
+                taxes: {
+                    /** @description Days of the range the input covers. */
+                    covered_days: number;
+                    /** @description Days of the range. */
+                    period_days: number;
+                };
                 /** @description Days within 7 days from a captured purchase (its date and the six after), or between two inventory counts (the counts stand for the purchases). */
                 purchases: {
                     /** @description Days of the range the input covers. */
@@ -4139,7 +4167,7 @@ export interface components {
             /** @description The inputs a shown ratio reads that cover less than the range: those ratios have status null. incompleteInputSentence (shared/domain/costs/coverage.ts) words each for the owner. */
             incomplete: {
                 /** @enum {string} */
-                input: "payroll" | "expenses" | "purchases" | "inventory";
+                input: "payroll" | "expenses" | "taxes" | "purchases" | "inventory";
                 covered_days: number;
                 period_days: number;
             }[];
