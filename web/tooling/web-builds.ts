@@ -26,7 +26,15 @@ const BUILDS: readonly WebBuild[] = [
   {
     name: 'dashboard',
     outDir: DASHBOARD_BUILD_DIR,
-    sources: ['web/dashboard', 'web/tooling/build-dashboard.ts', 'package-lock.json'],
+    // The pages bundle the shared figures and words (shared/domain, shared/contract): a change there
+    // is a change of the page (since 2026-12-07; before, a stale Costos page after one).
+    sources: [
+      'web/dashboard',
+      'shared/domain',
+      'shared/contract',
+      'web/tooling/build-dashboard.ts',
+      'package-lock.json',
+    ],
     build: (outDir) => buildDashboard(outDir),
   },
   {
