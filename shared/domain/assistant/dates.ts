@@ -116,11 +116,20 @@ const EXPLICIT_DAY_HINT = new RegExp(`\\d|\\bmanana\\b|\\b${MONTH_PATTERN}\\b`);
 const WEEKDAY_NAMES = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo'];
 const WEEKDAYS = WEEKDAY_NAMES.map(fold);
 
-/** The ISO weekday (1 Monday … 7 Sunday) the question names, typos respelled ("savado"), or undefined. */
+/** A weekday in a feast's name, folded: "jueves santo", "sábado de gloria", "domingo de pascua". */
+const FEAST_AFTER_WEEKDAY = /^(santo|de (gloria|paskua|ramos|resurresion))\b/;
+
+/**
+ * The ISO weekday (1 Monday … 7 Sunday) the question names, typos respelled ("savado"), or
+ * undefined. A feast's weekday ("el Viernes Santo") names that feast, not a weekday (since
+ * 2026-12-07; before, "¿me conviene abrir el Viernes Santo?" weighed an average Friday).
+ */
 export function weekdayNamed(question: string): number | undefined {
-  const at = dateText(question)
-    .split(' ')
-    .map((word) => WEEKDAYS.indexOf(word))
+  const words = dateText(question).split(' ');
+  const at = words
+    .map((word, index) =>
+      FEAST_AFTER_WEEKDAY.test(words.slice(index + 1).join(' ')) ? -1 : WEEKDAYS.indexOf(word),
+    )
     .find((index) => index >= 0);
   return at === undefined ? undefined : at + 1;
 }

@@ -5,6 +5,7 @@
  * forecast looks ahead. Pure.
  */
 
+import { easterSunday } from '../calendar/easter.ts';
 import type { HolidayCode } from '../calendar/holidays.ts';
 import { isQuincena } from '../calendar/quincena.ts';
 import {
@@ -321,6 +322,21 @@ function holidayAhead(reading: PeriodReading | null, today: string): DateRange |
 }
 
 /**
+ * "¿Cuánto voy a vender en Semana Santa?": Palm Sunday to Easter Sunday, the coming one or the one
+ * under way from today; "el puente de Semana Santa", Jueves Santo to Easter Sunday (since
+ * 2026-12-07; before, tomorrow without the article, and September's puente). Null otherwise.
+ */
+function holyWeekAhead(question: string, today: string): DateRange | null {
+  const text = dateText(question);
+  // "… la Semana Santa del año pasado", "… de 2029": a closed one, the dates module's.
+  if (!/\bsemana santa\b(?!,? (de |del )?(el )?(ano|\d{4}))/.test(text)) return null;
+  const year = Number(today.slice(0, 4));
+  const easter = easterSunday(year) >= today ? easterSunday(year) : easterSunday(year + 1);
+  const from = plus(easter, /\bpuente de (la )?semana santa\b/.test(text) ? -3 : -7);
+  return { from: from < today ? today : from, to: easter };
+}
+
+/**
  * "la semana de Navidad": read around the latest, a forecast asks the Monday-to-Sunday week around
  * the coming one, from today when it is under way (since 2026-12-07; before, last year's week,
  * answered as closed days that were not there).
@@ -389,6 +405,7 @@ export function forecastPeriod(
 ): DateRange | null {
   return (
     toPeriodEnd(question, today) ??
+    holyWeekAhead(question, today) ??
     puenteAhead(question, today, todayClosed) ??
     holidayAhead(reading, today) ??
     holidayWeekAhead(reading, today) ??

@@ -513,6 +513,32 @@ describe('questions about the days to come', () => {
       });
   });
 
+  // Since 2026-12-07; before, tomorrow when said without the article, September's puente, and an
+  // average Friday of the last 8 weeks.
+  it('reads Semana Santa ahead as its days, its puente from Jueves Santo, Viernes Santo as itself', () => {
+    // Monday 15 April 2030: Palm Sunday was the 14th, Easter Sunday is the 21st.
+    const at = (question: string) => understand(question, '2030-04-15', null);
+    for (const question of [
+      '¿Cuánto voy a vender en Semana Santa?',
+      '¿Cuántos clientes espero en Semana Santa?',
+    ])
+      expect(at(question), question).toMatchObject({ range: { from: '2030-04-15', to: '2030-04-21' } });
+    expect(at('¿Cuánto voy a vender en el puente de Semana Santa?')).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2030-04-18', to: '2030-04-21' },
+    });
+    for (const question of ['¿Me conviene abrir el Viernes Santo?', '¿Vale la pena abrir el Viernes Santo?'])
+      expect(at(question), question).toMatchObject({
+        intent: 'forecast_sales',
+        range: { from: '2030-04-19', to: '2030-04-19' },
+      });
+    // A closed one is the dates module's, as before.
+    expect(at('¿Cuánto vendí en la Semana Santa del año pasado?')).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2029-03-25', to: '2029-04-01' },
+    });
+  });
+
   // Since 2026-12-07; before, today's suggested floor staff priced at the payroll per floor hour.
   it("reads this quincena's payroll as the labor cost, a quincena to come as the forecast's", () => {
     expect(understand('¿Cuánto voy a pagar de nómina esta quincena?', '2030-02-15', null)).toMatchObject({
