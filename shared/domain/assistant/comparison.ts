@@ -60,7 +60,7 @@ import { CATEGORY_WORDS, categoryTypeSold, period, sentence } from './format.ts'
 import { normalize } from './text.ts';
 import { asksTicketCompared, compareTicket, salesMoved } from './ticket-comparison.ts';
 
-export type ComparisonKind = 'week' | 'quincena' | 'month' | 'year' | 'previous';
+export type ComparisonKind = 'week' | 'quincena' | 'month' | 'quarter' | 'year' | 'previous';
 
 const monthsSpanned = (range: DateRange) =>
   (Number(range.to.slice(0, 4)) - Number(range.from.slice(0, 4))) * 12 +
@@ -81,14 +81,14 @@ function monthsBack(range: DateRange): DateRange {
   return { from, to: range.to === lastOfMonth(range.to) ? lastOfMonth(to)! : to };
 }
 
-/** The same calendar days a year back, a month's last day to that month's last day. */
-function yearBack(range: DateRange): DateRange {
-  const to = addMonths(range.to, -12)!;
+/** The same calendar days `months` back, a month's last day to that month's last day. */
+const calendarBack = (months: number) => (range: DateRange) => {
+  const to = addMonths(range.to, -months)!;
   return {
-    from: addMonths(range.from, -12)!,
+    from: addMonths(range.from, -months)!,
     to: range.to === lastOfMonth(range.to) ? lastOfMonth(to)! : to,
   };
-}
+};
 
 /**
  * The half-month before, by the same days: a whole quincena against the whole one before it (1–15
@@ -107,7 +107,10 @@ const BACK: Record<Exclude<ComparisonKind, 'previous'>, (range: DateRange) => Da
   week: (range) => ({ from: addDays(range.from, -7)!, to: addDays(range.to, -7)! }),
   quincena: quincenaBack,
   month: monthsBack,
-  year: yearBack,
+  // "este trimestre contra el anterior": 1–14 April against 1–14 January (since 2026-12-07; before,
+  // against the 14 days just before).
+  quarter: calendarBack(3),
+  year: calendarBack(12),
 };
 
 /** Whether the question says "hoy" (folded: "oy"), which lets today count. */
@@ -176,6 +179,9 @@ export function comparisonKind(phrase: string | null, range: DateRange): Compari
   // "Este mes", or the month under way named ("¿cómo va diciembre?"): the same days of the month before.
   const month = phrase !== null && (/\bmes\b/.test(phrase) || namesMonth(phrase));
   if (month && range.from.endsWith('-01')) return 'month';
+  // "este trimestre", "el trimestre pasado": a quarter from its first day, against the quarter before.
+  if (phrase !== null && /\btrimestre\b/.test(phrase) && /-(01|04|07|10)-01$/.test(range.from))
+    return 'quarter';
   // "este año": the 1st of January to the last closed day, against the same days a year earlier.
   if (phrase !== null && /\bano\b/.test(phrase) && range.from.endsWith('-01-01')) return 'year';
   // A named month ("noviembre"): the month before it, whole, not its last 30 days.

@@ -783,7 +783,7 @@ const PERIOD_ORDINALS: Record<string, number> = {
 /** "el último trimestre del año": the year's last; without a year it is the last months (below). */
 const LAST_ORDINAL = 'ultimo';
 const PART_OF_YEAR = new RegExp(
-  `\\b(?:(${[...Object.keys(PERIOD_ORDINALS), LAST_ORDINAL].join('|')}) (trimestre|semestre)|(este|el) (trimestre|semestre)( pasado| anterior)?)(?: (?:de|del) (\\d{4})| del ano pasado| de este ano| del ano)?\\b`,
+  `\\b(?:(${[...Object.keys(PERIOD_ORDINALS), LAST_ORDINAL].join('|')}) (trimestre|semestre)|(este|el|del) (trimestre|semestre)( pasado| anterior)?)(?: (?:de|del) (\\d{4})| del ano pasado| de este ano| del ano)?\\b`,
 );
 
 /**

@@ -145,6 +145,9 @@ const NOT_A_DISH_WORDS = [
   'dia',
   'ano',
   'kinsena',
+  // "¿Cuánta utilidad dejó el primer trimestre?": a period's profit (since 2026-12-07).
+  'trimestre',
+  'semestre',
   // "¿Cuánto vendí de desayunos?": a POS shift (the summary's by_shift), not a dish named so.
   'desayuno',
   'almuerzo',

@@ -894,6 +894,7 @@ function periodReadingOf(
     periodBeside(question, previous, today);
   return (
     periodJustEnded(read, question, today, todayClosed) ??
+    quarterJustEnded(read, question, today) ??
     periodClosedAsked(read, question, today, todayClosed) ??
     weekendJustGone(read, question, today) ??
     depositOfToday(read, asked, question, { today, todayClosed }) ??
@@ -956,6 +957,19 @@ function periodJustEnded(
   const ended = unit === undefined ? null : readDates(unit.past, today);
   if (ended?.kind !== 'range') return null;
   return begunToday ? { ...ended, justEnded: unit!.unit } : ended;
+}
+
+/**
+ * "¿Cuál fue mi utilidad del trimestre?", "¿cuánto vendí en el trimestre?" in a quarter's first
+ * month: the quarter just ended, as "el mes" on the 1st is the month just ended; "este trimestre"
+ * stays the one under way (since 2026-12-07; before, the quarter's first days, or with "del" no
+ * period read and the profit's default, last month). Null when the question is not that.
+ */
+function quarterJustEnded(reading: DateReading | null, question: string, today: string): DateReading | null {
+  if (reading?.kind !== 'range' || !/^(el|del) (trimestre|semestre)$/.test(reading.phrase)) return null;
+  if (addMonths(reading.range.from, 1)! <= today || !PAST_WORDS.test(normalize(question))) return null;
+  const ended = readDates(`el ${reading.phrase.split(' ')[1]} pasado`, today);
+  return ended?.kind === 'range' ? ended : null;
 }
 
 /**

@@ -497,6 +497,22 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  // Since 2026-12-07; before, 1–14 April against the 14 days just before.
+  it('a quarter under way is set against the same days of the quarter before', () => {
+    for (const question of [
+      '¿Cómo me fue este trimestre contra el anterior?',
+      '¿Vendí más este trimestre que el pasado?',
+    ])
+      expect(periods(question, '2030-04-15'), question).toEqual({
+        range: { from: '2030-04-01', to: '2030-04-14' },
+        base: { from: '2030-01-01', to: '2030-01-14' },
+      });
+    expect(periods('¿Cómo me fue el trimestre pasado contra el anterior?', '2030-04-15')).toEqual({
+      range: { from: '2030-01-01', to: '2030-03-31' },
+      base: { from: '2029-10-01', to: '2029-12-31' },
+    });
+  });
+
   it('a change "de octubre a diciembre" is the last month against the first, both over', () => {
     // Before 2026-12-07, October to December against July to September ("¿cuánto crecí …?").
     for (const question of [

@@ -403,6 +403,32 @@ describe('understand', () => {
     expect(understand('¿y la anterior?', TODAY, null)).toEqual({ kind: 'out_of_domain' });
   });
 
+  // Since 2026-12-07; before, the quarter's first days, or with "del" no period read and the
+  // profit's default, last month; "dejó el primer trimestre" a dish's margin.
+  it('reads "el trimestre" asked in the past in its first month as the quarter just ended', () => {
+    const firstQuarter = { from: '2030-01-01', to: '2030-03-31' };
+    for (const question of [
+      '¿Cuál fue mi utilidad del trimestre?',
+      '¿Cuánto vendí en el trimestre?',
+      '¿Cuánta utilidad dejó el primer trimestre?',
+    ])
+      expect(understand(question, '2030-04-15', null), question).toMatchObject({ range: firstQuarter });
+    expect(understand('¿Cuánta utilidad dejó el primer trimestre?', '2030-04-15', null)).toMatchObject({
+      intent: 'profit',
+    });
+    // This quarter, progress, or a month into it: the quarter under way, as before.
+    for (const question of [
+      '¿Cuál fue mi utilidad este trimestre?',
+      '¿Cuánto llevo vendido en el trimestre?',
+    ])
+      expect(understand(question, '2030-04-15', null), question).toMatchObject({
+        range: { from: '2030-04-01', to: '2030-04-14' },
+      });
+    expect(understand('¿Cuánto vendí en el trimestre?', '2030-05-15', null)).toMatchObject({
+      range: { from: '2030-04-01', to: '2030-05-14' },
+    });
+  });
+
   // Since 2026-12-07; before, the whole of last year.
   it('reads "¿y el año pasado?" as the conversation\'s period a year back', () => {
     const following = (intent: 'sales_total' | 'forecast_sales', from: string, to = from) => ({
