@@ -143,6 +143,8 @@ export interface HourRange {
   to: number;
   /** "antes de las 2": from the day's start on either reading of the clock (the 12-hour one too). */
   fromStart?: true;
+  /** Read off the branch's clock (the rest of today from now), not said: no 12-hour reading. */
+  clock?: true;
 }
 
 /** "16:00" after "15:00": where an hour ends. */
@@ -165,6 +167,7 @@ export function clockHours<H extends { hour: string; sales_cents: number }>(
   range: HourRange,
 ): { from: number; to: number } {
   const at = (hour: H) => Number(hour.hour.slice(0, 2));
+  if (range.clock) return { from: range.from, to: range.to };
   if (range.to === 24 && range.from < 12) {
     const noneBefore = hours.every((hour) => at(hour) >= range.from || hour.sales_cents === 0);
     return { from: range.from + (noneBefore ? 12 : 0), to: 24 };

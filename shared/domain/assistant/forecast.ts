@@ -1342,6 +1342,17 @@ function hourNow(results: ReadResults, asOf: string | null, context: ComposeCont
   return Number(clockOf(live.as_of).slice(0, 2)) + (live.as_of.slice(0, 10) > context.today ? 24 : 0);
 }
 
+/**
+ * The rest of today asked, by the live reading's clock: its hour on (15:31 is 15:00 to the day's
+ * end; since 2026-12-07, before the whole day, its peak already past); null otherwise.
+ */
+function hoursToCome(results: ReadResults, context: ComposeContext): HourRange | null {
+  const live = results['live-sales-today']?.attributes;
+  if (live === undefined || !asksRestOfToday(context.question)) return null;
+  const after = live.as_of.slice(0, 10) > context.today ? 24 : 0;
+  return { from: Number(clockOf(live.as_of).slice(0, 2)) + after, to: 30, clock: true };
+}
+
 /** Today alone asked, and its corte Z not in: the forecast's last closed day is before today. */
 const todayUnderWay = (range: DateRange, asOf: string | null, today: string) =>
   range.from === today && range.to === today && asOf !== null && asOf < today;
@@ -1442,6 +1453,11 @@ export const FORECAST_PLANS = {
       range.from === range.to
         ? [{ read: 'intelligence-forecast-hours', query: { date: range.from } }]
         : eachDayRead('intelligence-forecast-hours', range),
+    // "¿Cuántos meseros necesito el resto del día?": the clock, so only the hours to come count.
+    thenReads: (_results, range, { today, question }): ReadRequest[] =>
+      range.from === today && range.to === today && asksRestOfToday(question)
+        ? [{ read: 'live-sales-today', query: {} }]
+        : [],
     defaultPeriod: 'today',
     usesPeriod: false,
     compose: (results, context, answer, read) => {
@@ -1452,7 +1468,7 @@ export const FORECAST_PLANS = {
       if (days !== null) return asksKitchen(question) ? `${KITCHEN_UNKNOWN} ${days}` : days;
       const { attributes, meta } = results['intelligence-forecast-hours']!;
       const staff = staffAnswer(attributes, meta, daypartAsked(question), today, answer, {
-        between: hourRangeAsked(question),
+        between: hoursToCome(results, context) ?? hourRangeAsked(question),
         offered: staffOffered(question),
       });
       return asksKitchen(context.question) ? `${KITCHEN_UNKNOWN} ${staff}` : staff;

@@ -37,9 +37,11 @@ export const asksTimeToClose = (question: string) =>
 
 /**
  * "¿Cuánto voy a vender el resto del día?", "¿cuánta gente necesito lo que queda del día?": today's
- * hours still to come, not tomorrow (since 2026-12-07; before, tomorrow's forecast).
+ * hours still to come, not tomorrow (since 2026-12-07; before, tomorrow's forecast). "De aquí al
+ * cierre", "de aquí a que cierre", "¿cuánto más voy a vender hoy?" too (since later that day;
+ * before, tomorrow's or the whole day's).
  */
 export const asksRestOfToday = (question: string) =>
-  /\b(el )?resto del dia\b|\blo que (queda|resta|falta) del dia\b|\bel resto de hoy\b/.test(
+  /\b(el )?resto del dia\b|\blo que (queda|resta|falta) del dia\b|\bel resto de hoy\b|\bde aqui (al cierre|a que cierre(mos|n)?)\b|\bcuanto mas (voy|vamos) a vender( hoy)?$/.test(
     normalize(question),
   );

@@ -930,6 +930,46 @@ describe('questions about the days to come', () => {
     );
   });
 
+  it('asked of the rest of the day, phrased as the close, the same; its staff of the hours to come', async () => {
+    // Since 2026-12-07, later that day; before, tomorrow's forecast, the whole day's, and the whole
+    // day's staff, its peak gone.
+    const today = { ...row, date: TODAY };
+    const withIva = Math.round(today.sales_cents * 1.16);
+    const staffing = {
+      source: 'setting',
+      sales_per_staff_hour_cents: 100_000,
+      days_measured: 0,
+      labor_cost_per_staff_hour_cents: null,
+      reason: null,
+      labor_cost_reason: null,
+    };
+    const reader = fakeReader({
+      '/api/v1/intelligence/forecast': { attributes: { days: [today, row] }, meta: { as_of: '2026-12-01' } },
+      '/api/v1/intelligence/forecast/hours': {
+        attributes: hoursOf(TODAY, [forecastHour(14, 500_000, 40, 5), forecastHour(16, 300_000, 25, 3)]),
+        meta: { staffing },
+      },
+      '/api/v1/live/sales/today': {
+        attributes: {
+          as_of: '2026-12-02T15:31:00.000-06:00',
+          pace_pct: 96.4,
+          forecast_sales_cents: today.sales_cents,
+          forecast_sales_with_iva_cents: withIva,
+          forecast_sales_basis: 'without_iva',
+          total_sales_cents: 420_000,
+          open_ordered_cents: 180_000,
+        },
+        meta: { comparison: { date: '2026-11-25', sales_so_far_cents: null } },
+      },
+    });
+    const answerOf = answersFrom(reader);
+    for (const question of ['¿Cuánto espero vender de aquí al cierre?', '¿Cuánto más voy a vender hoy?'])
+      expect(await answerOf(question), question).toContain(' Para el resto del día te faltan ');
+    expect(await answerOf('¿Cuántos meseros necesito de aquí a que cierre?')).toMatch(
+      /^Hoy, miércoles 2 de diciembre, de 16:00 a 17:00 necesitas 3 personas en piso/,
+    );
+  });
+
   it("says today's busiest hour gone, and the busiest of the hours left", async () => {
     const today = { ...row, date: TODAY };
     const [lunch, afternoon, evening] = [
