@@ -24,7 +24,7 @@ export function againstSameTime(
   const change = sales.vs_same_time_yesterday.sales_pct_change;
   if (change === null) return '';
   // Against last week's order lines, what the open tables ordered counts too (live-figures.ts).
-  const open = meta.comparison.source === 'orders' ? openOrdersWords(sales, answer) : '';
+  const open = meta.comparison.source === 'orders' ? comparedSoFarWords(sales, answer) : '';
   // Last week's amount at that time named: the baseline, and "¿cuánto llevaba el sábado pasado a
   // esta hora?" answered.
   const then = meta.comparison.sales_so_far_cents;
@@ -36,6 +36,20 @@ export function againstSameTime(
   if (change === 0) return ` Vas igual que ${base}${open}.`;
   const shown = answer.pct('sales_pct_change', 'Cambio contra la semana pasada', change);
   return ` Vas ${shown} ${change > 0 ? 'arriba' : 'abajo'} contra ${base}${open}.`;
+}
+
+/**
+ * ", con $8,965.00 entre lo cobrado y lo que ya pidieron tus mesas abiertas ($6,200.00)": the amount
+ * the comparison by order time sets against last week's, named (since 2026-12-07; before, only what
+ * the open tables add, the compared amount unsaid beside "llevas $2,765.00"); '' when the open
+ * tables have ordered nothing.
+ */
+function comparedSoFarWords(sales: LiveSalesAttributes, answer: Answer): string {
+  const ordered = orderedSoFar(sales);
+  if (!sales.open_ordered_cents || ordered === null) return '';
+  const open = answer.money('open_ordered_cents', 'Pedido en mesas abiertas', sales.open_ordered_cents);
+  const soFar = answer.money('ordered_so_far_cents', 'Cobrado y pedido hasta ahora', ordered);
+  return `, con ${soFar} entre lo cobrado y lo que ya pidieron tus mesas abiertas (${open})`;
 }
 
 /**

@@ -3,6 +3,7 @@
  * open_covers, as Hoy's Salón shows them), not yesterday's tables; without live updates, said so.
  */
 import { describe, expect, it } from 'vitest';
+import { money } from '#shared/domain/assistant/format.ts';
 import { askRules } from './fake-reader.ts';
 
 const TODAY = '2026-12-05';
@@ -258,9 +259,15 @@ describe('the day so far against last week by order time', () => {
         },
         { today: TODAY, requiredPlanOf: () => 'pro' },
       );
-      expect(answered.quoted).toMatchObject({ open_ordered_cents: 620_000, sales_pct_change: 12.4 });
+      // The amount set against last week's named (since 2026-12-07; before, only the open tables').
+      const compared = live.total_sales_cents + live.open_ordered_cents;
+      expect(answered.quoted).toMatchObject({
+        open_ordered_cents: 620_000,
+        ordered_so_far_cents: compared,
+        sales_pct_change: 12.4,
+      });
       expect(answered.answer).toContain(
-        'Vas 12.4% arriba contra el sábado 28 de noviembre a la misma hora, contando $6,200.00 que ya pidieron tus mesas abiertas.',
+        `Vas 12.4% arriba contra el sábado 28 de noviembre a la misma hora, con ${money(compared)} entre lo cobrado y lo que ya pidieron tus mesas abiertas ($6,200.00).`,
       );
     },
   );
