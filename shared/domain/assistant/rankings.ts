@@ -228,8 +228,34 @@ function items(menu: MenuEngineeringAttributes, context: ComposeContext, answer:
     text +
     nextOnes(rest, key, answer, (item, at) =>
       answer.count(`${at}_quantity`, `Vendidos de ${item.item_name}`, item.quantity_sold),
-    )
+    ) +
+    barBeside(menu, sorted.slice(0, 3), context, answer)
   );
+}
+
+/**
+ * " Las bebidas no cuentan el bar; ahí, lo más vendido fue Cerveza clara: 1,846, más que cualquier
+ * bebida.": asked of beverages, the POS's type (as Ventas splits it), the bar's best seller when it
+ * outsold one of those named (since 2026-12-07; before, unsaid, so a beer that outsold the third
+ * read as a drink that sells less); '' otherwise.
+ */
+function barBeside(
+  menu: MenuEngineeringAttributes,
+  named: readonly { quantity_sold: number }[],
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  if (context.direction === 'least' || namedCategoryType(context.question) !== 'beverage') return '';
+  const bar = menu.items
+    .filter((item) => item.category_type === 'bar')
+    .sort((a, b) => b.quantity_sold - a.quantity_sold)[0];
+  if (bar === undefined || named.every((item) => bar.quantity_sold <= item.quantity_sold)) return '';
+  const name = answer.name('top_bar_item', 'Lo más vendido del bar', bar.item_name);
+  const quantity = answer.count('top_bar_item_quantity', `Vendidos de ${bar.item_name}`, bar.quantity_sold);
+  const most = named.every((item) => bar.quantity_sold > item.quantity_sold)
+    ? ', más que cualquier bebida'
+    : '';
+  return ` Las bebidas no cuentan el bar; ahí, lo más vendido fue ${name}: ${quantity}${most}.`;
 }
 
 /**

@@ -151,8 +151,28 @@ describe('the best seller of the type named', () => {
       expect(figure(answered, 'top_item')).toBe(beverages[0]!.item_name);
       expect(figure(answered, 'top_item_2')).toBe(beverages[1]!.item_name);
       expect(answered.answer).toMatch(/^Lo más vendido de bebidas /);
+      // The bar's best seller outsold them: said apart (since 2026-12-07; before, unsaid).
+      const bar = TYPED.filter((item) => item.category_type === 'bar').sort(
+        (a, b) => b.quantity_sold - a.quantity_sold,
+      )[0]!;
+      expect(bar.quantity_sold).toBeGreaterThan(beverages[0]!.quantity_sold);
+      expect(answered.answer).toMatch(
+        new RegExp(
+          ` Las bebidas no cuentan el bar; ahí, lo más vendido fue ${bar.item_name}: ${bar.quantity_sold}, más que cualquier bebida\\.$`,
+        ),
+      );
     },
   );
+
+  it("names the bar's best seller when it outsold a beverage named, not when it sold less", async () => {
+    const horchata = { item_name: 'Agua de horchata', category_type: 'beverage', quantity_sold: 30 };
+    const between = await askTyped('¿Cuál es la bebida más vendida?', [...TYPED, horchata]);
+    expect(between.answer).toMatch(
+      / Las bebidas no cuentan el bar; ahí, lo más vendido fue Cerveza clara: 25\.$/,
+    );
+    const fewer = TYPED.map((item) => (item.category_type === 'bar' ? { ...item, quantity_sold: 8 } : item));
+    expect((await askTyped('¿Cuál es la bebida más vendida?', fewer)).answer).not.toMatch(/bar/);
+  });
 
   it('says no item of the type sold, rather than another type', async () => {
     const answered = await askTyped('¿Cuál es la bebida más vendida?', TYPED.slice(0, 2));
