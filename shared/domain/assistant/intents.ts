@@ -724,6 +724,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'empujar',
     'rompecabeza*',
     'que recomiendo',
+    // "¿Qué le digo a los meseros que recomienden?": the dishes to suggest (since 2026-12-07;
+    // before, the waiters' ranking).
+    'que recomienden',
+    'que sugieran',
+    'que ofrezcan',
   ],
   // "¿Qué platillo le subo de precio?": the plowhorses, popular with a low margin (not the best sellers).
   menu_price: [

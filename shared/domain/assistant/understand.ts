@@ -888,6 +888,9 @@ function periodReadingOf(
 ): DateReading | null {
   // "¿Cuánto pago de nómina a la semana?" names no week: the last whole month, its week's average.
   if (asked === 'labor_cost' && asksPerWeek(question)) return null;
+  // "¿Qué platillos debo empujar hoy?": today is when to act, the menu's own days the evidence
+  // (since 2026-12-07; before, today's, "llega con el corte Z").
+  if (MENU_ADVICE.has(asked!) && TODAY_ONLY.test(normalize(question))) return null;
   const read =
     yearAgoBeside(question, previous) ??
     readDates(withoutUnitsAsked(question), today) ??
@@ -901,6 +904,15 @@ function periodReadingOf(
     read
   );
 }
+
+/** The menu's advice: what to push, drop or price, read from its days, acted on any day. */
+const MENU_ADVICE: ReadonlySet<Intent | null> = new Set<Intent | null>([
+  'menu_promote',
+  'menu_remove',
+  'menu_price',
+]);
+/** Today, or a part of it, as the only time said: "hoy", "esta tarde", "esta noche", "ahorita". */
+const TODAY_ONLY = /\b(hoy|esta (manana|tarde|noche)|ahorita)\b/;
 
 /**
  * The question without the words that name what it ranks or sets apart rather than a period, so

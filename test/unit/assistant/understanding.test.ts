@@ -429,6 +429,19 @@ describe('understand', () => {
     });
   });
 
+  // Since 2026-12-07; before, today's menu, "llega con el corte Z", and the waiters' ranking.
+  it("reads the menu advice asked for today from the menu's own days", () => {
+    for (const question of [
+      '¿Qué platillos debo empujar hoy?',
+      '¿Qué le digo a los meseros que recomienden esta tarde?',
+      '¿Qué platillo debo quitar hoy?',
+    ])
+      expect(understand(question, '2030-02-15', null), question).toMatchObject({
+        intent: expect.stringMatching(/^menu_/),
+        range: { from: '2030-01-18', to: '2030-02-14' },
+      });
+  });
+
   // Since 2026-12-07; before, the whole of last year.
   it('reads "¿y el año pasado?" as the conversation\'s period a year back', () => {
     const following = (intent: 'sales_total' | 'forecast_sales', from: string, to = from) => ({
