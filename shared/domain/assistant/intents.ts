@@ -1492,6 +1492,15 @@ export function classify(question: string): IntentMatch | null {
 let lastClassified: { question: string; match: Readonly<IntentMatch> | null } | null = null;
 
 /**
+ * "¿Vendí más ayer?", "¿vendimos menos en enero?", "¿vendí más de lo normal?": a period (or nothing)
+ * after "más / menos", no base named ("que", "o": the comparison's own readings) and no dish.
+ */
+const asksSoldMoreOf = (text: string) =>
+  /^(y )?(vendi|vendimos) (mas|menos)( (ayer|antier|anteayer|hoy|este|esta|el|la|en|de lo normal)\b|$)/.test(
+    text,
+  ) && !/\b(que|o)\b/.test(text);
+
+/**
  * Words that decide the intent whatever figure the question names, tried first and in this order
  * (since 2026-12-07 a table; before, one test after another in matchOf).
  */
@@ -1738,6 +1747,13 @@ const CORRECTIONS: readonly Correction[] = [
   (best, question) =>
     (best === null || best.intent === 'purchase_suggestions') && stockAsked(question) !== null
       ? { intent: 'purchase_suggestions', strength: best?.strength ?? 1 }
+      : undefined,
+  // "¿Vendí más ayer?", "¿vendimos menos esta semana?": asked yes or no, more than the base a
+  // comparison reads (since 2026-12-07; before, the day's total alone). Not "¿qué mes vendí más?"
+  // (a ranking) nor "¿vendí más de 50 mil?" (an amount, the total beside it).
+  (best, question) =>
+    best?.intent === 'sales_total' && asksSoldMoreOf(normalize(question))
+      ? { intent: 'sales_comparison', strength: best.strength }
       : undefined,
   // "¿Cuánto suadero me queda?", "¿cuánto inventario tengo de pastor?": that ingredient's stock, not
   // the profit's "me queda" nor the whole inventory's value.

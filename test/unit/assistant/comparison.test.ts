@@ -497,6 +497,23 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  // Since 2026-12-07; before, the period's total alone.
+  it('"¿vendí más ayer?" asked yes or no compares, against the base a comparison reads', () => {
+    expect(periods('¿Vendí más ayer?', '2030-02-15')).toEqual({
+      range: { from: '2030-02-14', to: '2030-02-14' },
+      base: { from: '2030-02-07', to: '2030-02-07' },
+    });
+    expect(periods('¿Vendimos menos esta semana?', '2030-02-15')).toEqual({
+      range: { from: '2030-02-11', to: '2030-02-14' },
+      base: { from: '2030-02-04', to: '2030-02-07' },
+    });
+    // An amount to reach, a ranking or a dish are not.
+    for (const question of ['¿Vendí más de 50 mil ayer?', '¿Qué mes vendí más?', '¿Vendí más cerveza ayer?'])
+      expect(understand(question, '2030-02-15', null), question).not.toMatchObject({
+        intent: 'sales_comparison',
+      });
+  });
+
   // Since 2026-12-07; before, 1–14 April against the 14 days just before.
   it('a quarter under way is set against the same days of the quarter before', () => {
     for (const question of [
