@@ -644,7 +644,9 @@ const BEFORE_THE_DISH: ReadonlySet<string> = new Set([...ARTICLES, 'cada']);
 export function dishLeft(question: string): { said: string; words: string[]; present: boolean } | null {
   const tokens = words(question);
   const start = tokens.findIndex((word) => HOW_MANY.has(fold(word)));
-  const verb = tokens.findIndex((word, index) => start >= 0 && index > start && LEFT_VERBS.has(fold(word)));
+  const verb = tokens.findIndex(
+    (word, index) => start >= 0 && index > start && (LEFT_VERBS.has(fold(word)) || leftSaid(tokens, index)),
+  );
   if (start < 0 || verb < 0) return null;
   // "¿Cuánto me deja hoy cada taco?": a day said between the verb and the dish (since 2026-12-06;
   // before, the day's profit).
@@ -669,9 +671,18 @@ export function dishLeft(question: string): { said: string; words: string[]; pre
     typed.some((word) => NOT_A_DISH_TYPED.some((known) => wordMatches(word, known)))
   )
     return null;
-  // "deja" asks what one leaves (the price answer's margin per unit); "dejó" what the period left.
-  return { said, words: compared, present: LEFT_NOW.has(fold(tokens[verb]!)) };
+  // "deja" asks what one leaves (the price answer's margin per unit); "dejó" what the period left,
+  // unless one unit is said: "¿cuánto gané por cada taco en enero?" (since 2026-12-07; before, the
+  // month's whole margin).
+  const perOne = tokens[article] === 'cada' || perUnit;
+  return { said, words: compared, present: LEFT_NOW.has(fold(tokens[verb]!)) || perOne };
 }
+
+/** "me queda de utilidad": "queda" with what it left said after it, not "¿cuánto me queda en caja?". */
+const leftSaid = (tokens: readonly string[], index: number) =>
+  /^quedan?$/.test(tokens[index]!) &&
+  tokens[index + 1] === 'de' &&
+  LEFT_WORDS.has(fold(tokens[index + 2] ?? ''));
 
 /** What a dish left, said after "de" between the verb and the dish: "de ganancia", "de margen". */
 const LEFT_WORDS: ReadonlySet<string> = new Set(['ganancia', 'utilidad', 'margen'].map(fold));

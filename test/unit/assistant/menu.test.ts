@@ -320,6 +320,10 @@ describe("a dish's price and cost", () => {
       '¿cuánto gano con los tacos al pastor?',
       // "por" alone names one unit (before, the business's net profit).
       '¿cuánto gano por orden de pastor?',
+      // One unit said in the past, or what it left as "me queda de utilidad" (since 2026-12-07;
+      // before, the period's whole margin and the business's profit).
+      '¿cuánto gané por cada orden de pastor?',
+      '¿cuánto me queda de utilidad por cada orden de pastor?',
     ]) {
       const each = await ask(question, MENU);
       expect(each.intent, question).toBe('top_item');
@@ -330,8 +334,10 @@ describe("a dish's price and cost", () => {
       '¿cuánto gano al mes?',
       '¿cuánto gano en el negocio?',
       '¿cuánto gano por día?',
+      '¿cuánto me queda de utilidad?',
     ])
       expect((await ask(question, MENU)).intent, question).toBe('profit');
+    expect((await ask('¿cuánto me queda en la caja?', MENU)).intent).toBe('cash_balance');
   });
 
   it('says a dish without a catalog cost, and one not sold', async () => {
