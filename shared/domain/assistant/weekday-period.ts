@@ -99,6 +99,10 @@ export function weekdaysPeriod(
     const named = readDates(rest, today);
     if (named === null || named.kind !== 'range') return weekdayWindow(today, todayClosed);
     const lastClosed = lastClosedDay(today, todayClosed);
+    // "¿San Valentín fue mi mejor jueves?": one closed day named, set among the weekday's days of
+    // the window ending on it (since 2026-12-07; before, that day alone, "solo tengo un jueves").
+    const oneDay = named.range.from === named.range.to && named.range.to <= lastClosed;
+    if (intent === 'best_day' && oneDay) return weekdayWindow(named.range.to, true);
     return { from: named.range.from, to: named.range.to > lastClosed ? lastClosed : named.range.to };
   };
 }

@@ -88,3 +88,14 @@ describe("a weekday's days of a past period", () => {
     );
   });
 });
+
+// Since 2026-12-07; before, that day alone ("solo tengo un jueves abierto").
+describe('one day named as the best of its weekday', () => {
+  it("ranks it among the weekday habit's 8 weeks ending on it", () => {
+    for (const question of ['¿San Valentín fue mi mejor jueves?', '¿Ayer fue mi mejor jueves?'])
+      expect(understand(question, '2030-02-15', null), question).toMatchObject({
+        intent: 'best_day',
+        range: { from: addDays('2030-02-14', 1 - 7 * 8), to: '2030-02-14' },
+      });
+  });
+});
