@@ -32,7 +32,14 @@ const SUBJECTS: readonly (AlertSubject & { said: RegExp })[] = [
     said: /\bcostos?\b/,
     types: ['food_cost_high', 'bar_cost_high', 'labor_cost_high'],
   },
-  { label: 'de caja', said: /\b(caja|efectivo|cortes?)\b/, types: ['cash_variance_high'] },
+  // The register's own loss signals too: a burst of cancellations, a void after payment, a price
+  // overridden at the till (since 2026-12-07; before, "¿hay algo raro hoy en la caja?" left a red
+  // alert of four cancellations in a minute among "otro tema").
+  {
+    label: 'de caja',
+    said: /\b(caja|efectivo|cortes?)\b/,
+    types: ['cash_variance_high', 'anomaly_cancellations', 'void_alert', 'anomaly_price_override'],
+  },
   {
     label: 'de cancelaciones',
     said: /\b(cancel[a-z]*|anulacion(es)?|anulad[oa]s?)\b/,

@@ -27,10 +27,16 @@ const ofTypes = (types: string[]) => WEEK.filter((one) => types.includes(one.typ
 describe('alerts of one subject', () => {
   it('names the cash alerts and counts the others apart', async () => {
     const answered = await ask('¿Hay algo raro en la caja?');
-    const cash = ofTypes(['cash_variance_high']);
+    // The register's loss signals are the till's too (since 2026-12-07; before, "otro tema").
+    const cash = ofTypes([
+      'cash_variance_high',
+      'anomaly_cancellations',
+      'void_alert',
+      'anomaly_price_override',
+    ]);
     expect(answered.intent).toBe('alerts');
     expect(answered.answer).toBe(
-      `Del martes 27 de noviembre al lunes 3 de diciembre tienes ${cash.length} alerta de caja, 1 en rojo: Diferencia de caja. Aparte tienes ${WEEK.length - cash.length} alertas de otro tema.`,
+      `Del martes 27 de noviembre al lunes 3 de diciembre tienes ${cash.length} alertas de caja, 1 en rojo: Diferencia de caja; además Cancelaciones repetidas de Ana. Aparte tienes ${WEEK.length - cash.length} alertas de otro tema.`,
     );
     expect(answered.quoted).toMatchObject({
       subject_alerts_count: cash.length,
