@@ -262,6 +262,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'me puedo fiar',
     'puedo fiarme',
     'que tan bueno es el pronostico',
+    // "¿Qué tan bueno es tu pronóstico?", "¿es bueno tu pronóstico?": asked of the assistant's (since
+    // 2026-12-07; before, tomorrow's forecast).
+    'que tan bueno es tu pronostico',
+    'que tan buenos son tus pronosticos',
+    'es bueno tu pronostico',
+    'son buenos tus pronosticos',
     'acierta el pronostico',
     'error del pronostico',
     'precision del pronostico',

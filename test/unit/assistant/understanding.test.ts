@@ -108,6 +108,9 @@ describe('classify', () => {
     ['¿Qué he vendido más hoy?', 'top_item'],
     // How sure the forecast is: its record (before, tomorrow's forecast).
     ['¿Qué tan seguro es el pronóstico?', 'forecast_accuracy'],
+    // Asked of the assistant's own (since 2026-12-07; before, tomorrow's forecast).
+    ['¿Qué tan bueno es tu pronóstico?', 'forecast_accuracy'],
+    ['¿Es bueno tu pronóstico?', 'forecast_accuracy'],
     ['¿Puedo confiar en el pronóstico?', 'forecast_accuracy'],
     // How it did (since 2026-12-06; before, tomorrow's forecast).
     ['¿Cómo le fue al pronóstico la semana pasada?', 'forecast_accuracy'],
