@@ -1076,6 +1076,8 @@ export function understand(
     return calendarUnderstanding(question, today);
   const versus = match === null ? null : versusDays(match.intent, question, today);
   if (versus !== null) return versusUnderstanding(versus, today);
+  const against = baseFollowUp(question, previous, today);
+  if (against !== null) return against;
   const reading = periodReadingOf(question, match?.intent ?? null, previous, { today, todayClosed });
   // "¿Y cuánto gasto en personal al mes?" after a forecast asks a month's worth, not the day to
   // come; "¿cuánto aguinaldo tengo que pagar?", the year's bonus from the payroll.
@@ -1348,6 +1350,46 @@ function periodBeside(
   const first = addMonths(from, 1)!;
   const range = wholeMonth ? { from: first, to: lastOfMonth(first)! } : nextRange(previous.range);
   return readingOf(range, today, phrase);
+}
+
+/** "¿Y contra marzo?", "¿y vs la semana anterior?", "¿y comparado con el año pasado?", folded. */
+const BASE_ALONE = /^(?:y )?(?:kontra|bs|bersus|komparado kon|frente a) (.+)$/;
+/** The base said as the period before the conversation's: "la semana anterior", "el mes pasado". */
+const BASE_BEFORE = /^(?:(?:la|el) (?:semana|mes|kinsena|dia) )?(?:(?:el|la) )?(?:anterior|pasad[oa])$/;
+const BASE_YEAR_BEFORE = /^(?:el )?ano (?:anterior|pasado)$/;
+
+/**
+ * "¿Y contra marzo?" after April's sales: April against the base said (since 2026-12-07; before,
+ * March against February, the period named read as the one asked). A base before the
+ * conversation's ("la semana anterior", "el mes pasado") is the period just before it, of its kind;
+ * "el año pasado" it a year back. Null when the question is not that, or the conversation was not
+ * of sales.
+ */
+function baseFollowUp(
+  question: string,
+  previous: ConversationState | null,
+  today: string,
+): Understanding | null {
+  const match = BASE_ALONE.exec(dateText(question));
+  if (match === null || previous === null) return null;
+  if (previous.intent !== 'sales_total' && previous.intent !== 'sales_comparison') return null;
+  const { range } = previous;
+  const said = match[1]!;
+  const wholeMonth = range.from === firstOfMonth(range.from) && range.to === lastOfMonth(range.from);
+  const monthBefore = addMonths(range.from, -1)!;
+  const read = readDates(said, today);
+  const base = BASE_BEFORE.test(said)
+    ? wholeMonth
+      ? { from: monthBefore, to: lastOfMonth(monthBefore)! }
+      : previousRange(range)
+    : BASE_YEAR_BEFORE.test(said)
+      ? yearBefore(range, daysBetween(range.from, range.to)! < 7 ? 'semana' : undefined)
+      : read?.kind === 'range' && read.range.to < today
+        ? read.range
+        : null;
+  if (base === null) return null;
+  const inherited = { intent: true, period: true };
+  return { kind: 'answer', intent: 'sales_comparison', range, base, inherited, endsYesterday: false };
 }
 
 /** "¿Y el año pasado?", "¿y hace un año?", "¿y el del año pasado?", folded, and nothing else. */

@@ -445,6 +445,30 @@ describe('understand', () => {
       });
   });
 
+  // Since 2026-12-07; before, the base named read as the period asked: "¿y contra marzo?" after
+  // April was March against February.
+  it('reads "¿y contra marzo?" after a period\'s sales as that period against the base said', () => {
+    const april = { from: '2030-04-01', to: '2030-04-30' };
+    const after = { intent: 'sales_total' as const, range: april };
+    const against = (question: string) => understand(question, '2030-05-10', after);
+    expect(against('¿Y contra marzo?')).toMatchObject({
+      intent: 'sales_comparison',
+      range: april,
+      base: { from: '2030-03-01', to: '2030-03-31' },
+    });
+    expect(against('¿Y contra el mes anterior?')).toMatchObject({
+      base: { from: '2030-03-01', to: '2030-03-31' },
+    });
+    expect(against('¿y contra el año pasado?')).toMatchObject({
+      base: { from: '2029-04-01', to: '2029-04-30' },
+    });
+    const week = { intent: 'sales_total' as const, range: { from: '2030-04-29', to: '2030-05-05' } };
+    expect(understand('¿Y contra la semana anterior?', '2030-05-10', week)).toMatchObject({
+      range: week.range,
+      base: { from: '2030-04-22', to: '2030-04-28' },
+    });
+  });
+
   // Since 2026-12-07; before, the whole of last year.
   it('reads "¿y el año pasado?" as the conversation\'s period a year back', () => {
     const following = (intent: 'sales_total' | 'forecast_sales', from: string, to = from) => ({
