@@ -8,7 +8,7 @@ import { afterSalesAmount } from '../forecast-reads/words.ts';
 import { orderedSoFar } from '../live/comparable.ts';
 import type { LiveSalesAttributes, LiveSalesMeta } from '../responses/live.ts';
 import type { Answer, ComposeContext } from './compose.ts';
-import { clockOf, day } from './format.ts';
+import { clockOf, day, sentence } from './format.ts';
 
 /**
  * " Vas 24.2% abajo contra el martes 26 de octubre a la misma hora ($47,236.00), contando …": today
@@ -33,23 +33,29 @@ export function againstSameTime(
       ? ''
       : ` (${answer.money('base_sales_so_far_cents', 'Ventas de ese día a la misma hora', then)})`;
   const base = `el ${day(meta.comparison.date, context.today)} a la misma hora${baseAmount}`;
-  if (change === 0) return ` Vas igual que ${base}${open}.`;
-  const shown = answer.pct('sales_pct_change', 'Cambio contra la semana pasada', change);
-  return ` Vas ${shown} ${change > 0 ? 'arriba' : 'abajo'} contra ${base}${open}.`;
+  // A change of 0 is said "igual", no figure quoted.
+  const shown = () => answer.pct('sales_pct_change', 'Cambio contra la semana pasada', change);
+  const how =
+    change === 0
+      ? `vas igual que ${base}`
+      : `vas ${shown()} ${change > 0 ? 'arriba' : 'abajo'} contra ${base}`;
+  // The amount compared first, then its change (since 2026-12-07; before, the change beside the
+  // closed tables' "llevas", the amount it compares said after it).
+  return open === '' ? ` ${sentence(how)}.` : ` ${open}: ${how}.`;
 }
 
 /**
- * ", con $8,965.00 entre lo cobrado y lo que ya pidieron tus mesas abiertas ($6,200.00)": the amount
- * the comparison by order time sets against last week's, named (since 2026-12-07; before, only what
- * the open tables add, the compared amount unsaid beside "llevas $2,765.00"); '' when the open
- * tables have ordered nothing.
+ * "Con lo que ya pidieron tus mesas abiertas ($6,200.00) llevas $8,965.00": the amount the comparison
+ * by order time sets against last week's, named (since 2026-12-07; before, only what the open
+ * tables add, the compared amount unsaid beside "llevas $2,765.00"); '' when the open tables have
+ * ordered nothing.
  */
 function comparedSoFarWords(sales: LiveSalesAttributes, answer: Answer): string {
   const ordered = orderedSoFar(sales);
   if (!sales.open_ordered_cents || ordered === null) return '';
   const open = answer.money('open_ordered_cents', 'Pedido en mesas abiertas', sales.open_ordered_cents);
   const soFar = answer.money('ordered_so_far_cents', 'Cobrado y pedido hasta ahora', ordered);
-  return `, con ${soFar} entre lo cobrado y lo que ya pidieron tus mesas abiertas (${open})`;
+  return `Con lo que ya pidieron tus mesas abiertas (${open}) llevas ${soFar}`;
 }
 
 /**

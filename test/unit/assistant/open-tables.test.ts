@@ -267,7 +267,7 @@ describe('the day so far against last week by order time', () => {
         sales_pct_change: 12.4,
       });
       expect(answered.answer).toContain(
-        `Vas 12.4% arriba contra el sábado 28 de noviembre a la misma hora, con ${money(compared)} entre lo cobrado y lo que ya pidieron tus mesas abiertas ($6,200.00).`,
+        `Con lo que ya pidieron tus mesas abiertas ($6,200.00) llevas ${money(compared)}: vas 12.4% arriba contra el sábado 28 de noviembre a la misma hora.`,
       );
     },
   );
