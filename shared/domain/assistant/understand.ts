@@ -184,15 +184,23 @@ const yearAgoUnit = (yearAgo: RegExpExecArray, asked: string) =>
  * with a Saturday, as a restaurant compares them); a month, a quincena or any other period by the
  * same calendar days, a month's last day to that month's last day.
  */
-function yearBefore(range: DateRange, unit: string | undefined): DateRange {
+function yearBefore(range: DateRange, unit: string | undefined, months = 12): DateRange {
+  // 52 weeks a year back, 4 a month back ("la misma semana del mes pasado").
+  const weeks = months === 12 ? 52 : 4;
   if (unit !== undefined && /semana|finde|dia/.test(unit))
-    return { from: addDays(range.from, -364)!, to: addDays(range.to, -364)! };
-  const to = addMonths(range.to, -12)!;
+    return { from: addDays(range.from, -7 * weeks)!, to: addDays(range.to, -7 * weeks)! };
+  const to = addMonths(range.to, -months)!;
   return {
-    from: addMonths(range.from, -12)!,
+    from: addMonths(range.from, -months)!,
     to: range.to === lastOfMonth(range.to) ? lastOfMonth(to)! : to,
   };
 }
+
+/**
+ * "la misma semana del mes pasado", "el mismo día del mes anterior": the asked period a month back,
+ * a week or a day by the same weekdays 4 weeks earlier (since 2026-12-07; before, the whole month).
+ */
+const MONTH_AGO = /\bmism[oa] (semana|dia|fexa) del mes (?:pasado|anterior)\b/;
 
 /** A unit's current period, for a year-ago base with no period asked: the last closed day, this week, this month. */
 function currentPeriodOf(unit: string | undefined, today: string, todayClosed: boolean): DateRange | null {
@@ -214,7 +222,7 @@ function namedBase(
   { today, todayClosed }: { today: string; todayClosed: boolean },
 ):
   | { asked: DateRange; base: DateRange; relative?: boolean }
-  | { asked: DateRange; yearAgo: string | undefined }
+  | { asked: DateRange; yearAgo: string | undefined; months?: number }
   | null {
   // "¿Qué diferencia hay entre el sábado y el domingo?": the first against the second.
   const text = eitherAsBase(dateText(question));
@@ -222,6 +230,12 @@ function namedBase(
   const split = new RegExp(`^(.*)\\b${BASE_MARKER}\\b(.*)$`).exec(between);
   if (split === null) return null;
   const yearAgo = YEAR_AGO.exec(split[2] ?? '');
+  const monthAgo = MONTH_AGO.exec(split[2] ?? '');
+  if (monthAgo !== null) {
+    const named = readDates(split[1] ?? '', today);
+    const asked = named?.kind === 'range' ? named.range : currentPeriodOf(monthAgo[1], today, todayClosed);
+    return asked === null ? null : { asked, yearAgo: monthAgo[1], months: 1 };
+  }
   // "¿Cómo voy contra octubre?": a month named, the month under way against it, as "contra el mes
   // pasado" (since 2026-12-06; before, today against all of October, refused as not closed).
   const month = progressAgainstMonth(split[1] ?? '', split[2] ?? '', { today, todayClosed });
@@ -487,7 +501,7 @@ function bothNamed(question: string, day: { today: string; todayClosed: boolean 
   const asked = closedDays(question, both.asked, day.today, day.todayClosed);
   return {
     range: asked,
-    base: 'base' in both ? namedBaseOf(both, asked) : yearBefore(asked, both.yearAgo),
+    base: 'base' in both ? namedBaseOf(both, asked) : yearBefore(asked, both.yearAgo, both.months),
     asked: both.asked,
   };
 }

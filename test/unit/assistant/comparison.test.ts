@@ -497,6 +497,16 @@ describe('which days a comparison compares', () => {
     });
   });
 
+  // Since 2026-12-07; before, this week's four days against the whole month before.
+  it('"la misma semana del mes pasado" is the same weekdays 4 weeks back', () => {
+    expect(periods('¿Cuánto vendí esta semana contra la misma semana del mes pasado?', '2030-05-10')).toEqual(
+      {
+        range: { from: '2030-05-06', to: '2030-05-09' },
+        base: { from: '2030-04-08', to: '2030-04-11' },
+      },
+    );
+  });
+
   // Since 2026-12-07; before, the period's total alone.
   it('"¿vendí más ayer?" asked yes or no compares, against the base a comparison reads', () => {
     expect(periods('¿Vendí más ayer?', '2030-02-15')).toEqual({
