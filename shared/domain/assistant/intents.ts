@@ -906,6 +906,14 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'efectivo nos quedo',
     'quedo de efectivo',
     'quedo en efectivo',
+    // "¿Cuánto efectivo quedó el domingo?", "¿cuánto dinero me entró y salió en abril?": the same,
+    // and the ledger (since 2026-12-07; before, the payment mix's cash sales and the sales total).
+    'efectivo quedo',
+    'quedo en caja',
+    'quedo en la caja',
+    'entro y salio',
+    'entro y cuanto salio',
+    'entradas y salidas',
   ],
   cash_variance: [
     'faltante',

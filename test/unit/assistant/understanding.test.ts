@@ -129,6 +129,9 @@ describe('classify', () => {
     ['¿Cuánto efectivo debo tener en caja?', 'cash_balance'],
     // The drawer, not the profit's "me queda" (since 2026-12-06).
     ['¿Cuánto me queda en caja?', 'cash_balance'],
+    // The drawer's day and its ledger (since 2026-12-07; before, the payment mix and the sales).
+    ['¿Cuánto efectivo quedó el domingo?', 'cash_balance'],
+    ['¿Cuánto dinero me entró y salió en abril?', 'cash_balance'],
     ['¿cuánto dinero me queda en la caja?', 'cash_balance'],
     ['¿cuánto fue en efectivo?', 'payment_mix'],
     ['¿cuánto vendí comparado con el periodo anterior?', 'sales_comparison'],
