@@ -719,6 +719,9 @@ function typeFollowedUp(question: string, intent: Intent): Intent | undefined {
   return TYPED_INTENTS.has(intent) ? intent : undefined;
 }
 
+/** "¿Y por persona?", "¿y por comensal?", "¿y por cabeza?", and nothing else. */
+const PER_PERSON_ALONE = /^(y )?(por|x) (persona|comensal|cliente|cabeza)$/;
+
 /**
  * "¿Me funcionó el Buen Fin?", "¿vendí más en el Buen Fin?": a holiday's sales against the week
  * before (holidayWeekBack); the sales asked so are that comparison.
@@ -1075,6 +1078,8 @@ function intentAsked(
 ): Intent | undefined {
   const paidOff = holidayPaidOff(question, reading);
   if (matched === 'sales_total' && paidOff !== null) return paidOff;
+  // "¿Y por persona?" after the ticket: the ticket per diner, not the diners (since 2026-12-07).
+  if (previous?.intent === 'avg_ticket' && PER_PERSON_ALONE.test(normalize(question))) return 'avg_ticket';
   return matched ?? paidOff ?? followedUp(question, reading, previous, today);
 }
 

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { divideRounded } from '#shared/domain/analytics/rounding.ts';
 import { money } from '#shared/domain/assistant/format.ts';
-import { askRules } from './fake-reader.ts';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+import { askRules, fakeReader } from './fake-reader.ts';
 
 const SUMMARY = {
   total_sales_cents: 4_434_500,
@@ -65,6 +66,24 @@ describe('the average ticket', () => {
     });
     expect(answered.answer).toBe(
       `Tu ticket promedio por persona el miércoles 2 de diciembre fue de ${money(perCover)}: ${money(SUMMARY.total_sales_cents)} con IVA entre 229 comensales.`,
+    );
+  });
+
+  it('"¿y por persona?" after the ticket is the ticket per diner, not the diners', async () => {
+    // Since 2026-12-07; before, the day's covers and tables.
+    const yesterday = { from: '2026-12-02', to: '2026-12-02' };
+    const answered = await answerWithRules({
+      question: '¿Y por persona?',
+      today: '2026-12-03',
+      previous: { intent: 'avg_ticket', range: yesterday },
+      reader: fakeReader({ '/api/v1/intelligence/sales/summary': { attributes: SUMMARY } }),
+      requiredPlanOf: () => 'starter',
+    });
+    expect(answered.intent).toBe('avg_ticket');
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^Tu ticket promedio por persona el miércoles 2 de diciembre fue de \\${money(divideRounded(SUMMARY.total_sales_cents, SUMMARY.covers_total)!)}`,
+      ),
     );
   });
 
