@@ -627,8 +627,10 @@ const sayFigure =
 
 /**
  * "¿Cuánto voy a vender la próxima semana?": the days' points summed, and the strongest day with
- * its own interval. The sum gets none: the days' errors move together (a quiet week is quiet every
- * day), so adding their p10s and p90s would not be the sum's 80 %, and nothing else here measures it.
+ * its own interval. The sum's range is said as what it is, the days' ranges added ("sumando el rango
+ * entre $A y $B sumando el rango de cada día"; since 2026-12-07, before none): no 80 % is claimed for it, since the
+ * days' errors move together only in part (were they to move wholly together, it would be the
+ * sum's own 80 %; apart, it is wider), and nothing here measures it.
  */
 export function forecastPeriodAnswer(
   rows: readonly Day[],
@@ -676,15 +678,33 @@ export function forecastPeriodAnswer(
     say(key, '_low', `${least} de ese día (p10)`, chosenLow),
     say(key, '_high', `${most} de ese día (p90)`, chosenHigh),
   );
+  const summed = intervalInWords(
+    say(
+      'period',
+      '_low',
+      `${least} del periodo, sumando cada día (p10)`,
+      sum(open, (row) => figuresOf(ask, row)[1]),
+    ),
+    say(
+      'period',
+      '_high',
+      `${most} del periodo, sumando cada día (p90)`,
+      sum(open, (row) => figuresOf(ask, row)[2]),
+    ),
+  );
   const lead =
     ask === 'sales' ? `espero vender ${total}${afterSalesAmount(basis)}` : `espero ${total} comensales`;
+  const range = `, ${summed} sumando el rango de cada día`;
   const which = SINGLED_OUT[ask][direction];
   if (whichDay)
-    return `${sentence(`${when}, ${WHICH_DAY[ask][direction]} es el ${chosenDay}: ${point}${ask === 'sales' ? afterSalesAmount(basis) : ''} (${spread}; ${INTERVAL_MEANING}).`)} En los ${days} días${shut} ${lead}.${horizon}`;
+    return `${sentence(`${when}, ${WHICH_DAY[ask][direction]} es el ${chosenDay}: ${point}${ask === 'sales' ? afterSalesAmount(basis) : ''} (${spread}; ${INTERVAL_MEANING}).`)} En los ${days} días${shut} ${lead}${range}.${horizon}`;
   return sentence(
-    `${when} ${lead} en ${days} días${shut}; ${which}, el ${chosenDay}: ${point} (${spread}; ${INTERVAL_MEANING}).${horizon}`,
+    `${when} ${lead} en ${days} días${shut}${range}; ${which}, el ${chosenDay}: ${point} (${spread}; ${INTERVAL_MEANING}).${horizon}`,
   );
 }
+
+const sum = (rows: readonly Day[], of: (row: Day) => number) =>
+  rows.reduce((total, row) => total + of(row), 0);
 
 /** The day asked for, said first ("¿qué día voy a vender más?"). */
 const WHICH_DAY = {

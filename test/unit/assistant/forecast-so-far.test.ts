@@ -88,7 +88,7 @@ describe("a period's closed days beside its forecast", () => {
     });
     expect(answered.answer).toMatch(
       new RegExp(
-        `^Del viernes 4 de diciembre al domingo 6 de diciembre espero vender \\${money(expected)} sin IVA en 3 días; .* Sumando lo ya vendido desde el lunes 30 de noviembre \\(\\${money(sold)} sin IVA\\), al domingo 6 de diciembre llevarías unos \\${money(sold + expected)} sin IVA\\.$`,
+        `^Del viernes 4 de diciembre al domingo 6 de diciembre espero vender \\${money(expected)} sin IVA en 3 días, entre .* sumando el rango de cada día; .* Sumando lo ya vendido desde el lunes 30 de noviembre \\(\\${money(sold)} sin IVA\\), al domingo 6 de diciembre llevarías unos \\${money(sold + expected)} sin IVA\\.$`,
       ),
     );
   });
@@ -128,7 +128,7 @@ describe("a period's closed days beside its forecast", () => {
     });
     expect(answered.answer).toMatch(
       new RegExp(
-        `^Del sábado 5 de diciembre al domingo 6 de diciembre espero vender \\${money(expected)} sin IVA en 2 días; .* Sumando lo ya vendido desde el lunes 30 de noviembre \\(\\${money(sold)} sin IVA\\), al domingo 6 de diciembre llevarías unos \\${money(sold + expected)} sin IVA\\.$`,
+        `^Del sábado 5 de diciembre al domingo 6 de diciembre espero vender \\${money(expected)} sin IVA en 2 días, entre .* sumando el rango de cada día; .* Sumando lo ya vendido desde el lunes 30 de noviembre \\(\\${money(sold)} sin IVA\\), al domingo 6 de diciembre llevarías unos \\${money(sold + expected)} sin IVA\\.$`,
       ),
     );
     // Today alone is the day against its forecast, not the forecast again.

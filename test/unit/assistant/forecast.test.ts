@@ -144,11 +144,15 @@ describe('answers', () => {
     const answer = new Answer();
     const weekend = { from: '2026-12-05', to: '2026-12-07' };
     expect(forecastPeriodAnswer(days, 'sales', weekend, TODAY, answer)).toBe(
-      `Del sábado 5 de diciembre al lunes 7 de diciembre espero vender ${money(5_000_000)} en 2 días (1 no abres); el más fuerte, el sábado 5 de diciembre: ${money(3_000_000)} (entre ${money(2_600_000)} y ${money(3_500_000)}; ocho de cada diez días caen en ese rango).`,
+      `Del sábado 5 de diciembre al lunes 7 de diciembre espero vender ${money(5_000_000)} en 2 días (1 no abres), entre ${money(2_600_000 + row.sales_low_cents)} y ${money(3_500_000 + row.sales_high_cents)} sumando el rango de cada día; el más fuerte, el sábado 5 de diciembre: ${money(3_000_000)} (entre ${money(2_600_000)} y ${money(3_500_000)}; ocho de cada diez días caen en ese rango).`,
     );
     expect(answer.figures.find((figure) => figure.key === 'period_sales_cents')?.value).toBe(5_000_000);
+    // The days' ranges added, said as such (since 2026-12-07; before, the sum had none).
+    expect(answer.figures.find((figure) => figure.key === 'period_sales_low_cents')?.value).toBe(
+      2_600_000 + row.sales_low_cents,
+    );
     expect(forecastPeriodAnswer(days, 'covers', weekend, TODAY, new Answer())).toMatch(
-      /^Del sábado 5 de diciembre al lunes 7 de diciembre espero 210 comensales en 2 días \(1 no abres\); el de más, el sábado 5 de diciembre: 120 \(entre 100 y 140;/,
+      /^Del sábado 5 de diciembre al lunes 7 de diciembre espero 210 comensales en 2 días \(1 no abres\), entre 200 y 280 sumando el rango de cada día; el de más, el sábado 5 de diciembre: 120 \(entre 100 y 140;/,
     );
     // Asked for the least, the weakest open day (the closed Monday is not a day of sales).
     const weakest = new Answer();
@@ -159,7 +163,7 @@ describe('answers', () => {
     // "¿Qué día voy a vender más?": the day leads, the period's sum follows (the same figures).
     const which = new Answer();
     expect(forecastPeriodAnswer(days, 'sales', weekend, TODAY, which, { whichDay: true })).toBe(
-      `Del sábado 5 de diciembre al lunes 7 de diciembre, el día que más espero vender es el sábado 5 de diciembre: ${money(3_000_000)} (entre ${money(2_600_000)} y ${money(3_500_000)}; ocho de cada diez días caen en ese rango). En los 2 días (1 no abres) espero vender ${money(5_000_000)}.`,
+      `Del sábado 5 de diciembre al lunes 7 de diciembre, el día que más espero vender es el sábado 5 de diciembre: ${money(3_000_000)} (entre ${money(2_600_000)} y ${money(3_500_000)}; ocho de cada diez días caen en ese rango). En los 2 días (1 no abres) espero vender ${money(5_000_000)}, entre ${money(2_600_000 + row.sales_low_cents)} y ${money(3_500_000 + row.sales_high_cents)} sumando el rango de cada día.`,
     );
     expect(which.figures.map((figure) => figure.key).sort()).toEqual(
       answer.figures.map((figure) => figure.key).sort(),
@@ -839,7 +843,7 @@ describe('questions about the days to come', () => {
     const answerOf = answersFrom(reader);
     expect(await answerOf('¿Cuánto voy a vender esta semana?')).toMatch(
       new RegExp(
-        `^Del jueves 3 de diciembre al domingo 6 de diciembre espero vender \\${money(10_000_000)} en 4 días;`,
+        `^Del jueves 3 de diciembre al domingo 6 de diciembre espero vender \\${money(10_000_000)} en 4 días, entre .* sumando el rango de cada día;`,
       ),
     );
     expect(await answerOf('¿Cuánto voy a vender hoy?')).toMatch(/^Para hoy no guardé pronóstico/);
@@ -866,7 +870,7 @@ describe('questions about the days to come', () => {
     const answerOf = answersFrom(reader);
     expect(await answerOf('¿Cuánto voy a vender del 10 al 15 de diciembre?')).toMatch(
       new RegExp(
-        `^Del jueves 10 de diciembre al lunes 14 de diciembre espero vender \\${money(5_000_000)} en 5 días;.* Más allá del lunes 14 de diciembre aún no pronostico\\.$`,
+        `^Del jueves 10 de diciembre al lunes 14 de diciembre espero vender \\${money(5_000_000)} en 5 días, entre .* sumando el rango de cada día;.* Más allá del lunes 14 de diciembre aún no pronostico\\.$`,
       ),
     );
     expect(await answerOf('¿Cuánto voy a vender el 15 de diciembre?')).toBe(
