@@ -1358,17 +1358,20 @@ function periodBeside(
   const after = FOLLOWING.exec(text);
   const match = before ?? after;
   if (match === null || previous === null) return null;
-  const { from, to } = previous.range;
-  const wholeMonth = from === firstOfMonth(from) && to === lastOfMonth(from);
   const phrase = match[0].trim();
-  if (before !== null) {
-    const first = addMonths(from, -1)!;
-    const range = wholeMonth ? { from: first, to: lastOfMonth(first)! } : previousRange(previous.range);
-    return { kind: 'range', range, phrase };
-  }
+  if (before !== null) return { kind: 'range', range: periodBefore(previous.range), phrase };
+  const { from, to } = previous.range;
   const first = addMonths(from, 1)!;
+  const wholeMonth = from === firstOfMonth(from) && to === lastOfMonth(from);
   const range = wholeMonth ? { from: first, to: lastOfMonth(first)! } : nextRange(previous.range);
   return readingOf(range, today, phrase);
+}
+
+/** The period just before one, of its kind: a whole month the month before, else the equal one. */
+function periodBefore(range: DateRange): DateRange {
+  const wholeMonth = range.from === firstOfMonth(range.from) && range.to === lastOfMonth(range.from);
+  const first = addMonths(range.from, -1)!;
+  return wholeMonth ? { from: first, to: lastOfMonth(first)! } : previousRange(range);
 }
 
 /** "¿Y contra marzo?", "¿y vs la semana anterior?", "¿y comparado con el año pasado?", folded. */
@@ -1394,13 +1397,9 @@ function baseFollowUp(
   if (previous.intent !== 'sales_total' && previous.intent !== 'sales_comparison') return null;
   const { range } = previous;
   const said = match[1]!;
-  const wholeMonth = range.from === firstOfMonth(range.from) && range.to === lastOfMonth(range.from);
-  const monthBefore = addMonths(range.from, -1)!;
   const read = readDates(said, today);
   const base = BASE_BEFORE.test(said)
-    ? wholeMonth
-      ? { from: monthBefore, to: lastOfMonth(monthBefore)! }
-      : previousRange(range)
+    ? periodBefore(range)
     : BASE_YEAR_BEFORE.test(said)
       ? yearBefore(range, daysBetween(range.from, range.to)! < 7 ? 'semana' : undefined)
       : read?.kind === 'range' && read.range.to < today
