@@ -383,8 +383,18 @@ function daySoFar(
       `ticket promedio de ${answer.money('avg_ticket_cents', 'Ticket promedio', sales.avg_ticket_cents)}`,
     );
   const text = `${today} llevas ${total} vendidos con IVA${extra.length > 0 ? ` (${list(extra)})` : ''}.`;
-  return `${text}${againstSameTime(sales, meta, context, answer)}${goal}${paceSentence(sales, answer)}`;
+  return `${withoutIvaLive(context.question)}${text}${againstSameTime(sales, meta, context, answer)}${goal}${paceSentence(sales, answer)}`;
 }
+
+/**
+ * "¿Cuánto llevo vendido hoy sin IVA?": the day so far is with IVA, as the open tables and the
+ * partial cortes send it; without IVA it comes with the corte Z (since 2026-12-07; before, the
+ * amount with IVA alone, the basis asked unsaid). '' unless asked.
+ */
+const withoutIvaLive = (question: string) =>
+  /\bsin iva\b/.test(normalize(question))
+    ? 'En vivo tengo la venta con IVA, como la mandan tus mesas; sin IVA la tengo con el corte Z. '
+    : '';
 
 const LIVE_CASH: IntentPlan = {
   reads: () => [{ read: 'live-cash-balance', query: {} }],

@@ -152,6 +152,15 @@ describe('the figure asked of today so far, first', () => {
     expect((await ask('¿Cuánto llevo vendido hoy?')).quoted.total_sales_cents).toBe(LIVE.total_sales_cents);
   });
 
+  it('¿Cuánto llevo vendido hoy sin IVA?: says the day so far is with IVA, and when it comes without', async () => {
+    // Since 2026-12-07; before, the amount with IVA alone, the basis asked unsaid.
+    const answered = await ask('¿Cuánto llevo vendido hoy sin IVA?');
+    expect(answered.answer).toMatch(
+      /^En vivo tengo la venta con IVA, como la mandan tus mesas; sin IVA la tengo con el corte Z\. Hoy, sábado 5 de diciembre, hasta las 13:41 llevas \$2,765\.00 vendidos con IVA/,
+    );
+    expect((await ask('¿Cuánto llevo vendido hoy?')).answer).not.toMatch(/sin IVA/);
+  });
+
   it('¿Cuánto falta por cobrar?: what the open tables have ordered, then the day so far', async () => {
     // Before, the day so far alone, the amount inside it.
     const answered = await ask('¿Cuánto falta por cobrar?', { ...LIVE, open_ordered_cents: 620_000 });
