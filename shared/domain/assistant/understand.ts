@@ -98,6 +98,7 @@ import { weekdayHoursPlanFor } from './weekday-hours.ts';
 import { weekdaysPeriod } from './weekday-period.ts';
 import { weekdayPlanFor, weekdayWindow } from './weekday-profile.ts';
 import { asksCostHabit, asksCostPast, asksPerWeek, asksStanding } from './why-question.ts';
+import { asksQuincenaPayroll } from './work-words.ts';
 
 export interface ConversationState {
   intent: Intent;
@@ -905,6 +906,10 @@ function periodReadingOf(
 ): DateReading | null {
   // "¿Cuánto pago de nómina a la semana?" names no week: the last whole month, its week's average.
   if (asked === 'labor_cost' && asksPerWeek(question)) return null;
+  // "¿Cuánto tengo que pagar hoy de quincena?": today is payday, the quincena's payroll is asked
+  // (since 2026-12-07; before, today's payroll, or the payday's sales).
+  if (asked === 'labor_cost' && asksQuincenaPayroll(question) && /\b(hoy|manana)\b/.test(normalize(question)))
+    return readDates('esta quincena', today);
   // "¿Qué platillos debo empujar hoy?": today is when to act, the menu's own days the evidence
   // (since 2026-12-07; before, today's, "llega con el corte Z").
   if (MENU_ADVICE.has(asked!) && TODAY_ONLY.test(normalize(question))) return null;

@@ -49,7 +49,7 @@ export function workUnknown(question: string): string {
  * the calendar; "¿cuánto llevo de nómina esta quincena?" is what was captured so far.
  */
 export const asksQuincenaPayroll = (question: string) =>
-  /\b(pagar|pago|pagarles|nomina|sueldos?) (de )?(la |las |una )?quincenas?\b|\bpag(ar|o|arles) (de )?(nomina|sueldos?) (de )?(esta|cada) quincena\b|\bquincenas? (de|a) (mis |los )?(empleados|trabajadores|meseros|cocineros|personal)\b/.test(
+  /\b(pagar|pago|pagarles|nomina|sueldos?) ((hoy|manana|este \w+|el \w+) )?(de )?(la |las |una )?quincenas?\b|\bpag(ar|o|arles) (de )?(nomina|sueldos?) (de )?(esta|cada) quincena\b|\bquincenas? (de|a) (mis |los )?(empleados|trabajadores|meseros|cocineros|personal)\b/.test(
     normalize(question),
   );
 

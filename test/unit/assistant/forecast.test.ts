@@ -549,6 +549,11 @@ describe('questions about the days to come', () => {
       intent: 'labor_cost',
       range: { from: '2030-02-01', to: '2030-02-14' },
     });
+    // "hoy de quincena": payday named, the quincena's payroll asked (before, the payday's sales).
+    expect(understand('¿Cuánto tengo que pagar hoy de quincena?', '2030-02-15', null)).toMatchObject({
+      intent: 'labor_cost',
+      range: { from: '2030-02-01' },
+    });
     expect(
       understand('¿Cuánto voy a pagar de nómina la próxima quincena?', '2030-02-15', null),
     ).toMatchObject({
