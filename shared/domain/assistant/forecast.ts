@@ -1041,6 +1041,25 @@ function wholeDayOnly(question: string, ask: 'sales' | 'covers', basis: SalesBas
 }
 
 /**
+ * "¿Cuánto vamos a vender hoy con IVA?" while today is under way: the live read's day with IVA, the
+ * one Hoy's pace measures against (the forecast × its history's IVA factor), said before the
+ * forecast (since 2026-12-07; before, "no la convierto a con IVA" beside a pace that does). Null
+ * otherwise: another day, or no live read.
+ */
+function withIvaToday(results: ReadResults, context: ComposeContext, answer: Answer): string | null {
+  const live = results['live-sales-today']?.attributes;
+  if (!/\bcon iva\b/.test(normalize(context.question)) || live?.forecast_sales_with_iva_cents == null)
+    return null;
+  if (live.forecast_sales_basis !== 'without_iva') return null;
+  const withIva = answer.money(
+    'forecast_sales_with_iva_cents',
+    'Pronóstico del día con IVA',
+    live.forecast_sales_with_iva_cents,
+  );
+  return `Con IVA, hoy espero unos ${withIva}: la venta sin IVA que pronostico, con la parte de IVA de tus ventas, como mido tu ritmo. `;
+}
+
+/**
  * "¿Cuánto voy a vender mañana con IVA?" of a forecast without IVA (or the other way round): the
  * forecast is of one basis, the history's (meta.sales_basis), and is not converted; said first.
  */
@@ -1293,7 +1312,10 @@ function dayForecastAnswer(
       row !== undefined && (asksOutlook(context.question) || opensWithWhy(context.question))
         ? outlookSentence(row, rows, ask, context.today, answer, basis)
         : '';
-    const lead = open === null ? wholeDayOnly(context.question, ask, basis) : open.lead;
+    const lead =
+      open === null
+        ? (withIvaToday(results, context, answer) ?? wholeDayOnly(context.question, ask, basis))
+        : open.lead;
     const pace = ask === 'sales' ? paceOfToday(results, meta.as_of, context, answer) : '';
     return `${lead}${forecastDayAnswer(row, ask, context.today, answer, basis, dayAsked(context.question, ask))}${outlook}${need}${byHour}${pace}`;
   }

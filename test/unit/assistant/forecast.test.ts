@@ -939,6 +939,32 @@ describe('questions about the days to come', () => {
     );
   });
 
+  it("asked with IVA today, says the live read's day with IVA before the forecast", async () => {
+    // Since 2026-12-07; before, "no la convierto a con IVA" beside a pace measured with IVA.
+    const today = { ...row, date: TODAY };
+    const withIva = Math.round(today.sales_cents * 1.16);
+    const reader = fakeReader({
+      '/api/v1/intelligence/forecast': { attributes: { days: [today, row] }, meta: { as_of: '2026-12-01' } },
+      '/api/v1/live/sales/today': {
+        attributes: {
+          as_of: '2026-12-02T13:41:00.000-06:00',
+          pace_pct: 96.4,
+          forecast_sales_cents: today.sales_cents,
+          forecast_sales_with_iva_cents: withIva,
+          forecast_sales_basis: 'without_iva',
+          total_sales_cents: 420_000,
+          open_ordered_cents: 0,
+        },
+        meta: { comparison: { date: '2026-11-25', sales_so_far_cents: null } },
+      },
+    });
+    expect(await answersFrom(reader)('¿Cuánto vamos a vender hoy con IVA?')).toMatch(
+      new RegExp(
+        `^Con IVA, hoy espero unos \\${money(withIva)}: .* Hoy, miércoles 2 de diciembre, espero vender`,
+      ),
+    );
+  });
+
   it('asked of the rest of the day, phrased as the close, the same; its staff of the hours to come', async () => {
     // Since 2026-12-07, later that day; before, tomorrow's forecast, the whole day's, and the whole
     // day's staff, its peak gone.
