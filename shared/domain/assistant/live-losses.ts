@@ -10,20 +10,22 @@ import { type IntentPlan, read } from './compose.ts';
 import { clockOf } from './format.ts';
 import { lossesAnswer } from './losses-answer.ts';
 import { LOSSES_TODAY_READ } from './reads.ts';
+import { registerSignalsNote } from './theft.ts';
 
 export const LIVE_LOSSES: IntentPlan = {
-  // "¿Hubo descuentos o cambios de precio hoy?": today's alerts too, their price changes said after.
-  reads: (range, _base, question) => [
-    { read: LOSSES_TODAY_READ, query: {} },
-    ...(asksPriceChanges(question) ? read('intelligence-alerts')(range) : []),
-  ],
+  // Today's alerts too: their price changes said after when asked ("¿hubo descuentos o cambios de
+  // precio hoy?"), and the register's other loss signals beside the counts.
+  reads: (range) => [{ read: LOSSES_TODAY_READ, query: {} }, ...read('intelligence-alerts')(range)],
   defaultPeriod: 'today',
   usesPeriod: false,
   compose: (results, context, answer) => {
     const body = results[LOSSES_TODAY_READ]!.attributes;
     const at = answer.hour('as_of', 'Hora de la lectura', clockOf(body.as_of));
     const live = ` Es lo que tu punto de venta avisó en vivo hasta las ${at} (su registro de actividad); las del día completo llegan con el corte Z.`;
-    return `${lossesAnswer(body, context, answer)}${live}${priceChangesAsked(results, context, answer)}`;
+    const signals = registerSignalsNote(results['intelligence-alerts']?.attributes, answer, {
+      withoutPriceChanges: asksPriceChanges(context.question),
+    });
+    return `${lossesAnswer(body, context, answer)}${live}${priceChangesAsked(results, context, answer)}${signals}`;
   },
   followUps: ['¿Tengo alertas?', '¿Quién canceló más ayer?'],
 };

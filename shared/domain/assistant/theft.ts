@@ -15,9 +15,11 @@ import { findPhrase, questionWords } from './text.ts';
 
 type AlertType = AlertsAttributes['alerts'][number]['type'];
 
+const ANOMALY_TYPES: ReadonlySet<AlertType> = new Set<AlertType>(ANOMALY_ALERT_TYPES);
+
 /** The alert types a loss can show in: every loss-prevention anomaly, and the day's own three. */
 const LOSS_SIGNALS: ReadonlySet<AlertType> = new Set<AlertType>([
-  ...ANOMALY_ALERT_TYPES,
+  ...ANOMALY_TYPES,
   'cash_variance_high',
   'discounts_high',
   'cancellations_high',
@@ -49,4 +51,28 @@ export function theftAnswer(body: AlertsAttributes, context: ComposeContext, ans
   const more = signals.length > titles.length ? ', entre otras' : '';
   const noun = signals.length === 1 ? 'señal que vale revisar' : 'señales que vale revisar';
   return `No puedo saber si te robaron, pero ${when(context)} hay ${count} ${noun}: ${list(titles)}${more}.${apart()}`;
+}
+
+/**
+ * " Ojo: hoy también hay 2 señales de pérdida en caja: Cancelaciones repetidas de Liliana y Precio
+ * cambiado en caja.": beside today's cancellations and discounts, the register's anomalies the
+ * same activity log raised, which the counts alone read as a routine day (since 2026-12-07); ''
+ * without any. Price changes already asked are said by their own sentence.
+ */
+export function registerSignalsNote(
+  body: AlertsAttributes | undefined,
+  answer: Answer,
+  { withoutPriceChanges }: { withoutPriceChanges: boolean },
+): string {
+  const signals = (body?.alerts ?? []).filter(
+    (alert) =>
+      ANOMALY_TYPES.has(alert.type) && !(withoutPriceChanges && alert.type === 'anomaly_price_override'),
+  );
+  if (signals.length === 0) return '';
+  const count = answer.count('register_signals_count', 'Señales de pérdida en caja de hoy', signals.length);
+  const titles = signals
+    .slice(0, 3)
+    .map((alert, index) => answer.name(`register_signal_${index + 1}`, `Señal ${index + 1}`, alert.title));
+  const noun = signals.length === 1 ? 'señal de pérdida' : 'señales de pérdida';
+  return ` Ojo: hoy también hay ${count} ${noun} en caja: ${list(titles)}${signals.length > 3 ? ', entre otras' : ''}.`;
 }

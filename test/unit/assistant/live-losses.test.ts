@@ -125,6 +125,22 @@ describe('the price changes asked beside the discounts, or alone', () => {
     );
   });
 
+  it("names the register's loss signals beside today's counts, not the price changes twice", async () => {
+    // Since 2026-12-07; before, "hubo 3 cancelaciones …; no hubo descuentos", a routine day read.
+    const burst = alertOf('anomaly_cancellations', 'Cancelaciones repetidas de Marcos Valladares', 'red');
+    const sales = alertOf('sales_down', 'Ventas abajo', 'blue');
+    const answered = await withAlerts([burst, OVERRIDE, sales])('¿Hubo cancelaciones hoy?');
+    expect(answered.answer).toBe(
+      `Hoy, sábado 5 de diciembre, hubo 3 cancelaciones por $280.00; no hubo descuentos. ${SOURCE} Ojo: hoy también hay 2 señales de pérdida en caja: ${burst.title} y ${OVERRIDE.title}.`,
+    );
+    expect(answered.quoted).toMatchObject({ register_signals_count: 2 });
+    const asked = await withAlerts([burst, OVERRIDE])('¿Hubo descuentos o cambios de precio hoy?');
+    expect(asked.answer).toMatch(
+      / Ojo: hoy también hay 1 señal de pérdida en caja: Cancelaciones repetidas de Marcos Valladares\.$/,
+    );
+    expect((await withAlerts([sales])('¿Hubo cancelaciones hoy?')).answer).not.toMatch(/Ojo/);
+  });
+
   it('answers the price changes alone from their alerts', async () => {
     const answered = await withAlerts([OVERRIDE])('¿Hubo cambios de precio hoy?');
     expect(answered.intent).toBe('alerts');
