@@ -162,6 +162,12 @@ const PACE_TARGETS = {
     label: 'ese día',
     of: 'ese día',
   },
+  forecast: {
+    over: 'projected_over_forecast_cents',
+    under: 'projected_under_forecast_cents',
+    label: 'el pronóstico',
+    of: 'él',
+  },
 } as const;
 
 /**
@@ -217,7 +223,7 @@ function liveSalesAnswer(
     return `${GOAL_UNKNOWN} ${daySoFar(sales, meta, context, answer, at)}`;
   const lead = asksWhereDayCloses(context.question)
     ? closingSentence(sales, meta, context, answer, at)
-    : leadSentence(sales, context, answer, at);
+    : leadSentence(sales, context, answer, at, meta);
   // "¿Cuántas mesas he rotado hoy?": what the tables' count cannot say, first.
   const unknown = context.intent === 'covers_tables' ? coversUnknown(context.question) : '';
   if (lead === null) return `${unknown}${daySoFar(sales, meta, context, answer, at)}`;
@@ -231,10 +237,17 @@ function liveSalesAnswer(
  * mesas llevamos?" the tables, "¿cómo va el ticket promedio?" the ticket; null for the sales (the
  * day so far leads with them) and when the figure is unknown.
  */
-function leadSentence(sales: LiveSalesAttributes, context: ComposeContext, answer: Answer, at: string) {
+function leadSentence(
+  sales: LiveSalesAttributes,
+  context: ComposeContext,
+  answer: Answer,
+  at: string,
+  meta: LiveSalesMeta,
+) {
   const today = todayUntil(context.today, at);
   if (asksToCollect(context.question)) return toCollectSentence(sales, today, answer);
-  if (asksLeftToForecast(context.question)) return leftToForecastSentence(sales, today, answer);
+  if (asksLeftToForecast(context.question))
+    return leftToForecastSentence(sales, today, answer, reachesForecast(sales, { meta, context, answer }));
   if (context.intent === 'avg_ticket') {
     if (sales.avg_ticket_cents === null || sales.tables_so_far === null) return null;
     const ticket = answer.money('avg_ticket_cents', 'Ticket promedio', sales.avg_ticket_cents);
@@ -270,7 +283,27 @@ function leadSentence(sales: LiveSalesAttributes, context: ComposeContext, answe
 const asksLeftToForecast = (question: string) =>
   /\bfaltan? para (llegar )?(a |al )?(el |lo |lo del |lo que )?(pronostic|pronosticad)/.test(
     normalize(question),
+  ) || asksReachForecast(question);
+
+/**
+ * "¿Vamos a llegar al pronóstico de hoy?", "¿alcanzo el pronóstico?": what is left of it, and where
+ * Hoy's projection lands against it (since 2026-12-07; before, the day so far and its pace alone).
+ */
+const asksReachForecast = (question: string) =>
+  /\b((voy|vamos) a (llegar|alcanzar)|llegare|llegaremos|alcanzare|alcanzaremos) (al|el) pronostico\b/.test(
+    normalize(question),
   );
+
+/** "; a este ritmo (…) cerrarías en $Z, $W abajo de él": asked whether it is reached; '' otherwise. */
+function reachesForecast(
+  sales: LiveSalesAttributes,
+  { meta, context, answer }: { meta: LiveSalesMeta; context: ComposeContext; answer: Answer },
+): string {
+  const forecast = sales.forecast_sales_with_iva_cents;
+  if (!asksReachForecast(context.question) || forecast === null) return '';
+  const pace = paceAgainst(sales.projected_day_total_cents, forecast, 'forecast', { meta, context, answer });
+  return pace === null ? ' Todavía no proyecto tu cierre: te digo cuánto falta.' : ` Y ${pace}.`;
+}
 
 /**
  * "Hoy, … hasta las 14:01, para el pronóstico del día te faltan $X con IVA: …": the day's forecast
@@ -278,7 +311,12 @@ const asksLeftToForecast = (question: string) =>
  * pace counts it (the closed tables and the open ones' orders); null without a forecast (since
  * 2026-12-06; before, the pace alone).
  */
-function leftToForecastSentence(sales: LiveSalesAttributes, today: string, answer: Answer): string | null {
+function leftToForecastSentence(
+  sales: LiveSalesAttributes,
+  today: string,
+  answer: Answer,
+  reach = '',
+): string | null {
   const forecast = sales.forecast_sales_with_iva_cents;
   const ordered = orderedSoFar(sales) ?? 0;
   if (forecast === null || sales.forecast_sales_cents === null) return null;
@@ -288,7 +326,7 @@ function leftToForecastSentence(sales: LiveSalesAttributes, today: string, answe
   if (ordered >= forecast)
     return `${today} ya pasaste el pronóstico del día (${day} con IVA; ${basis}) por ${answer.money('over_forecast_cents', 'Arriba del pronóstico', ordered - forecast)}: ${soFar}.`;
   const left = answer.money('left_to_forecast_cents', 'Falta para el pronóstico', forecast - ordered);
-  return `${today}, para el pronóstico del día te faltan ${left} con IVA: espero ${day} con IVA (${basis}) y ${soFar}.`;
+  return `${today}, para el pronóstico del día te faltan ${left} con IVA: espero ${day} con IVA (${basis}) y ${soFar}.${reach}`;
 }
 
 /** "¿En cuánto voy a cerrar hoy?", "¿en cuánto cierro?": where the day lands, not the sales so far. */

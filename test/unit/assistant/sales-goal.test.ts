@@ -117,6 +117,21 @@ describe("what is left of today's forecast", () => {
     });
     expect(passed.quoted).toMatchObject({ over_forecast_cents: 4_500_000 + 210_000 - 4_408_000 });
   });
+
+  it('¿Vamos a llegar al pronóstico?: what is left, then where the projection lands against it', async () => {
+    // Since 2026-12-07; before, the day so far and its pace alone, no yes or no.
+    const answered = await ask('¿Vamos a llegar al pronóstico de hoy?', withForecast);
+    const gap = withForecast.projected_day_total_cents - withForecast.forecast_sales_with_iva_cents;
+    expect(answered.quoted).toMatchObject({ projected_over_forecast_cents: gap });
+    expect(answered.answer).toContain(
+      ` Y a este ritmo (el del viernes 27 de noviembre a la misma hora) cerrarías en ${money(4_420_000)}, ${money(gap)} arriba de él.`,
+    );
+    const early = await ask('¿Voy a alcanzar el pronóstico?', {
+      ...withForecast,
+      projected_day_total_cents: null,
+    });
+    expect(early.answer).toContain(' Todavía no proyecto tu cierre: te digo cuánto falta.');
+  });
 });
 
 describe('a goal named without its amount', () => {
