@@ -61,9 +61,19 @@ export const asksDeposit = (question: string): boolean => {
  * the drawer's movements, the cash ledger's outflows and inflows (cash-movements.ts).
  */
 export const asksCashMovements = (question: string): boolean =>
-  /\b(salio|salieron|salido|saque|sacamos|sacaron|retir(o|os|e|aron|aste)|salidas?|entro|entraron|entrado|entradas?|movimientos|flujo)\b/.test(
+  (/\b(salio|salieron|salido|saque|sacamos|sacaron|retir(o|os|e|aron|aste)|salidas?|entro|entraron|entrado|entradas?|movimientos|flujo)\b/.test(
     normalize(question),
-  ) && /\b(caja|efectivo)\b/.test(normalize(question));
+  ) &&
+    /\b(caja|efectivo|dinero)\b/.test(normalize(question))) ||
+  asksTipsPaid(question);
+
+/**
+ * "¿Cuánto les pagué de propinas?", "¿cuánto se les pagó de propinas a los meseros?": the tips paid
+ * out of the drawer, a line of the cash ledger (since 2026-12-07; before, "cómo se reparten no me
+ * llega", or the expenses). "¿Cuánto dinero me entró y salió?" reads the ledger too.
+ */
+const asksTipsPaid = (question: string) =>
+  /\b(pago|pague|pagamos|pagaron) de propinas?\b|\bpropinas pagadas\b/.test(normalize(question));
 
 /** "¿A qué hora cerré caja?", "¿a qué hora se hizo el corte?": when the corte Z was taken. */
 export const asksCorteTime = (question: string): boolean => {

@@ -875,6 +875,13 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'deposito',
     'llevo al banco',
     'llevar al banco',
+    // "¿Cuánto se les pagó de propinas a los meseros?": the tips paid out of the drawer, a line of
+    // the cash ledger (since 2026-12-07; before, "cómo se reparten no me llega", or the expenses).
+    'pago de propinas',
+    'pague de propinas',
+    'pagamos de propinas',
+    'pagaron de propinas',
+    'propinas pagadas',
     // "¿Cuánto salió de caja ayer?", "¿hubo retiros de caja?": the cash ledger's movements.
     'salio de caja',
     'salio de la caja',

@@ -67,6 +67,31 @@ describe("the drawer's movements of a closed day", () => {
     },
   );
 
+  it('asked the tips paid out, the outflows with them (since 2026-12-07)', async () => {
+    // Before, "cómo se reparten no me llega" (the waiters' tips), or the expenses.
+    for (const question of [
+      '¿Cuánto les pagué de propinas ayer?',
+      '¿Cuánto se les pagó de propinas a los meseros ayer?',
+    ]) {
+      const answered = await ask(question);
+      expect(answered.intent, question).toBe('cash_balance');
+      expect(answered.answer, question).toContain(
+        `propinas pagadas a meseros ${money(LEDGER.outflows.tips_paid_to_waiters_cents)}`,
+      );
+    }
+  });
+
+  it('"¿cuánto dinero me entró y salió?" reads the ledger, not the deposit (since 2026-12-07)', async () => {
+    const answered = await ask('¿Cuánto dinero me entró y salió ayer?');
+    expect(answered.calls).toEqual([
+      '/api/v1/intelligence/cash-flow?date_from=2026-12-07&date_to=2026-12-07',
+    ]);
+    expect(answered.quoted).toMatchObject({
+      total_inflows_cents: LEDGER.period_summary.total_inflows_cents,
+      total_outflows_cents: LEDGER.period_summary.total_outflows_cents,
+    });
+  });
+
   it('asked what came in, the inflows first', async () => {
     const answered = await ask('¿Qué entró a la caja ayer?');
     const { inflows, period_summary: total } = LEDGER;
