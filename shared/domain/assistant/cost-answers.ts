@@ -535,7 +535,17 @@ function pnlPlan(
   ratio: CostRatioKey,
   compose: (pnl: PnlAttributes, context: ComposeContext, answer: Answer) => string | null,
   followUps: readonly string[],
-  meanwhile?: (pnl: PnlAttributes, context: ComposeContext, answer: Answer) => string,
+  {
+    meanwhile,
+    statesNetProfit = false,
+  }: {
+    meanwhile?: (pnl: PnlAttributes, context: ComposeContext, answer: Answer) => string;
+    /**
+     * The answer states the net profit, so whether its taxes are captured is said; the break-even
+     * and the expenses read the same captures (meta.missing, meta.incomplete) but leave taxes out.
+     */
+    statesNetProfit?: boolean;
+  } = {},
 ): IntentPlan {
   return costPlan({
     read: 'intelligence-pnl',
@@ -545,14 +555,10 @@ function pnlPlan(
     needs: NEEDS_PNL,
     compose,
     ...(meanwhile === undefined ? {} : { meanwhile }),
-    // Only the profit states the net profit: the break-even and the expenses read its captures
-    // (meta.missing, meta.incomplete) but leave the taxes out.
-    taxesLeftOut: label !== PROFIT_LABEL,
+    taxesLeftOut: !statesNetProfit,
     followUps,
   });
 }
-
-const PROFIT_LABEL = 'utilidad';
 
 /**
  * "¿Cuánto gané hoy?" while the payroll of the days asked is not captured: no net profit, but the
@@ -578,13 +584,10 @@ function costOfSalesMeanwhile(pnl: PnlAttributes, _context: ComposeContext, answ
 }
 
 const PROFIT_PLAN = afterPayroll(
-  pnlPlan(
-    PROFIT_LABEL,
-    'net_profit_pct',
-    profitAnswer,
-    ['¿Y mi EBITDA?', '¿Cuál es mi costo primo?'],
-    grossMeanwhile,
-  ),
+  pnlPlan('utilidad', 'net_profit_pct', profitAnswer, ['¿Y mi EBITDA?', '¿Cuál es mi costo primo?'], {
+    meanwhile: grossMeanwhile,
+    statesNetProfit: true,
+  }),
 );
 
 /**
@@ -860,7 +863,7 @@ export const COST_PLANS = {
           answer,
         ),
       ['¿Y mi costo de alimentos?', '¿Y mi nómina?'],
-      costOfSalesMeanwhile,
+      { meanwhile: costOfSalesMeanwhile },
     ),
   ),
   expenses: withIngredientSpend(
