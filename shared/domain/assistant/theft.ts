@@ -43,14 +43,24 @@ export function theftAnswer(body: AlertsAttributes, context: ComposeContext, ans
     return `${sentence(when(context))} no tengo ninguna señal de pérdida: ni cancelaciones, descuentos o anulaciones fuera de lo normal, ni diferencias de caja, ni precios cambiados en caja, ni accesos nuevos.${apart()}`;
   }
   const count = answer.count('loss_alerts_count', 'Señales de pérdida', signals.length);
-  const titles = signals
-    .slice(0, 3)
-    .map((alert, index) =>
-      answer.name(`loss_alert_${index + 1}`, `Alerta ${SEVERITY_WORDS[alert.severity]}`, alert.title),
-    );
-  const more = signals.length > titles.length ? ', entre otras' : '';
+  const titles = titlesNamed(signals, answer, (alert, index) => [
+    `loss_alert_${index + 1}`,
+    `Alerta ${SEVERITY_WORDS[alert.severity]}`,
+  ]);
   const noun = signals.length === 1 ? 'señal que vale revisar' : 'señales que vale revisar';
-  return `No puedo saber si te robaron, pero ${when(context)} hay ${count} ${noun}: ${list(titles)}${more}.${apart()}`;
+  return `No puedo saber si te robaron, pero ${when(context)} hay ${count} ${noun}: ${titles}.${apart()}`;
+}
+
+type Alert = AlertsAttributes['alerts'][number];
+
+/** "A, B y C, entre otras": the first three signals' titles, each quoted under its key and label. */
+function titlesNamed(
+  signals: readonly Alert[],
+  answer: Answer,
+  keyOf: (alert: Alert, index: number) => readonly [key: string, label: string],
+): string {
+  const titles = signals.slice(0, 3).map((alert, index) => answer.name(...keyOf(alert, index), alert.title));
+  return `${list(titles)}${signals.length > titles.length ? ', entre otras' : ''}`;
 }
 
 /**
@@ -70,9 +80,10 @@ export function registerSignalsNote(
   );
   if (signals.length === 0) return '';
   const count = answer.count('register_signals_count', 'Señales de pérdida en caja de hoy', signals.length);
-  const titles = signals
-    .slice(0, 3)
-    .map((alert, index) => answer.name(`register_signal_${index + 1}`, `Señal ${index + 1}`, alert.title));
+  const titles = titlesNamed(signals, answer, (_alert, index) => [
+    `register_signal_${index + 1}`,
+    `Señal ${index + 1}`,
+  ]);
   const noun = signals.length === 1 ? 'señal de pérdida' : 'señales de pérdida';
-  return ` Ojo: hoy también hay ${count} ${noun} en caja: ${list(titles)}${signals.length > 3 ? ', entre otras' : ''}.`;
+  return ` Ojo: hoy también hay ${count} ${noun} en caja: ${titles}.`;
 }
