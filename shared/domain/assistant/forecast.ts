@@ -1381,8 +1381,12 @@ function paceOfToday(results: ReadResults, asOf: string | null, context: Compose
 function hourNow(results: ReadResults, asOf: string | null, context: ComposeContext): number | null {
   const live = results['live-sales-today']?.attributes;
   if (live === undefined || !todayUnderWay(context.range, asOf, context.today)) return null;
-  return Number(clockOf(live.as_of).slice(0, 2)) + (live.as_of.slice(0, 10) > context.today ? 24 : 0);
+  return hourOfToday(live.as_of, context.today);
 }
+
+/** A live reading's clock in hours into today's business date: 25 at 01:10 of the next date. */
+const hourOfToday = (asOf: string, today: string) =>
+  Number(clockOf(asOf).slice(0, 2)) + (asOf.slice(0, 10) > today ? 24 : 0);
 
 /**
  * The rest of today asked, by the live reading's clock: its hour on (15:31 is 15:00 to the day's
@@ -1391,8 +1395,7 @@ function hourNow(results: ReadResults, asOf: string | null, context: ComposeCont
 function hoursToCome(results: ReadResults, context: ComposeContext): HourRange | null {
   const live = results['live-sales-today']?.attributes;
   if (live === undefined || !asksRestOfToday(context.question)) return null;
-  const after = live.as_of.slice(0, 10) > context.today ? 24 : 0;
-  return { from: Number(clockOf(live.as_of).slice(0, 2)) + after, to: 30, clock: true };
+  return { from: hourOfToday(live.as_of, context.today), to: 30, clock: true };
 }
 
 /** Today alone asked, and its corte Z not in: the forecast's last closed day is before today. */
