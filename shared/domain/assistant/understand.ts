@@ -80,7 +80,14 @@ import { comingPeriod } from './forecast-period.ts';
 import { versusDays } from './forecast-versus.ts';
 import { asksIva, asksShare, namedCategoryType } from './format.ts';
 import { asksOpeningHabit, asksSalesHours, asksTimeToClose } from './hours-words.ts';
-import { COST_RATIO_INTENTS, classify, figureOfWhy, type Intent, OUT_OF_DOMAIN } from './intents.ts';
+import {
+  COST_RATIO_INTENTS,
+  type CostRatioIntent,
+  classify,
+  figureOfWhy,
+  type Intent,
+  OUT_OF_DOMAIN,
+} from './intents.ts';
 import { LIVE_PLANS } from './live.ts';
 import { asksTableTime } from './live-table-times.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
@@ -117,6 +124,8 @@ export type Understanding =
       endsYesterday: boolean;
       /** The month, week or quincena asked began today: the one just ended is read, and said. */
       justEnded?: JustEnded;
+      /** The cost ratio a why compares when the conversation named it, not the question ("¿y contra marzo?"). */
+      figure?: CostRatioIntent;
     }
   | { kind: 'future'; intent: Intent; range: DateRange }
   | { kind: typeof OUT_OF_DOMAIN };
@@ -1372,11 +1381,22 @@ function periodBeside(
   return readingOf(range, today, phrase);
 }
 
-/** The period just before one, of its kind: a whole month the month before, else the equal one. */
+/**
+ * The period just before one, of its kind: a whole month the month before; a month's first days
+ * (this month so far) the same days of the month before (since 2026-12-07; before, the equal days
+ * just before it, 18 to 31 March for 1 to 14 April); a week's first days those of the week before;
+ * a day, or any other period, the equal one just before it.
+ */
 function periodBefore(range: DateRange): DateRange {
-  const wholeMonth = range.from === firstOfMonth(range.from) && range.to === lastOfMonth(range.from);
-  const first = addMonths(range.from, -1)!;
-  return wholeMonth ? { from: first, to: lastOfMonth(first)! } : previousRange(range);
+  const { from, to } = range;
+  const first = addMonths(from, -1)!;
+  if (from === to) return previousRange(range);
+  if (from === firstOfMonth(from) && to <= lastOfMonth(from)!) {
+    const end = to === lastOfMonth(from) ? lastOfMonth(first)! : addMonths(to, -1)!;
+    return { from: first, to: end };
+  }
+  const weekBegun = from === mondayOf(from) && daysBetween(from, to)! < 7;
+  return weekBegun ? { from: addDays(from, -7)!, to: addDays(to, -7)! } : previousRange(range);
 }
 
 /** "¿Y contra marzo?", "¿y vs la semana anterior?", "¿y comparado con el año pasado?", folded. */
@@ -1389,8 +1409,11 @@ const BASE_YEAR_BEFORE = /^(?:el )?ano (?:anterior|pasado)$/;
  * "¿Y contra marzo?" after April's sales: April against the base said (since 2026-12-07; before,
  * March against February, the period named read as the one asked). A base before the
  * conversation's ("la semana anterior", "el mes pasado") is the period just before it, of its kind;
- * "el año pasado" it a year back. Null when the question is not that, or the conversation was not
- * of sales.
+ * "el año pasado" it a year back; a month named, against a month under way, its same days, as
+ * "¿cuánto vendí este mes contra marzo?" reads it (sameDaysOfMonth; before, 14 days against 31).
+ * After a cost ratio ("¿cuál es mi costo de alimentos?"), that ratio in both periods, as "¿cómo va
+ * mi costo de alimentos contra marzo?" reads it (why-cost.ts; before, the sales of both). Null when
+ * the question is not that, or the conversation was of neither.
  */
 function baseFollowUp(
   question: string,
@@ -1399,7 +1422,9 @@ function baseFollowUp(
 ): Understanding | null {
   const match = BASE_ALONE.exec(dateText(question));
   if (match === null || previous === null) return null;
-  if (previous.intent !== 'sales_total' && previous.intent !== 'sales_comparison') return null;
+  const figure = costRatioOf(previous.intent);
+  if (previous.intent !== 'sales_total' && previous.intent !== 'sales_comparison' && figure === undefined)
+    return null;
   const { range } = previous;
   const said = match[1]!;
   const read = readDates(said, today);
@@ -1408,12 +1433,17 @@ function baseFollowUp(
     : BASE_YEAR_BEFORE.test(said)
       ? yearBefore(range, daysBetween(range.from, range.to)! < 7 ? 'semana' : undefined)
       : read?.kind === 'range' && read.range.to < today
-        ? read.range
+        ? sameDaysOfMonth(range, range, read.range)
         : null;
   if (base === null) return null;
   const inherited = { intent: true, period: true };
-  return { kind: 'answer', intent: 'sales_comparison', range, base, inherited, endsYesterday: false };
+  const compared = { kind: 'answer', range, base, inherited, endsYesterday: false } as const;
+  return figure === undefined
+    ? { ...compared, intent: 'sales_comparison' }
+    : { ...compared, intent: 'why_change', figure };
 }
+
+const costRatioOf = (intent: Intent) => COST_RATIO_INTENTS.find((one) => one === intent);
 
 /** "¿Y el año pasado?", "¿y hace un año?", "¿y el del año pasado?", folded, and nothing else. */
 const YEAR_AGO_ALONE = /^\s*(?:i |y )?(?:el ano pasado|(?:el|la|lo) del ano pasado|ase un ano)\s*$/;

@@ -232,6 +232,9 @@ const COST_WHY_PLANS = Object.fromEntries(
   Object.entries(COST_WHYS).map(([intent, spec]) => [intent, costWhyPlan(spec)]),
 ) as Partial<Record<Intent, IntentPlan>>;
 
+/** The plan of a why of a cost ratio the conversation named ("¿y contra marzo?" after it). */
+export const costWhyPlanOf = (figure: CostRatioIntent): IntentPlan => COST_WHY_PLANS[figure]!;
+
 /** The plan of a why that names a cost ratio ("¿por qué subió mi nómina?"), else null. */
 export function costWhyPlanFor(intent: Intent, question: string): IntentPlan | null {
   if (intent !== 'why_change') return null;

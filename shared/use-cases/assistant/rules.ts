@@ -19,6 +19,7 @@ import type { AnswerIntent } from '../../domain/assistant/intents.ts';
 import type { IntelligenceReader, ReadId, ReadRequest, ReadResults } from '../../domain/assistant/reads.ts';
 import { directionOf } from '../../domain/assistant/superlatives.ts';
 import { type ConversationState, type Understanding, understand } from '../../domain/assistant/understand.ts';
+import { costWhyPlanOf } from '../../domain/assistant/why-cost.ts';
 
 export interface AssistantAnswer extends Composed {
   intent: AnswerIntent;
@@ -48,8 +49,9 @@ export function stateAfter(
   understanding: Understanding,
   previous: ConversationState | null,
 ): ConversationState | null {
+  // A cost ratio compared from the conversation stays the conversation's figure.
   return understanding.kind === 'answer'
-    ? { intent: understanding.intent, range: understanding.range }
+    ? { intent: understanding.figure ?? understanding.intent, range: understanding.range }
     : previous;
 }
 
@@ -71,8 +73,9 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
   }
   const { intent, range } = understanding;
   const base = understanding.kind === 'answer' ? understanding.base : range;
-  const plans = plansFor(intent, range, today, base, question);
-  const state: ConversationState = { intent, range };
+  const figure = understanding.kind === 'answer' ? understanding.figure : undefined;
+  const plans = figure ? [costWhyPlanOf(figure)] : plansFor(intent, range, today, base, question);
+  const state: ConversationState = { intent: figure ?? intent, range };
   if (understanding.kind === 'future') {
     return {
       answer: futurePeriod(range, today, intent),

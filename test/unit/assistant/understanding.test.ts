@@ -472,6 +472,31 @@ describe('understand', () => {
     });
   });
 
+  // Since 2026-12-07; before, 1 to 14 April against all of March (14 days against 31), or against
+  // 18 to 31 March said "el mes pasado", and after a cost ratio the sales of March against February.
+  it('reads "¿y contra marzo?" after a month under way as its same days, of the ratio asked', () => {
+    const soFar = { from: '2030-04-01', to: '2030-04-14' };
+    const sameDays = { from: '2030-03-01', to: '2030-03-14' };
+    for (const intent of ['sales_total', 'food_cost', 'labor_cost'] as const)
+      for (const question of ['¿Y contra marzo?', '¿y contra el mes pasado?'])
+        expect(
+          understand(question, '2030-04-15', { intent, range: soFar }),
+          `${intent}: ${question}`,
+        ).toEqual({
+          kind: 'answer',
+          intent: intent === 'sales_total' ? 'sales_comparison' : 'why_change',
+          ...(intent === 'sales_total' ? {} : { figure: intent }),
+          range: soFar,
+          base: sameDays,
+          inherited: { intent: true, period: true },
+          endsYesterday: false,
+        });
+    const weekSoFar = { intent: 'sales_total' as const, range: { from: '2030-04-15', to: '2030-04-16' } };
+    expect(understand('¿y contra la semana pasada?', '2030-04-17', weekSoFar)).toMatchObject({
+      base: { from: '2030-04-08', to: '2030-04-09' },
+    });
+  });
+
   // Since 2026-12-07; before, the whole of last year.
   it('reads "¿y el año pasado?" as the conversation\'s period a year back', () => {
     const following = (intent: 'sales_total' | 'forecast_sales', from: string, to = from) => ({

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { pctChange } from '#shared/domain/analytics/rounding.ts';
 import { money, pct } from '#shared/domain/assistant/format.ts';
 import type { IntelligenceReader } from '#shared/domain/assistant/reads.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
 import { incompleteInputSentence } from '#shared/domain/costs/coverage.ts';
-import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+import { answerWithRules, stateAfter } from '#shared/use-cases/assistant/rules.ts';
 
 type Type = [pct: number | null, cost: number | null, sales: number | null];
 const foodCost = ([ratio, cost, sales]: Type) => ({
@@ -148,6 +149,25 @@ describe('a why of the food cost', () => {
       expect(asked.quoted).toEqual(why.quoted);
       expect(asked.quoted).toMatchObject({ food_cost_pct: NOW[0], base_food_cost_pct: BEFORE[0] });
     }
+  });
+
+  // Since 2026-12-07; before, the sales of November against October's.
+  it('answers «¿y contra noviembre?» after the food cost as the why of both, and stays on it', async () => {
+    const month = { from: DEC, to: '2026-12-02' };
+    const followed = await answerWithRules({
+      question: '¿Y contra noviembre?',
+      today: '2026-12-03',
+      previous: { intent: 'food_cost', range: month },
+      reader: reader(periods),
+      requiredPlanOf: () => 'growth',
+    });
+    const why = await ask('¿Por qué subió mi costo de alimentos este mes?', reader(periods));
+    expect(followed.intent).toBe('why_change');
+    expect(followed.period).toEqual(month);
+    expect(followed.figures).toEqual(why.figures);
+    const state = { intent: 'food_cost', range: month };
+    expect(followed.state).toEqual(state);
+    expect(stateAfter(understand('¿Y contra noviembre?', '2026-12-03', state as never), null)).toEqual(state);
   });
 
   it('says the ratio rose when the question assumed it fell', async () => {
