@@ -29,8 +29,8 @@ import {
   readDates,
   restWeekend,
 } from './dates.ts';
-import { namedComingDay, namedForecastDate } from './forecast.ts';
-import { forecastPeriod } from './forecast-period.ts';
+import { namedForecastDate } from './forecast.ts';
+import { forecastPeriod, namedComingDay } from './forecast-period.ts';
 import { day, dayInWords, period, sentence } from './format.ts';
 import { asksCalendar, type Intent } from './intents.ts';
 

@@ -12,6 +12,7 @@ import {
   addDays,
   addMonths,
   calendarDate,
+  daysBetween,
   firstOfMonth,
   halfMonthEnd,
   isoWeekday,
@@ -19,6 +20,7 @@ import {
   mondayOf,
 } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
+import { MAX_HORIZON_DAYS } from '../forecast/types.ts';
 import {
   type DateRange,
   type DateReading,
@@ -419,4 +421,41 @@ export function forecastPeriod(
     namedDays(reading, today) ??
     daysAhead(reading)
   );
+}
+
+/**
+ * A day the question names by its date ("el 5 de diciembre"): the dates module reads one without a
+ * year as the latest not after today, so a forecast takes the one a year later. "mañana" and the
+ * weekdays are `forecastDate`'s ("pasado mañana", the coming one).
+ */
+export function namedComingDay(reading: PeriodReading | null, today: string): string | null {
+  if (reading === null || reading.range.from !== reading.range.to || !/\d/.test(reading.phrase)) return null;
+  const date = reading.range.from;
+  if (date >= today) return date;
+  // "el 12" read as the latest 12th: the next one is a month on.
+  if (reading.monthless) return monthsOn(reading.range, today)?.from ?? null;
+  return calendarDate(Number(date.slice(0, 4)) + 1, Number(date.slice(5, 7)), Number(date.slice(8, 10)));
+}
+
+/** Words that make a present tense a habit, not a day ("¿cuánto vendo normalmente en Navidad?"). */
+const HABIT = /\b(normalmente|usualmente|generalmente|promedio|por lo general|siempre|suelo|solemos|kada)\b/;
+/** Words or a year that put the day said in the past ("la Navidad pasada", "el 24 de 2028"). */
+const PAST_SAID = /\b(pasad[oa]|anterior|ultim[oa]|\d{4})\b/;
+
+/**
+ * "¿Cuánto vendo el 24?" asked on 22 December, "¿y en Navidad?" after a forecast: a day of the
+ * calendar read as its latest past one (dates.ts) whose coming one is nearer and within the
+ * forecast's reach (since 2026-12-07; before, 24 November and Christmas a year back). True for a
+ * day said without a month ("el 31"), a holiday, or a date without its year, said with no word of
+ * the past or of a habit.
+ */
+export function comingDayNearer(question: string, reading: PeriodReading | null, today: string): boolean {
+  if (reading === null || reading.range.to >= today) return false;
+  const recurring = reading.monthless === true || reading.holiday !== undefined || /\d/.test(reading.phrase);
+  const text = dateText(question);
+  if (!recurring || HABIT.test(text) || PAST_SAID.test(text)) return false;
+  const day = namedComingDay(reading, today);
+  const coming = forecastPeriod(question, today, reading) ?? (day === null ? null : { from: day, to: day });
+  if (coming === null || coming.from > addDays(today, MAX_HORIZON_DAYS - 1)!) return false;
+  return daysBetween(today, coming.from)! < daysBetween(reading.range.to, today)!;
 }

@@ -7,7 +7,7 @@
  */
 import { lastClosedDay } from '../business-day.ts';
 import { PAYS_TRIPLE, payOn, restDayOn } from '../calendar/rest-days.ts';
-import { addDays, calendarDate, isoWeekday } from '../calendar-dates.ts';
+import { addDays, isoWeekday } from '../calendar-dates.ts';
 import { MIN_SCORED_DAYS } from '../forecast/score.ts';
 import { CALENDAR_DRIVERS, MAX_HORIZON_DAYS, movesTheDay } from '../forecast/types.ts';
 import {
@@ -74,9 +74,10 @@ import {
   hoursBetween,
 } from './forecast-peak.ts';
 import {
+  comingDayNearer,
   comingPeriod,
   forecastPeriod,
-  monthsOn,
+  namedComingDay,
   namesMonthUnderWay,
   type PeriodReading,
 } from './forecast-period.ts';
@@ -86,7 +87,7 @@ import { staffDaysSentence, staffOfferedSentence, staffPeakOf } from './forecast
 import { NO_TICKET_FORECAST, perCoverSentence } from './forecast-ticket.ts';
 import { weekdayAccuracyAnswer, weekdayAccuracyAsked, weekdayAccuracyRange } from './forecast-weekdays.ts';
 import { CATEGORY_WORDS, clockOf, day, dayInWords, namedCategoryType, period, sentence } from './format.ts';
-import { speaksOfComing } from './future-words.ts';
+import { speaksInPresent, speaksOfComing } from './future-words.ts';
 import { asksRestOfToday, asksSalesHours } from './hours-words.ts';
 import { classify, figureOfWhy, type Intent } from './intents.ts';
 import { paceAfterForecast, restOfDaySentence } from './live-pace.ts';
@@ -225,7 +226,12 @@ export function intentForDay(
   // 2026-12-06; before, next Sunday's forecast).
   if (intent === 'sales_comparison' && reading?.kind === 'range' && beatsNamedPeriod(question)) return intent;
   if (payrollOfThisQuincena(intent, question)) return intent;
-  if (reading?.kind === 'future' || comingPeriod(question, today) !== null || speaksOfComing(question))
+  if (
+    reading?.kind === 'future' ||
+    comingPeriod(question, today) !== null ||
+    speaksOfComing(question) ||
+    (speaksInPresent(question) && comingDayNearer(question, reading, today))
+  )
     return aheadOf(intent, question);
   // "¿Cuánto tengo que vender el fin de semana para no perder?": a sales goal of a weekend or a
   // weekday not said past is the coming one (with no day named, the last month's break-even).
@@ -249,7 +255,9 @@ export function intentForDay(
   // "¿Y el anterior?" after tomorrow's forecast is today: the day's own figures, not a forecast.
   const before = reading !== null && reading.range.to === today && PRECEDING.test(reading.phrase);
   const past = reading !== null && (reading.range.to < today || before) && !namesComingWeekday(question);
-  if (inherited && past) return BEHIND[intent] ?? intent;
+  // "¿Y en Navidad?" after a forecast, on 22 December: the coming one, still a forecast.
+  const ahead = isForecastIntent(intent) && comingDayNearer(question, reading, today);
+  if (inherited && past && !ahead) return BEHIND[intent] ?? intent;
   return intent;
 }
 
@@ -462,20 +470,6 @@ const asksWhichDay = (question: string) =>
   /\b(que|cual) dia\b|\b(mejor|peor) dia\b|\bdia mas\b|\bcuando\b(?!.*\b(mas|menos) de\b).*\b(mas|menos)\b/.test(
     normalize(question),
   );
-
-/**
- * A day the question names by its date ("el 5 de diciembre"): the dates module reads one without a
- * year as the latest not after today, so a forecast takes the one a year later. "mañana" and the
- * weekdays are `forecastDate`'s ("pasado mañana", the coming one).
- */
-export function namedComingDay(reading: Reading | null, today: string): string | null {
-  if (reading === null || reading.range.from !== reading.range.to || !/\d/.test(reading.phrase)) return null;
-  const date = reading.range.from;
-  if (date >= today) return date;
-  // "el 12" read as the latest 12th: the next one is a month on.
-  if (reading.monthless) return monthsOn(reading.range, today)?.from ?? null;
-  return calendarDate(Number(date.slice(0, 4)) + 1, Number(date.slice(5, 7)), Number(date.slice(8, 10)));
-}
 
 /** Whether a forecast exists for the first day asked: from today to the last day the reads answer. */
 export const withinHorizon = (range: DateRange, today: string): boolean =>

@@ -57,3 +57,27 @@ const COMING_FORMS: ReadonlySet<string> = new Set([
   'podre',
   'podremos',
 ]);
+
+/**
+ * "¿Cuánto vendo el 24?", "¿qué preparo para Navidad?": the present of the day's business, which
+ * names a day to come as well as a habit (forecast-period.ts `comingDayNearer` tells them apart).
+ */
+export const speaksInPresent = (question: string): boolean =>
+  words(question).some((word) => PRESENT_FORMS.has(word));
+
+const PRESENT_FORMS: ReadonlySet<string> = new Set([
+  'vendo',
+  'vendemos',
+  'saco',
+  'sacamos',
+  'hago',
+  'hacemos',
+  'preparo',
+  'preparamos',
+  'necesito',
+  'necesitamos',
+  'ocupo',
+  'ocupamos',
+  'abro',
+  'abrimos',
+]);

@@ -837,6 +837,34 @@ describe('questions about the days to come', () => {
     });
   });
 
+  // Since 2026-12-07; before, 24 November, Christmas 2028 and 31 October, the latest past ones.
+  it('reads a day of the calendar said in the present, or after a forecast, as the nearer coming one', () => {
+    const on = (question: string, previous: ConversationState | null = null) =>
+      understand(question, '2029-12-22', previous, { todayClosed: false });
+    const day = (intent: string, date: string) => ({ intent, range: { from: date, to: date } });
+    expect(on('¿Cuánto vendo el 24?')).toMatchObject(day('forecast_sales', '2029-12-24'));
+    expect(on('¿cuánto vendo en Nochebuena?')).toMatchObject(day('forecast_sales', '2029-12-24'));
+    expect(on('¿Cuánto vendo el 31 de diciembre?')).toMatchObject(day('forecast_sales', '2029-12-31'));
+    const forecast: ConversationState = {
+      intent: 'forecast_sales',
+      range: { from: '2029-12-24', to: '2029-12-24' },
+    };
+    expect(on('¿y en Navidad?', forecast)).toMatchObject(day('forecast_sales', '2029-12-25'));
+    expect(on('¿y el 31?', forecast)).toMatchObject(day('forecast_sales', '2029-12-31'));
+    expect(on('¿y el 1 de enero?', forecast)).toMatchObject(day('forecast_sales', '2030-01-01'));
+    const prep: ConversationState = {
+      intent: 'forecast_prep',
+      range: { from: '2029-12-23', to: '2029-12-23' },
+    };
+    expect(on('¿y para el 24?', prep)).toMatchObject(day('forecast_prep', '2029-12-24'));
+    // The past said, a habit, or a past day nearer than the coming one stay the closed days'.
+    expect(on('¿Cuánto vendí el 24?')).toMatchObject(day('sales_total', '2029-11-24'));
+    expect(on('¿Cuánto vendo el 20?')).toMatchObject(day('sales_total', '2029-12-20'));
+    expect(on('¿y el 20?', forecast)).toMatchObject(day('sales_total', '2029-12-20'));
+    expect(on('¿y la Navidad pasada?', forecast)).toMatchObject(day('sales_total', '2028-12-25'));
+    expect(on('¿Cuánto vendo normalmente el 24?')).not.toMatchObject({ intent: 'forecast_sales' });
+  });
+
   it('sums a period from the first day with a stored forecast, and gives none made after today began', async () => {
     // Today (the 2nd) began before the branch's first forecast was stored: its row has no number.
     const rows = ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'].map((date, index) =>
