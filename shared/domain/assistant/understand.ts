@@ -710,6 +710,17 @@ function followedUp(
   return previous === null ? undefined : typeFollowedUp(question, previous.intent);
 }
 
+/** The rankings a follow-up may turn to their other end (superlatives.ts `directionOf` reads it). */
+const RANKED: ReadonlySet<Intent> = new Set(['best_day', 'best_waiter', 'top_item', 'peak_hour']);
+
+/**
+ * "¿Y el peor?", "¿y el más flojo?", "¿y los que menos se venden?", "¿y el mejor?" after a
+ * ranking: the same ranking, at the end said (since 2026-12-07; before, out of the domain or the
+ * period's sales). Normalized, and nothing else.
+ */
+const OTHER_END_ALONE =
+  /^(y )?(el |la |los |las |lo )?(que )?(peor(es)?|mejor(es)?|mas (flojo|floja|bajo|baja)s?|(que )?menos( se)? vend(e|en|ido|idos|idas?)|menos vendid[oa]s?|ultimo lugar)$/;
+
 /** "¿Y en bebidas?", "¿y de comida?", "¿y en el bar?", folded, and nothing else. */
 const TYPE_ALONE =
   /^(y )?(en|de) (la |el |los |las )?(alimentos|comida|bebidas?|bar|barra|alcohol|licores|vinos)$/;
@@ -806,10 +817,23 @@ const KEEPS_TODAY: ReadonlySet<Intent> = new Set(['alerts', 'sales_comparison'])
  * Whether a question naming no period takes the conversation's: when both plans read a period alike;
  * not a month ranking ("¿cuál es mi mejor mes?" after a day asked ranks the 12 months).
  */
-const inheritsPeriod = (intent: Intent, previous: Intent, question: string) =>
-  PLANS[intent].usesPeriod === PLANS[previous].usesPeriod &&
-  asksWhichUnit(question) === null &&
+const inheritsPeriod = (intent: Intent, previous: ConversationState, question: string) =>
+  PLANS[intent].usesPeriod === PLANS[previous.intent].usesPeriod &&
+  (asksWhichUnit(question) === null || unitWithin(intent, previous, question)) &&
   !asksDrawerNow(intent, question);
+
+/** Days a ranked unit spans at least: a week 7, a quincena 13 (February's first), a month 28. */
+const UNIT_DAYS = { week: 7, quincena: 13, month: 28 } as const;
+
+/**
+ * "¿Y la peor semana?" after "¿cuál fue mi mejor semana de noviembre?": a ranking of a unit that
+ * fits in the conversation's period ranks it there (since 2026-12-07; before, the last 12 weeks).
+ */
+function unitWithin(intent: Intent, previous: ConversationState, question: string): boolean {
+  const unit = asksWhichUnit(question);
+  const days = daysBetween(previous.range.from, previous.range.to)! + 1;
+  return intent === 'best_day' && previous.intent === 'best_day' && unit !== null && days > UNIT_DAYS[unit];
+}
 
 /**
  * "¿Cuánto tengo en caja?", "¿cuánto hay en la caja?", "¿cuánto tengo que depositar?": the drawer
@@ -1094,6 +1118,8 @@ function intentAsked(
   if (matched === 'sales_total' && paidOff !== null) return paidOff;
   // "¿Y por persona?" after the ticket: the ticket per diner, not the diners (since 2026-12-07).
   if (previous?.intent === 'avg_ticket' && PER_PERSON_ALONE.test(normalize(question))) return 'avg_ticket';
+  if (previous !== null && RANKED.has(previous.intent) && OTHER_END_ALONE.test(normalize(question)))
+    return previous.intent;
   return matched ?? paidOff ?? followedUp(question, reading, previous, today);
 }
 
@@ -1153,7 +1179,7 @@ export function understand(
   let justEnded = reading?.kind === 'range' ? reading.justEnded : undefined;
   if (reading) {
     range = reading.range;
-  } else if (previous && inheritsPeriod(intent, previous.intent, question)) {
+  } else if (previous && inheritsPeriod(intent, previous, question)) {
     range = previous.range;
     inheritedPeriod = true;
   } else {

@@ -497,6 +497,30 @@ describe('understand', () => {
     });
   });
 
+  // Since 2026-12-07; before, out of the domain, the period's sales, or the last 12 weeks.
+  it('reads "¿y el peor?" after a ranking as the same ranking of the same period', () => {
+    const november = { from: '2030-11-01', to: '2030-11-30' };
+    for (const [intent, question] of [
+      ['best_day', '¿y el peor?'],
+      ['best_day', '¿Y el más flojo?'],
+      ['best_waiter', '¿y el peor?'],
+      ['top_item', '¿y los que menos se venden?'],
+      ['top_item', '¿y el menos vendido?'],
+    ] as const)
+      expect(understand(question, '2030-12-02', { intent, range: november }), question).toMatchObject({
+        intent,
+        range: november,
+        inherited: { period: true },
+      });
+    const weeks = understand('¿y la peor semana?', '2030-12-02', { intent: 'best_day', range: november });
+    expect(weeks).toMatchObject({ intent: 'best_day', range: november });
+    // A unit longer than the conversation's period ranks its own window, as before.
+    const day = { intent: 'best_day' as const, range: { from: '2030-11-20', to: '2030-11-20' } };
+    expect(understand('¿cuál es mi mejor mes?', '2030-12-02', day)).toMatchObject({
+      range: { from: '2029-12-01', to: '2030-11-30' },
+    });
+  });
+
   // Since 2026-12-07; before, the whole of last year.
   it('reads "¿y el año pasado?" as the conversation\'s period a year back', () => {
     const following = (intent: 'sales_total' | 'forecast_sales', from: string, to = from) => ({
