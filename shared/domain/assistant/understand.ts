@@ -1155,11 +1155,9 @@ export function understand(
   const open = todayUnderWay({ asked, question, reading, today, todayClosed, inheritedIntent });
   if (open !== null) return open;
   const forDay = intentForDay(asked, question, reading, inheritedIntent, today, todayClosed);
-  const asIntent = howItGoes(boughtOrToBuy(forDay, question, today, reading), question, reading, {
-    today,
-    todayClosed,
-  });
-  const intent = figureBetweenPeriods(asIntent, question, { today, todayClosed });
+  const day = { today, todayClosed };
+  const asIntent = howItGoes(boughtOrToBuy(forDay, question, today, reading), question, reading, day);
+  const intent = figureBetweenPeriods(asIntent, question, day);
   if (isForecastIntent(intent))
     return forecastUnderstanding(intent, question, today, reading, match === null, null, {
       todayClosed,
@@ -1191,7 +1189,6 @@ export function understand(
   }
   const named = range;
   if (!KEEPS_TODAY.has(intent)) range = closedDays(question, range, today, todayClosed);
-  const day = { today, todayClosed };
   const periods = basedPeriods(intent, question, { range, reading, day, inherited: inheritedPeriod });
   return {
     kind: 'answer',
@@ -1201,7 +1198,17 @@ export function understand(
     inherited: { intent: match === null, period: inheritedPeriod },
     endsYesterday: cutAtYesterday(periods.asked ?? named, periods.range, day),
     ...(justEnded ? { justEnded } : {}),
+    ...costOfWhy(intent, question, previous),
   };
+}
+
+/**
+ * "¿Por qué subió?" after last week's food cost: the why of that ratio, which the question does not
+ * name (since 2026-12-07; before, the why of the sales). Empty for any other question.
+ */
+function costOfWhy(intent: Intent, question: string, previous: ConversationState | null) {
+  const figure = previous === null ? undefined : costRatioOf(previous.intent);
+  return intent === 'why_change' && figure !== undefined && figureOfWhy(question) === null ? { figure } : {};
 }
 
 /**
@@ -1264,6 +1271,9 @@ function basedPeriods(
       namedPeriods(question, day, reading) ??
       comparisonPeriods(question, range, calendarKind(range, reading?.phrase ?? null), day)
     );
+  // "¿Por qué bajó mi utilidad?" after November's profit: against October, all of it, as asked in
+  // one question (since 2026-12-07; before, the 30 days before November, 2 to 31 October).
+  if ((calendar || intent === 'sales_comparison') && inherited) return { range, base: periodBefore(range) };
   return { range, base: previousRange(range) };
 }
 

@@ -497,6 +497,26 @@ describe('understand', () => {
     });
   });
 
+  // Since 2026-12-07; before, against as many days just before (2 to 31 October, 18 to 31
+  // August), and after a cost ratio the why of the sales.
+  it('reads a why that follows a period against the period before it, of its kind, and its cost', () => {
+    const why = (intent: 'profit' | 'food_cost', from: string, to: string, today: string) =>
+      understand('¿Por qué bajó?', today, { intent, range: { from, to } });
+    expect(why('profit', '2030-11-01', '2030-11-30', '2030-12-02')).toMatchObject({
+      intent: 'why_change',
+      base: { from: '2030-10-01', to: '2030-10-31' },
+    });
+    expect(why('profit', '2029-09-01', '2029-09-14', '2029-09-15')).toMatchObject({
+      base: { from: '2029-08-01', to: '2029-08-14' },
+    });
+    expect(why('food_cost', '2029-09-03', '2029-09-09', '2029-09-15')).toMatchObject({
+      base: { from: '2029-08-27', to: '2029-09-02' },
+      figure: 'food_cost',
+    });
+    const profit = why('profit', '2030-11-01', '2030-11-30', '2030-12-02');
+    expect(profit).not.toHaveProperty('figure');
+  });
+
   // Since 2026-12-07; before, out of the domain, the period's sales, or the last 12 weeks.
   it('reads "¿y el peor?" after a ranking as the same ranking of the same period', () => {
     const november = { from: '2030-11-01', to: '2030-11-30' };
