@@ -1435,8 +1435,14 @@ function periodBefore(range: DateRange): DateRange {
   return weekBegun ? { from: addDays(from, -7)!, to: addDays(to, -7)! } : previousRange(range);
 }
 
-/** "¿Y contra marzo?", "¿y vs la semana anterior?", "¿y comparado con el año pasado?", folded. */
-const BASE_ALONE = /^(?:y )?(?:kontra|bs|bersus|komparado kon|frente a) (.+)$/;
+/**
+ * "¿Y contra marzo?", "¿y vs la semana anterior?", "¿y comparado con el año pasado?", "¿cómo me fue
+ * contra el viernes pasado?" (the conversation's period, since 2026-12-07), folded.
+ */
+const BASE_ALONE =
+  /^(?:y )?(?:(?:komo|ke tal) (?:me|nos) fue )?(?:kontra|bs|bersus|komparado kon|frente a|en komparasion kon) (.+)$/;
+/** A week or a weekend before the conversation's: "el fin de semana anterior", "la semana pasada". */
+const WEEK_BEFORE = /^(?:(?:la|el) )?(?:semana|fin de semana|finde) (?:anterior|pasad[oa])$/;
 /** The base said as the period before the conversation's: "la semana anterior", "el mes pasado". */
 const BASE_BEFORE = /^(?:(?:la|el) (?:semana|mes|kinsena|dia) )?(?:(?:el|la) )?(?:anterior|pasad[oa])$/;
 const BASE_YEAR_BEFORE = /^(?:el )?ano (?:anterior|pasado)$/;
@@ -1464,14 +1470,19 @@ function baseFollowUp(
   const { range } = previous;
   const said = match[1]!;
   const read = readDates(said, today);
-  const base = BASE_BEFORE.test(said)
-    ? periodBefore(range)
-    : BASE_YEAR_BEFORE.test(said)
-      ? yearBefore(range, daysBetween(range.from, range.to)! < 7 ? 'semana' : undefined)
-      : read?.kind === 'range' && read.range.to < today
-        ? sameDaysOfMonth(range, range, read.range)
-        : null;
-  if (base === null) return null;
+  // "¿Y contra el fin de semana anterior?" after Buen Fin's Friday to Monday: the same days a week
+  // earlier (since 2026-12-07; before, the weekend just gone, after it).
+  const weekEarlier = WEEK_BEFORE.test(said) && daysBetween(range.from, range.to)! < 7;
+  const base = weekEarlier
+    ? { from: addDays(range.from, -7)!, to: addDays(range.to, -7)! }
+    : BASE_BEFORE.test(said)
+      ? periodBefore(range)
+      : BASE_YEAR_BEFORE.test(said)
+        ? yearBefore(range, daysBetween(range.from, range.to)! < 7 ? 'semana' : undefined)
+        : read?.kind === 'range' && read.range.to < today
+          ? sameDaysOfMonth(range, range, read.range)
+          : null;
+  if (base === null || base.from === range.from) return null;
   const inherited = { intent: true, period: true };
   const compared = { kind: 'answer', range, base, inherited, endsYesterday: false } as const;
   return figure === undefined

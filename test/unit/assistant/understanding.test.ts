@@ -472,6 +472,23 @@ describe('understand', () => {
     });
   });
 
+  // Since 2026-12-07; before, the weekend just gone (after Buen Fin), and last Friday against the one
+  // before it.
+  it('reads a week before a few days as the same days a week earlier, and "cómo me fue contra"', () => {
+    const buenFin = { intent: 'sales_total' as const, range: { from: '2030-11-15', to: '2030-11-18' } };
+    expect(understand('¿y comparado con el fin de semana anterior?', '2030-12-02', buenFin)).toMatchObject({
+      intent: 'sales_comparison',
+      range: buenFin.range,
+      base: { from: '2030-11-08', to: '2030-11-11' },
+    });
+    const friday = { intent: 'sales_total' as const, range: { from: '2029-09-14', to: '2029-09-14' } };
+    expect(understand('¿Cómo me fue contra el viernes pasado?', '2029-09-15', friday)).toMatchObject({
+      intent: 'sales_comparison',
+      range: friday.range,
+      base: { from: '2029-09-07', to: '2029-09-07' },
+    });
+  });
+
   // Since 2026-12-07; before, 1 to 14 April against all of March (14 days against 31), or against
   // 18 to 31 March said "el mes pasado", and after a cost ratio the sales of March against February.
   it('reads "¿y contra marzo?" after a month under way as its same days, of the ratio asked', () => {
