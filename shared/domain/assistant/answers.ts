@@ -81,6 +81,7 @@ import { asksGapToDay, LIVE_AGAINST_DAY, LIVE_PLANS } from './live.ts';
 import { LIVE_DAYPART } from './live-daypart.ts';
 import { asksTableTime, LIVE_TABLE_TIMES } from './live-table-times.ts';
 import { lossesAnswer } from './losses-answer.ts';
+import { asksJudgment, lossesJudged } from './losses-judged.ts';
 import { lowerFoodCostPlanFor } from './lower-food-cost.ts';
 import { menuPool, noCourse, QUADRANT_WORDS } from './menu-course.ts';
 import { lostSalesUnknown, orderKindAsked, orderKindUnknown } from './order-kind.ts';
@@ -574,9 +575,11 @@ export const PLANS: Record<Intent, IntentPlan> = {
     followUps: ['¿Me faltó dinero en caja?', '¿Cuántas cancelaciones hubo?'],
   },
   cancellations_discounts: {
-    reads: (range) => [
+    // "¿Está alto?": the period's sales too, to say the shares the alerts judge (losses-judged.ts).
+    reads: (range, _base, question) => [
       { read: LOSSES_READ, query: periodQuery(range) },
       { read: 'intelligence-alerts', query: periodQuery(range) },
+      ...(asksJudgment(question) ? read('intelligence-sales-summary')(range) : []),
     ],
     defaultPeriod: 'yesterday',
     // "¿Cuánto pierdo por cancelaciones?": a habit is the last 28 days, not yesterday.
@@ -584,7 +587,7 @@ export const PLANS: Record<Intent, IntentPlan> = {
     usesPeriod: true,
     // "¿Hubo descuentos o cambios de precio?": the price changes out of range after (alert-subjects.ts).
     compose: (results, context, answer) =>
-      `${lossesAnswer(results[LOSSES_READ]!.attributes, context, answer)}${priceChangesAsked(results, context, answer)}`,
+      `${lossesAnswer(results[LOSSES_READ]!.attributes, context, answer)}${judgedIfAsked(results, context, answer)}${priceChangesAsked(results, context, answer)}`,
     followUps: ['¿Tengo alertas?', '¿Quién fue mi mejor mesero?'],
   },
   menu_remove: menuPlan('dog', 'quitar'),
@@ -610,6 +613,17 @@ export const PLANS: Record<Intent, IntentPlan> = {
   },
   purchase_suggestions: PURCHASE_PLAN,
 };
+
+/** The shares of the sales, when the question asks whether the losses are high (losses-judged.ts). */
+function judgedIfAsked(results: Partial<AssistantResults>, context: ComposeContext, answer: Answer): string {
+  if (!asksJudgment(context.question)) return '';
+  const summary = results['intelligence-sales-summary'];
+  return lossesJudged(
+    results[LOSSES_READ]!.attributes,
+    summary?.attributes.total_sales_cents ?? null,
+    answer,
+  );
+}
 
 type MenuItem = MenuEngineeringAttributes['items'][number];
 

@@ -201,6 +201,10 @@ const AUXILIARIES = new Set(
     // "¿cuánto espero vender mañana?", "¿cuánto pienso vender?": the expectation is no dish.
     'espero',
     'esperamos',
+    // "¿Cuánto esperabas vender ayer?": the forecast of a day gone (since 2026-12-07).
+    'esperabas',
+    'esperaba',
+    'esperabamos',
     'pienso',
     'pensamos',
     'creo',

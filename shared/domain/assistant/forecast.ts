@@ -226,6 +226,14 @@ export function intentForDay(
   // 2026-12-06; before, next Sunday's forecast).
   if (intent === 'sales_comparison' && reading?.kind === 'range' && beatsNamedPeriod(question)) return intent;
   if (payrollOfThisQuincena(intent, question)) return intent;
+  // "¿Cuánto pronosticaste para mañana?": what is forecast for a day to come, not a past score.
+  if (
+    intent === 'forecast_accuracy' &&
+    /\bpronosticaste\b/.test(normalize(question)) &&
+    (reading === null || reading.range.to >= today) &&
+    (namedForecastDate(question, today) ?? '') >= today
+  )
+    return 'forecast_sales';
   if (
     reading?.kind === 'future' ||
     comingPeriod(question, today) !== null ||

@@ -283,7 +283,15 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'le atina',
     'le atina mas el pronostico',
     'le atina menos el pronostico',
-    // A closed day against its forecast (forecast-check.ts).
+    // A closed day against its forecast (forecast-check.ts). "¿Cuánto esperabas vender ayer?",
+    // "¿cuánto pronosticaste para ayer?": what was forecast for a day gone (since 2026-12-07; before,
+    // tomorrow's prep list, "esperabas" read as a dish, or out of the domain).
+    'esperabas vender',
+    'esperabas que vendiera',
+    'esperaba vender',
+    'pronosticaste',
+    'me pronosticaste',
+    'habias pronosticado',
     'le atinaste',
     'atinaste',
     'acertaste',
@@ -1095,6 +1103,10 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'el dia en que mas',
     'el dia en que menos',
     'que dia vendimos',
+    // "¿Qué día he vendido más?": the perfect tense ranks as the past (since 2026-12-07; before,
+    // today so far).
+    'que dia he vendido',
+    'que dia hemos vendido',
     'que dia se vendio',
     'que dia se vende',
     'que dia vendo',

@@ -710,6 +710,13 @@ function followedUp(
   return previous === null ? undefined : typeFollowedUp(question, previous.intent);
 }
 
+/** "¿Está alto?", "¿es mucho?", "¿es normal?", "¿está bien o mal?": a judgment of the figure, normalized. */
+const JUDGED_ALONE =
+  /^(y )?(esta|es|estan|son|eso es|se ve) (muy )?(alt[oa]s?|much[oa]s?|normal(es)?|bien|mal|baj[oa]s?|poc[oa]s?|demasiad[oa]s?)( o (alt[oa]|baj[oa]|much[oa]|poc[oa]|mal|normal|no))?$/;
+
+/** "¿Cuál me deja más margen?", "¿cuáles dejan menos ganancia?": a ranking, normalized. */
+const WHICH_LEAVES_MORE = /\bcual(es)?\b(?!.*\b(dia|semana|mes|quincena|ano)\b).*\bdejan?\b.*\b(mas|menos)\b/;
+
 /** The rankings a follow-up may turn to their other end (superlatives.ts `directionOf` reads it). */
 const RANKED: ReadonlySet<Intent> = new Set(['best_day', 'best_waiter', 'top_item', 'peak_hour']);
 
@@ -1120,6 +1127,12 @@ function intentAsked(
   if (previous?.intent === 'avg_ticket' && PER_PERSON_ALONE.test(normalize(question))) return 'avg_ticket';
   if (previous !== null && RANKED.has(previous.intent) && OTHER_END_ALONE.test(normalize(question)))
     return previous.intent;
+  // "¿Está alto?", "¿es mucho?" after a figure: that figure again, whose answer judges it (since
+  // 2026-12-07; before, the till's shortfall, "alto" read as "faltó", or out of the domain).
+  if (previous !== null && JUDGED_ALONE.test(normalize(question))) return previous.intent;
+  // "¿Cuál me deja más margen?": which one ranks the dishes, the only thing ranked by margin (since
+  // 2026-12-07; before, the business's net profit).
+  if (matched === 'profit' && WHICH_LEAVES_MORE.test(normalize(question))) return 'top_item';
   return matched ?? paidOff ?? followedUp(question, reading, previous, today);
 }
 

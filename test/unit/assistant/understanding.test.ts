@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classify } from '#shared/domain/assistant/intents.ts';
 import { editDistance, normalize, withinOneEdit } from '#shared/domain/assistant/text.ts';
-import { understand } from '#shared/domain/assistant/understand.ts';
+import { type ConversationState, understand } from '#shared/domain/assistant/understand.ts';
 import { askRules } from './fake-reader.ts';
 
 describe('normalize and editDistance', () => {
@@ -532,6 +532,38 @@ describe('understand', () => {
     });
     const profit = why('profit', '2030-11-01', '2030-11-30', '2030-12-02');
     expect(profit).not.toHaveProperty('figure');
+  });
+
+  // Since 2026-12-07; before, today so far, tomorrow's prep list ("esperabas" read as a dish), the
+  // 28 days' score, the business's net profit, and the till's shortfall ("alto" read as "faltó").
+  it("reads owners' phrasings of a ranking, a past forecast, a margin and a judgment", () => {
+    const on = (question: string, previous: ConversationState | null = null) =>
+      understand(question, '2030-12-02', previous);
+    expect(on('¿En qué mes he vendido más?')).toMatchObject({
+      intent: 'best_day',
+      range: { from: '2029-12-01', to: '2030-11-30' },
+    });
+    expect(on('¿Qué día he vendido más?')).toMatchObject({ intent: 'best_day' });
+    expect(on('¿Cuánto esperabas vender ayer?')).toMatchObject({
+      intent: 'forecast_accuracy',
+      range: { from: '2030-12-01', to: '2030-12-01' },
+    });
+    expect(on('¿Cuánto pronosticaste para mañana?')).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2030-12-03', to: '2030-12-03' },
+    });
+    const november = { from: '2030-11-01', to: '2030-11-30' };
+    expect(on('¿Cuál me deja más margen?', { intent: 'top_item', range: november })).toMatchObject({
+      intent: 'top_item',
+      range: november,
+    });
+    expect(on('¿Cuál fue mi utilidad más alta?')).toMatchObject({ intent: 'profit' });
+    const week = { from: '2030-11-25', to: '2030-12-01' };
+    for (const question of ['¿Está alto?', '¿es mucho?', '¿está bien o mal?'])
+      expect(on(question, { intent: 'cancellations_discounts', range: week }), question).toMatchObject({
+        intent: 'cancellations_discounts',
+        range: week,
+      });
   });
 
   // Since 2026-12-07; before, out of the domain, the period's sales, or the last 12 weeks.

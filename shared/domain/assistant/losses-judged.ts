@@ -1,0 +1,55 @@
+/**
+ * "¿Está alto?" after the cancellations, "¿son muchas cancelaciones?": the period's cancellations
+ * and discounts as shares of its sales with IVA, judged by the thresholds the daily alerts use
+ * (ALERT_THRESHOLDS; analytics/alerts.ts `shareOfSalesAlert` computes a day's the same way), so
+ * the assistant and the alerts call the same share the same colour. Pure.
+ */
+import { ratioPct } from '../analytics/rounding.ts';
+import { ALERT_THRESHOLDS, statusAgainstRatio } from '../benchmarks.ts';
+import { type Answer, list, STATUS_WORD } from './compose.ts';
+import type { LossesAttributes } from './reads.ts';
+import { normalize } from './text.ts';
+
+/** Whether the question asks for a judgment of the figure: "alto", "mucho", "normal", "demasiado". */
+export const asksJudgment = (question: string) =>
+  /\b(alt[oa]s?|much[oa]s?|normal(es)?|demasiad[oa]s?|san[oa]s?|preocupante)\b/.test(normalize(question));
+
+interface Share {
+  key: string;
+  label: string;
+  noun: string;
+  cents: number;
+  threshold: 'cancellations_high' | 'discounts_high';
+}
+
+/** " Tus cancelaciones son el 0.4% de tu venta ($378,406.50 con IVA), en verde (…)": '' without sales. */
+export function lossesJudged(body: LossesAttributes, salesCents: number | null, answer: Answer): string {
+  if (salesCents === null || salesCents <= 0)
+    return ' No tengo la venta de esos días (sin corte Z), así que no sé qué parte de ella son.';
+  const shares: Share[] = [
+    {
+      key: 'cancellations_pct',
+      label: 'Cancelaciones / venta',
+      noun: 'tus cancelaciones',
+      cents: body.cancellations_cents,
+      threshold: 'cancellations_high',
+    },
+    {
+      key: 'discounts_pct',
+      label: 'Descuentos / venta',
+      noun: 'tus descuentos',
+      cents: body.discounts_cents,
+      threshold: 'discounts_high',
+    },
+  ];
+  const said = shares.map((share) => shareSaid(share, salesCents, answer));
+  const sales = answer.money('total_sales_cents', 'Venta con IVA', salesCents);
+  return ` Contra tu venta de esos días (${sales} con IVA), ${list(said)}.`;
+}
+
+function shareSaid(share: Share, salesCents: number, answer: Answer): string {
+  const { green, red } = ALERT_THRESHOLDS[share.threshold];
+  const pct = answer.pct(share.key, share.label, ratioPct(share.cents, salesCents)!);
+  const status = statusAgainstRatio(ALERT_THRESHOLDS[share.threshold], share.cents, salesCents)!;
+  return `${share.noun} son el ${pct}, ${STATUS_WORD[status]} (lo sano es menos de ${green}%; arriba de ${red}% es rojo)`;
+}
