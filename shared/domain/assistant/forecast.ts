@@ -152,13 +152,18 @@ export function forecastFollowUp(
   if (previous.range.from < today || reading !== null) return null;
   if (namedForecastDate(question, today) !== null || forecastPeriod(question, today, null) !== null)
     return null;
-  // "¿y en la tarde?" names only a part of the day: the conversation's question, of that part.
-  const part = daypartAsked(question) !== null ? previous.intent : null;
+  // "¿y en la tarde?" names only a part of the day: the conversation's question, of that part;
+  // "¿por qué?", the same forecast, whose answer says its drivers (since 2026-12-07).
+  const part =
+    daypartAsked(question) !== null || WHY_ALONE.test(normalize(question)) ? previous.intent : null;
   const intent = asked === null ? part : (AHEAD[asked] ?? (AHEAD_INTENTS.has(asked) ? asked : part));
   if (intent === null) return null;
   const oneDay = intent === 'forecast_prep' || intent === 'forecast_staff';
   return { intent, range: oneDay ? { from: previous.range.from, to: previous.range.from } : previous.range };
 }
+
+/** "¿Por qué?", "¿y eso?", "¿a qué se debe?" alone, normalized. */
+export const WHY_ALONE = /^(y )?(por ?que|y eso|a que se debe( eso)?|como por que)$/;
 
 /** What the dates module read of the question's period (dates.ts). */
 type Reading = Pick<DateReading, 'kind' | 'range' | 'phrase'> & PeriodReading;

@@ -74,6 +74,7 @@ import {
   forecastRange,
   intentForDay,
   isForecastIntent,
+  WHY_ALONE,
   withinHorizon,
 } from './forecast.ts';
 import { comingPeriod } from './forecast-period.ts';
@@ -88,6 +89,7 @@ import {
   type Intent,
   OUT_OF_DOMAIN,
 } from './intents.ts';
+import { departmentAsked } from './labor-parts.ts';
 import { LIVE_PLANS } from './live.ts';
 import { asksTableTime } from './live-table-times.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
@@ -710,6 +712,22 @@ function followedUp(
   return previous === null ? undefined : typeFollowedUp(question, previous.intent);
 }
 
+/** The figures a "¿por qué?" alone asks the why of (since 2026-12-07; before, out of the domain). */
+const WHY_FOLLOWED: ReadonlySet<string> = new Set(['profit', ...COST_RATIO_INTENTS]);
+
+/** "¿Y la cocina?", "¿y a los meseros?", "¿cuánto se lleva la cocina?", normalized. */
+const DEPARTMENT_ALONE = /^(y )?(a )?((la|el|los|las) )?(de )?(la )?\S+$|\bse (lleva|llevan|come|comen)\b/;
+
+/**
+ * "¿Y la cocina?", "¿y los meseros?", "¿cuánto se lleva la cocina?" after the payroll: that
+ * department's part of it (labor-parts.ts; since 2026-12-07, before out of the domain, or the
+ * waiters' sales). False otherwise.
+ */
+const departmentFollowedUp = (question: string, previous: ConversationState | null) =>
+  previous?.intent === 'labor_cost' &&
+  departmentAsked(question) !== null &&
+  DEPARTMENT_ALONE.test(normalize(question));
+
 /** "¿Está alto?", "¿es mucho?", "¿es normal?", "¿está bien o mal?": a judgment of the figure, normalized. */
 const JUDGED_ALONE =
   /^(y )?(esta|es|estan|son|eso es|se ve) (muy )?(alt[oa]s?|much[oa]s?|normal(es)?|bien|mal|baj[oa]s?|poc[oa]s?|demasiad[oa]s?)( o (alt[oa]|baj[oa]|much[oa]|poc[oa]|mal|normal|no))?$/;
@@ -728,9 +746,9 @@ const RANKED: ReadonlySet<Intent> = new Set(['best_day', 'best_waiter', 'top_ite
 const OTHER_END_ALONE =
   /^(y )?(el |la |los |las |lo )?(que )?(peor(es)?|mejor(es)?|mas (flojo|floja|bajo|baja)s?|(que )?menos( se)? vend(e|en|ido|idos|idas?)|menos vendid[oa]s?|ultimo lugar)$/;
 
-/** "¿Y en bebidas?", "¿y de comida?", "¿y en el bar?", folded, and nothing else. */
+/** "¿Y en bebidas?", "¿y de comida?", "¿y el del bar?" (since 2026-12-07), normalized, and nothing else. */
 const TYPE_ALONE =
-  /^(y )?(en|de) (la |el |los |las )?(alimentos|comida|bebidas?|bar|barra|alcohol|licores|vinos)$/;
+  /^(y )?(el |la |lo )?(en|de|del) (la |el |los |las )?(alimentos|comida|bebidas?|bar|barra|alcohol|licores|vinos)$/;
 
 /** The figures a type of the menu follows up: its sales, its best sellers, its comparison. */
 const TYPED_INTENTS: ReadonlySet<Intent> = new Set(['sales_total', 'sales_comparison', 'top_item']);
@@ -956,7 +974,8 @@ function periodReadingOf(
   const read =
     yearAgoBeside(question, previous) ??
     readDates(withoutUnitsAsked(question), today) ??
-    periodBeside(question, previous, today);
+    periodBeside(question, previous, today) ??
+    halfBeside(question, previous);
   return (
     periodJustEnded(read, question, today, todayClosed) ??
     quarterJustEnded(read, question, today) ??
@@ -1130,6 +1149,10 @@ function intentAsked(
   // "¿Está alto?", "¿es mucho?" after a figure: that figure again, whose answer judges it (since
   // 2026-12-07; before, the till's shortfall, "alto" read as "faltó", or out of the domain).
   if (previous !== null && JUDGED_ALONE.test(normalize(question))) return previous.intent;
+  if (departmentFollowedUp(question, previous)) return 'labor_cost';
+  // "¿Por qué?" after the profit or a cost ratio: the why of that figure (why-cost.ts for a ratio).
+  if (WHY_ALONE.test(normalize(question)) && WHY_FOLLOWED.has(previous?.intent ?? 'out_of_domain'))
+    return 'why_change';
   // "¿Cuál me deja más margen?": which one ranks the dishes, the only thing ranked by margin (since
   // 2026-12-07; before, the business's net profit).
   if (matched === 'profit' && WHICH_LEAVES_MORE.test(normalize(question))) return 'top_item';
@@ -1428,6 +1451,28 @@ function periodBeside(
   const wholeMonth = from === firstOfMonth(from) && to === lastOfMonth(from);
   const range = wholeMonth ? { from: first, to: lastOfMonth(first)! } : nextRange(previous.range);
   return readingOf(range, today, phrase);
+}
+
+/** "¿Y la primera?", "¿y en la segunda quincena?", "¿y la otra mitad?" alone, normalized. */
+const HALF_ALONE = /^(y )?(en )?(la )?(primera|segunda|otra)( quincena| mitad)?$/;
+
+/**
+ * "¿Y la primera?" after the second quincena of November: the other half of that month, the
+ * first (1 to 15) or the second (16 to its last day); "la otra" the half not asked (since
+ * 2026-12-07; before, out of the domain). Null when the question is not that, or the conversation
+ * was not of one month.
+ */
+function halfBeside(question: string, previous: ConversationState | null): DateReading | null {
+  const match = HALF_ALONE.exec(normalize(question));
+  if (match === null || previous === null) return null;
+  const { from, to } = previous.range;
+  const month = firstOfMonth(from)!;
+  if (month !== firstOfMonth(to)) return null;
+  const first = { from: month, to: addDays(month, 14)! };
+  const second = { from: addDays(month, 15)!, to: lastOfMonth(from)! };
+  const other = from === first.from && to === first.to ? second : first;
+  const range = match[4] === 'primera' ? first : match[4] === 'segunda' ? second : other;
+  return { kind: 'range', range, phrase: match[0].trim() };
 }
 
 /**

@@ -534,6 +534,48 @@ describe('understand', () => {
     expect(profit).not.toHaveProperty('figure');
   });
 
+  // Since 2026-12-07; before, each out of the domain ("¿y los meseros?" the waiters' sales).
+  it('follows a figure with its other type, a department, the other quincena or a why alone', () => {
+    const december = { from: '2029-12-01', to: '2029-12-21' };
+    const following = (intent: ConversationState['intent'], range = december) => ({ intent, range });
+    const on = (question: string, previous: ConversationState) =>
+      understand(question, '2029-12-22', previous);
+    expect(on('¿y el de bebidas?', following('food_cost'))).toMatchObject({
+      intent: 'beverage_cost',
+      range: december,
+    });
+    expect(on('¿Y el del bar?', following('food_cost'))).toMatchObject({
+      intent: 'beverage_cost',
+      range: december,
+    });
+    for (const question of ['¿y la cocina?', '¿Y los meseros?', '¿cuánto se lleva la cocina?'])
+      expect(on(question, following('labor_cost')), question).toMatchObject({
+        intent: 'labor_cost',
+        range: december,
+      });
+    expect(on('¿Quién es mi mejor mesero?', following('labor_cost'))).toMatchObject({
+      intent: 'best_waiter',
+    });
+    const second = { from: '2029-11-16', to: '2029-11-30' };
+    const first = { from: '2029-11-01', to: '2029-11-15' };
+    expect(on('¿y la primera?', following('sales_total', second))).toMatchObject({
+      intent: 'sales_total',
+      range: first,
+    });
+    expect(on('¿y la otra?', following('sales_total', first))).toMatchObject({ range: second });
+    expect(on('¿Y en la segunda?', following('sales_total', first))).toMatchObject({ range: second });
+    const tomorrow = { from: '2029-12-23', to: '2029-12-23' };
+    expect(on('¿Por qué?', following('forecast_sales', tomorrow))).toMatchObject({
+      intent: 'forecast_sales',
+      range: tomorrow,
+    });
+    expect(on('¿por qué?', following('food_cost'))).toMatchObject({
+      intent: 'why_change',
+      figure: 'food_cost',
+    });
+    expect(on('¿Y eso?', following('profit'))).toMatchObject({ intent: 'why_change', range: december });
+  });
+
   // Since 2026-12-07; before, today so far, tomorrow's prep list ("esperabas" read as a dish), the
   // 28 days' score, the business's net profit, and the till's shortfall ("alto" read as "faltó").
   it("reads owners' phrasings of a ranking, a past forecast, a margin and a judgment", () => {
