@@ -16,7 +16,7 @@ import { departmentAsked, headcountOf } from './labor-parts.ts';
 import { normalize } from './text.ts';
 
 /** The days of salary LFT art. 87 sets as the least aguinaldo. */
-const AGUINALDO_DAYS = 15;
+export const AGUINALDO_DAYS = 15;
 
 export const asksAguinaldo = (question: string) => /\baguinaldos?\b/.test(normalize(question));
 

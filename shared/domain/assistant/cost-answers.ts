@@ -46,6 +46,7 @@ import { ingredientSpendAnswer } from './ingredient-spend.ts';
 import type { Intent } from './intents.ts';
 import { withoutIvaNote } from './iva-balance.ts';
 import { laborPartAnswer } from './labor-parts.ts';
+import { asksMonthPayroll, monthPayrollAhead } from './payroll-month.ts';
 import { perCoverAnswer } from './per-cover.ts';
 import { perSpanSentence } from './per-span.ts';
 import { categoriesNamed, categoryPurchasesAnswer } from './purchase-categories.ts';
@@ -612,9 +613,16 @@ function withLastPayroll(plan: IntentPlan): IntentPlan {
       const cents = last?.attributes.total_labor_cents;
       const month = { range: lastMonth(context.today), coverage: last?.meta.coverage.payroll };
       const figures = cents == null ? null : lastPayrollWords(cents, month, context, answer);
-      // "¿Cuánto necesito para pagar la quincena?": the estimate is the answer, the capture after it.
-      if (figures !== null && asksQuincenaPayroll(context.question))
-        return `Para pagar la quincena, con lo último que capturaste: ${figures}. ${sentence(when(context))} aún no tienes nómina capturada; captúrala en el back office (Nómina) cuando la pagues.`;
+      // "¿Cuánto necesito para pagar la quincena?", "¿cuánto voy a pagar de nómina en diciembre?":
+      // the estimate is the answer, the capture after it.
+      const monthName = asksMonthPayroll(context.question)
+        ? MONTHS[Number(context.range.from.slice(5, 7)) - 1]
+        : null;
+      const lead = asksQuincenaPayroll(context.question)
+        ? 'Para pagar la quincena'
+        : monthName && `Para la nómina de ${monthName}`;
+      if (figures !== null && lead)
+        return `${lead}, con lo último que capturaste: ${figures}. ${sentence(when(context))} aún no tienes nómina capturada; captúrala en el back office (Nómina) cuando la pagues.`;
       const text = plan.compose(results, context, answer, outcomes);
       return figures === null ? text : `${text} Lo último capturado: ${figures}.`;
     },
@@ -655,7 +663,9 @@ function lastPayrollWords(
       : null;
   const share =
     unit === null
-      ? ''
+      ? asksMonthPayroll(context.question)
+        ? monthPayrollAhead({ cents, days }, context, answer)
+        : ''
       : `; ${unit.words}, unos ${answer.money('labor_share_cents', `Nómina de ${unit.words}`, divideRounded(cents * unit.days, days)!)}`;
   const name = MONTHS[Number(month.from.slice(5, 7)) - 1];
   return `en ${name}${partly} tu nómina sumó ${total}, unos ${perDay} al día${share}`;

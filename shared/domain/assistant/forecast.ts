@@ -91,6 +91,7 @@ import { speaksInPresent, speaksOfComing } from './future-words.ts';
 import { asksRestOfToday, asksSalesHours } from './hours-words.ts';
 import { classify, figureOfWhy, type Intent } from './intents.ts';
 import { paceAfterForecast, restOfDaySentence } from './live-pace.ts';
+import { asksMonthPayroll } from './payroll-month.ts';
 import { type ReadRequest, type ReadResults, SALES_DAYS_READ } from './reads.ts';
 import { GOAL_UNKNOWN_AHEAD, goalAsked, namesGoalWithoutAmount, profitGoalAsked } from './sales-goal.ts';
 import { firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
@@ -230,7 +231,7 @@ export function intentForDay(
   // "¿Voy a llegar a lo del domingo pasado?": today against a day gone, not a forecast (since
   // 2026-12-06; before, next Sunday's forecast).
   if (intent === 'sales_comparison' && reading?.kind === 'range' && beatsNamedPeriod(question)) return intent;
-  if (payrollOfThisQuincena(intent, question)) return intent;
+  if (payrollOfThisQuincena(intent, question)) return 'labor_cost';
   // "¿Cuánto pronosticaste para mañana?": what is forecast for a day to come, not a past score.
   if (
     intent === 'forecast_accuracy' &&
@@ -275,14 +276,15 @@ export function intentForDay(
 }
 
 /**
- * "¿Cuánto voy a pagar de nómina esta quincena?": the pay period's payroll, captured or as the last
- * one captured runs (labor-cost), not the floor staff today's forecast suggests (since 2026-12-07;
- * before, today's suggested staff priced at the payroll per floor hour). A quincena to come stays
- * the forecast's.
+ * "¿Cuánto voy a pagar de nómina esta quincena?", "¿… en diciembre?", "¿… este mes con todo y
+ * aguinaldo?": the pay period's payroll, captured or as the last one captured runs (labor-cost,
+ * payroll-month.ts), not the floor staff the forecast suggests (since 2026-12-07; before, the
+ * suggested staff priced at the payroll per floor hour, 14 days of it for a month). A quincena or a
+ * month to come stays the forecast's.
  */
 const payrollOfThisQuincena = (intent: Intent, question: string) =>
-  intent === 'labor_cost' &&
-  /\bquincena\b/.test(normalize(question)) &&
+  (intent === 'labor_cost' || (intent === 'forecast_staff' && asksMonthPayroll(question))) &&
+  (/\bquincena\b/.test(normalize(question)) || asksMonthPayroll(question)) &&
   !/\b(proxima|siguiente|que viene|que entra|entrante)\b/.test(normalize(question));
 
 /** First-person progress words: "¿cómo voy contra el pronóstico?" asks about now, not a past score. */

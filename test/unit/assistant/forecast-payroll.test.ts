@@ -125,10 +125,10 @@ describe('the payroll over days to come', () => {
   it('reads "voy a pagar" as days to come, and a period past the forecast as the days it covers', async () => {
     const asked = await ask('¿Cuánto voy a pagar de sueldos la próxima semana?');
     expect(asked.calls).toEqual(WEEK.map((date) => `intelligence-forecast-hours?date=${date}`));
-    // "Este mes" on the 3rd: the 14 days the forecast covers, today to the 16th, named in the answer.
+    // "Este mes" on the 3rd: the month's payroll as the last one captured runs, every department
+    // (payroll-month.ts; since 2026-12-07, before the floor staff of the 14 days forecast).
     expect(understand('¿Cuánto vamos a pagar de nómina este mes?', TODAY, null)).toMatchObject({
-      intent: 'forecast_staff',
-      range: { from: TODAY, to: '2026-12-16' },
+      intent: 'labor_cost',
     });
   });
 

@@ -274,6 +274,40 @@ describe('paying the quincena', () => {
     },
   );
 
+  // Since 2026-12-07; before, the floor staff the forecast suggests for 14 days, priced per floor hour.
+  it.each([
+    ['¿Cuánto voy a pagar de nómina en marzo?', false],
+    ['¿Cuánto me va a costar la nómina de este mes con todo y aguinaldo?', true],
+  ] as const)('%s: the month under way priced at the last month captured', async (question, bonus) => {
+    const payroll = (total: number | null) => ({
+      attributes: {
+        total_labor_cents: total,
+        labor_cost_pct: null,
+        labor_cost_status: null,
+        by_department: [],
+      },
+      meta: { missing: total === null ? ['payroll'] : [] },
+    });
+    const answered = await askRules(
+      question,
+      {
+        '/api/v1/intelligence/labor-cost?date_from=2026-03-01&date_to=2026-03-06': payroll(null),
+        '/api/v1/intelligence/labor-cost?date_from=2026-02-01&date_to=2026-02-28': payroll(2_800_000),
+      },
+      { today: TODAY, requiredPlanOf: () => 'growth' },
+    );
+    expect(answered.intent).toBe('labor_cost');
+    // March's 31 days at February's $1,000.00 a day; the aguinaldo is 15 of them.
+    const [month, aguinaldo] = [divideRounded(2_800_000 * 31, 28)!, divideRounded(2_800_000 * 15, 28)!];
+    const withBonus = bonus
+      ? `, más el aguinaldo (al menos 15 días de salario, LFT art. 87), unos ${money(aguinaldo)}: en total unos ${money(month + aguinaldo)}`
+      : '';
+    expect(answered.answer).toBe(
+      `Para la nómina de marzo, con lo último que capturaste: en febrero tu nómina sumó ${money(2_800_000)}, unos ${money(100_000)} al día; un mes como marzo (31 días), unos ${money(month)}${withBonus}. Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) aún no tienes nómina capturada; captúrala en el back office (Nómina) cuando la pagues.`,
+    );
+    expect(answered.quoted).toMatchObject({ month_labor_estimate_cents: month });
+  });
+
   it("counts the last month's payroll per day its periods cover, not per calendar day", async () => {
     // February's second quincena not captured: its payroll covers the 1st to the 14th. Before
     // 2026-12-06, $2,800,000 over 28 days, half the daily payroll, and the aguinaldo half too.
