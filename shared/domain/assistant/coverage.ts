@@ -25,7 +25,7 @@ import {
 } from './compose.ts';
 import type { DateRange } from './dates.ts';
 import { day, period, plural, sentence } from './format.ts';
-import { type ReadRequest, SALES_DAYS_READ } from './reads.ts';
+import { type AssistantResults, type ReadRequest, SALES_DAYS_READ } from './reads.ts';
 import { normalize } from './text.ts';
 
 /** A period's calendar days and how many of them were open. */
@@ -57,14 +57,22 @@ export function coverageAt(
   today: string,
 ): Coverage | null {
   const read = resultAt(outcomes, index, SALES_DAYS_READ);
-  if (read === null) return null;
+  return read === null ? null : coverageOfDays(read.attributes.days, range, today);
+}
+
+/** The coverage of `range` from the per-day sales read's days. */
+export function coverageOfDays(
+  days: AssistantResults[typeof SALES_DAYS_READ]['attributes']['days'],
+  range: DateRange,
+  today: string,
+): Coverage {
   const open = new Set(
-    read.attributes.days
+    days
       .filter((entry) => entry.date >= range.from && entry.date <= range.to && isOpenDay(entry))
       .map((entry) => entry.date),
   );
   const hasToday = range.from <= today && today <= range.to;
-  const first = read.attributes.days
+  const first = days
     .map((entry) => entry.date)
     .filter((date) => date >= range.from && date <= range.to)
     .sort()[0];

@@ -193,9 +193,13 @@ function toPeriodEnd(question: string, today: string): DateRange | null {
   return { from: today, to: match[1] === 'mes' ? lastOfMonth(today)! : `${today.slice(0, 4)}-12-31` };
 }
 
-/** "de aquí a fin de mes", "hasta el fin de año", "lo que queda / resta del año", "el resto del mes" (folded). */
+/**
+ * "de aquí a fin de mes", "hasta el fin de año", "lo que queda / resta del año", "el resto del mes";
+ * "¿en cuánto voy a cerrar el año?", "¿cómo cierro el año?" (since 2026-12-07; before, the year
+ * read tomorrow alone), folded.
+ */
 const TO_PERIOD_END =
-  /\b(?:(?:de aki|desde oy) al? fin|asta (?:el )?fin|para (?:el )?fin|lo ke (?:keda|resta)|el resto) del? (mes|ano)\b/;
+  /\b(?:(?:(?:de aki|desde oy) al? fin|asta (?:el )?fin|para (?:el )?fin|lo ke (?:keda|resta)|el resto) del?|(?:serrar|sierro|sierre|sierra|serramos|bamos a serrar) el) (mes|ano)\b/;
 
 /**
  * "¿Cuánto voy a vender de aquí al domingo?", "… hasta el 15?": from today to that day (the next

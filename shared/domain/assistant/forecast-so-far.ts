@@ -12,6 +12,7 @@ import { salesInBasis } from '../forecast-reads/history.ts';
 import type { SalesBasis } from '../forecast-reads/stored.ts';
 import { afterSalesAmount } from '../forecast-reads/words.ts';
 import { type Answer, periodQuery } from './compose.ts';
+import { coverageNote, coverageOfDays } from './coverage.ts';
 import { type DateRange, readDates } from './dates.ts';
 import { periodGoalSentence } from './forecast-goal.ts';
 import { comingPeriod, weekendSoFar } from './forecast-period.ts';
@@ -85,7 +86,10 @@ export function periodSoFar(
   const joined = closed !== null && forecast.from === addDays(closed.to, 1);
   const done = closed === null ? 0 : joined ? soldSoFar(results, forecast.ask, forecast.basis) : null;
   if (done === null) return '';
-  const soFar = closed === null ? '' : soFarSentence(done, closed, forecast, today, answer);
+  const soFar =
+    closed === null
+      ? ''
+      : `${soFarSentence(done, closed, forecast, today, answer)}${closedCoverage(closed, results, today, answer)}`;
   const goal = forecast.ask === 'sales' ? goalAsked(question) : null;
   if (goal === null) return soFar;
   const landing = {
@@ -95,6 +99,20 @@ export function periodSoFar(
     basis: forecast.basis,
   };
   return `${soFar}${periodGoalSentence(goal, landing, today, answer)}`;
+}
+
+/**
+ * " Ojo: del lunes 1 de enero al viernes 21 de diciembre solo 89 de sus 355 días tienen corte Z con
+ * venta: del lunes 1 de enero al sábado 22 de septiembre no tengo ningún dato …": the closed part
+ * added begins before the POS sent anything, said as every sales answer says it (coverage.ts;
+ * since 2026-12-07, before the year's sum read as the year's). A day closed inside it says nothing.
+ */
+function closedCoverage(closed: DateRange, results: ReadResults, today: string, answer: Answer): string {
+  const days = results[SALES_DAYS_READ]?.attributes.days;
+  if (days === undefined) return '';
+  const coverage = coverageOfDays(days, closed, today);
+  const beganInside = coverage.firstData === null || coverage.firstData > closed.from;
+  return beganInside ? coverageNote([{ coverage, prefix: '' }], today, answer) : '';
 }
 
 /**

@@ -291,4 +291,21 @@ describe('a period under way asked ahead on its last day, closed', () => {
       intent: 'forecast_sales',
     });
   });
+
+  // Since 2026-12-07; before, "¿en cuánto voy a cerrar el año?" was tomorrow alone, and a year whose
+  // history began in November read its sum as the year's.
+  it('closes the year with the days sold, saying the days before the POS sent anything', async () => {
+    expect(understand('¿En cuánto voy a cerrar el año en ventas?', '2026-12-22', null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2026-12-22', to: '2026-12-31' },
+    });
+    const answered = await ask('¿En cuánto voy a cerrar el año?');
+    expect(answered.calls).toContain(`${SALES_DAYS_PATH}?date_from=2026-01-01&date_to=2026-12-03`);
+    // The four days of CLOSED are all the history: 3 open of the year's 337 closed days.
+    expect(answered.answer).toContain(
+      ' Ojo: del jueves 1 de enero al jueves 3 de diciembre solo 3 de sus 337 días tienen corte Z con venta: del jueves 1 de enero al domingo 29 de noviembre no tengo ningún dato de tu punto de venta.',
+    );
+    // A week whose history is whole says nothing of a day it did not open.
+    expect((await ask('¿Cuánto voy a vender esta semana?')).answer).not.toContain('Ojo');
+  });
 });
