@@ -148,7 +148,7 @@ export function partAsked(
       picked.length > 0 ? [hourOf(picked[0]!), hourOf(picked.at(-1)!) + 1] : [bounds.from, bounds.to];
     return { label: `de ${clock(from)} a ${clock(to)}`, from, to, named: false };
   }
-  const from = picked.length > 0 ? hourOf(picked[0]!) : range.from;
+  const from = picked.length > 0 ? hourOf(picked[0]!) : bounds.from;
   const to = from + (range.to > range.from ? range.to - range.from : range.to + 12 - range.from);
   return { label: `de ${clock(from)} a ${clock(to)}`, from, to, named: false };
 }

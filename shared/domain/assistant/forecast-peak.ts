@@ -160,7 +160,8 @@ export function hourRangeWords(picked: readonly Hour[]): string | null {
 /**
  * The clock hours `range` reads, [from, to): of its 24- and 12-hour readings, the one that holds
  * the most sales. "Después de las 6" is 18:00 on when nothing sold before 6 in the morning: the
- * morning reading would hold every hour that sold, which no one asks.
+ * morning reading would hold every hour that sold, which no one asks. Neither selling, hours from
+ * 1 to 7 are the afternoon's.
  */
 export function clockHours<H extends { hour: string; sales_cents: number }>(
   hours: readonly H[],
@@ -180,7 +181,11 @@ export function clockHours<H extends { hour: string; sales_cents: number }>(
     hours
       .filter((hour) => at(hour) >= from && at(hour) < to)
       .reduce((sum, hour) => sum + hour.sales_cents, 0);
-  return sales(readings[1]!) > sales(readings[0]!) ? readings[1]! : readings[0]!;
+  // Neither sold (the live tables of an hour not closed yet): "de 2 a 4" is the afternoon, not the
+  // small hours (since 2026-12-07; before, 02:00 to 04:00).
+  const [morning, afternoon] = [sales(readings[0]!), sales(readings[1]!)];
+  const smallHours = afternoon === morning && range.from >= 1 && range.from <= 7;
+  return afternoon > morning || smallHours ? readings[1]! : readings[0]!;
 }
 
 /** The hours `range` reads (clockHours), forecast or sold. */

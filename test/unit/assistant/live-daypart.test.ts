@@ -122,4 +122,12 @@ describe('a part of today before the corte Z', () => {
     expect(answered.answer).not.toContain('Cuento cada mesa cerrada');
     expect(answered.answer).toContain(money(500_000));
   });
+
+  // Since 2026-12-07; before, "de las 02:00 a las 04:00 no cerraste mesas".
+  it('reads «de 2 a 4» with no table closed in either reading as the afternoon', async () => {
+    const quiet = { ...HOURS, hours: [hourSoFar(13, 310_500, 7, 19)] };
+    const answered = await ask('¿Cuánto vendí hoy de 2 a 4?', {}, quiet);
+    // At 15:31 the part is under way: from 14:00, not the small hours.
+    expect(answered.answer).toMatch(/^Hoy desde las 14:00, hasta las 15:31, todavía no cierras mesas\./);
+  });
 });
