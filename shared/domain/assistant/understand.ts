@@ -845,7 +845,18 @@ const KEEPS_TODAY: ReadonlySet<Intent> = new Set(['alerts', 'sales_comparison'])
 const inheritsPeriod = (intent: Intent, previous: ConversationState, question: string) =>
   PLANS[intent].usesPeriod === PLANS[previous.intent].usesPeriod &&
   (asksWhichUnit(question) === null || unitWithin(intent, previous, question)) &&
-  !asksDrawerNow(intent, question);
+  !asksDrawerNow(intent, question) &&
+  !asksNow(intent, question) &&
+  !asksAlertsNow(intent, question);
+
+/**
+ * "¿Tengo alertas?", "¿hay alertas?": now, today's live anomalies with the week's, whatever period
+ * the conversation was about, as "¿qué mesa lleva más tiempo abierta?" is the tables now (asksNow;
+ * since 2026-12-07; before, after "¿y el mes pasado?", last month's alerts, and after a weekday's
+ * habit, "de días cerrados no te doy…").
+ */
+const asksAlertsNow = (intent: Intent, question: string) =>
+  intent === 'alerts' && /\b(tengo|tenemos|hay)\b/.test(normalize(question));
 
 /** Days a ranked unit spans at least: a week 7, a quincena 13 (February's first), a month 28. */
 const UNIT_DAYS = { week: 7, quincena: 13, month: 28 } as const;

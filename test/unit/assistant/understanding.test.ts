@@ -534,6 +534,17 @@ describe('understand', () => {
     expect(profit).not.toHaveProperty('figure');
   });
 
+  // Since 2026-12-07; before, the conversation's month of alerts.
+  it('reads "¿tengo alertas?" as now whatever period the conversation was about', () => {
+    const november = { intent: 'sales_total' as const, range: { from: '2029-11-01', to: '2029-11-30' } };
+    for (const question of ['¿Tengo alertas?', '¿hay alertas?'])
+      expect(understand(question, '2029-12-22', november), question).toMatchObject({
+        intent: 'alerts',
+        range: { from: '2029-12-16', to: '2029-12-22' },
+      });
+    expect(understand('¿y alertas?', '2029-12-22', november)).toMatchObject({ range: november.range });
+  });
+
   // Since 2026-12-07; before, each out of the domain ("¿y los meseros?" the waiters' sales).
   it('follows a figure with its other type, a department, the other quincena or a why alone', () => {
     const december = { from: '2029-12-01', to: '2029-12-21' };
