@@ -429,6 +429,8 @@ function monthToMonth(
   question: string,
   reading: DateReading | null,
   day: { today: string; todayClosed: boolean },
+  /** A comparison followed up ("¿y de septiembre a octubre?"): the change is the conversation's. */
+  followsChange = false,
 ): NamedPeriods | null {
   if (reading?.kind !== 'range' || !/^(de|desde) .+ (a|al|hasta) /.test(reading.phrase)) return null;
   const { from } = reading.range;
@@ -437,7 +439,7 @@ function monthToMonth(
   const to = reading.range.to < closed ? reading.range.to : closed;
   const over = to === lastOfMonth(to);
   const months = from.endsWith('-01') && from < last && to >= last && (over || reading.range.to >= day.today);
-  if (!months || !CHANGE_VERB.test(normalize(question))) return null;
+  if (!months || !(followsChange || CHANGE_VERB.test(normalize(question)))) return null;
   if (over) return { range: { from: last, to }, base: { from, to: lastOfMonth(from)! } };
   const sameDays = addDays(from, daysBetween(last, to)!)!;
   const base = { from, to: sameDays < lastOfMonth(from)! ? sameDays : lastOfMonth(from)! };
@@ -1219,6 +1221,26 @@ export function understand(
   // los sábados?" ask of a habit: the last weeks (weekday-profile.ts, weekday-hours.ts).
   const weekdays = weekdaysPeriod(intent, question) ?? habitWindow(intent, question);
   if (weekdays !== null) return weekdayUnderstanding(intent, weekdays(today, todayClosed), match === null);
+  return answerUnderstanding(intent, question, { reading, previous, day, followsUp: match === null });
+}
+
+/** A past period's answer: the period read, inherited or by default, its base, and how it was said. */
+function answerUnderstanding(
+  intent: Intent,
+  question: string,
+  {
+    reading,
+    previous,
+    day,
+    followsUp,
+  }: {
+    reading: DateReading | null;
+    previous: ConversationState | null;
+    day: { today: string; todayClosed: boolean };
+    followsUp: boolean;
+  },
+): Understanding {
+  const { today, todayClosed } = day;
   let range: DateRange;
   let inheritedPeriod = false;
   let justEnded = reading?.kind === 'range' ? reading.justEnded : undefined;
@@ -1236,13 +1258,19 @@ export function understand(
   }
   const named = range;
   if (!KEEPS_TODAY.has(intent)) range = closedDays(question, range, today, todayClosed);
-  const periods = basedPeriods(intent, question, { range, reading, day, inherited: inheritedPeriod });
+  const periods = basedPeriods(intent, question, {
+    range,
+    reading,
+    day,
+    inherited: inheritedPeriod,
+    followsUp,
+  });
   return {
     kind: 'answer',
     intent,
     range: periods.range,
     base: periods.base,
-    inherited: { intent: match === null, period: inheritedPeriod },
+    inherited: { intent: followsUp, period: inheritedPeriod },
     endsYesterday: cutAtYesterday(periods.asked ?? named, periods.range, day),
     ...(justEnded ? { justEnded } : {}),
     ...costOfWhy(intent, question, previous),
@@ -1296,15 +1324,23 @@ function basedPeriods(
     reading,
     day,
     inherited,
+    followsUp = false,
   }: {
     range: DateRange;
     reading: DateReading | null;
     day: { today: string; todayClosed: boolean };
     inherited: boolean;
+    /** The intent is the conversation's (the question named none). */
+    followsUp?: boolean;
   },
 ): NamedPeriods {
   const calendar =
     intent === 'why_change' || (intent === 'expenses' && expenseChangeAsked(question) !== null);
+  // "¿Y de septiembre a octubre?" after "¿cuánto crecí de octubre a noviembre?": October against
+  // September (since 2026-12-07; before, the two months against July and August).
+  const followed =
+    intent === 'sales_comparison' && followsUp ? monthToMonth(question, reading, day, true) : null;
+  if (followed !== null) return followed;
   if (calendar && !inherited) return whyPeriods(question, range, reading, day);
   if (intent === 'sales_comparison' && !inherited) return comparedPeriods(question, day, reading, range);
   // "¿Qué platillo bajó esta semana?": against the same weekdays a week earlier, or a month's same

@@ -534,6 +534,18 @@ describe('understand', () => {
     expect(profit).not.toHaveProperty('figure');
   });
 
+  // Since 2026-12-07; before, September and October together against July and August.
+  it('reads "¿y de septiembre a octubre?" after a month-to-month change as that change', () => {
+    const growth = understand('¿Cuánto crecí de octubre a noviembre?', '2030-12-02', null);
+    expect(growth).toMatchObject({ range: { from: '2030-11-01', to: '2030-11-30' } });
+    const previous = { intent: 'sales_comparison' as const, range: { from: '2030-11-01', to: '2030-11-30' } };
+    expect(understand('¿y de septiembre a octubre?', '2030-12-02', previous)).toMatchObject({
+      intent: 'sales_comparison',
+      range: { from: '2030-10-01', to: '2030-10-31' },
+      base: { from: '2030-09-01', to: '2030-09-30' },
+    });
+  });
+
   // Since 2026-12-07; before, the conversation's month of alerts.
   it('reads "¿tengo alertas?" as now whatever period the conversation was about', () => {
     const november = { intent: 'sales_total' as const, range: { from: '2029-11-01', to: '2029-11-30' } };
