@@ -18,7 +18,8 @@ import { normalize } from './text.ts';
 /** The days of salary LFT art. 87 sets as the least aguinaldo. */
 export const AGUINALDO_DAYS = 15;
 
-export const asksAguinaldo = (question: string) => /\baguinaldos?\b/.test(normalize(question));
+/** "aguinaldo", and as owners type it: "agunaldo", "aginaldo" (since 2026-12-07). */
+export const asksAguinaldo = (question: string) => /\ba(gu?i|gu)n?aldos?\b/.test(normalize(question));
 
 const LAW =
   'Por ley (LFT art. 87), el aguinaldo es de al menos 15 días de salario por persona, pagado antes del 20 de diciembre; a quien no cumplió el año, en proporción a lo que trabajó.';

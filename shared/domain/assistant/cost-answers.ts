@@ -190,8 +190,12 @@ function costPlan<Id extends CostReadId>(spec: {
         const needs = needsOf(spec.ratio, result.meta.missing, spec.needs);
         return `Todavía no puedo darte tu ${spec.label} ${when(context)}: ${whyNull(spec.ratio, result.meta.missing, spec.missing)}.${meanwhile} ${needs}`;
       }
-      // The costs accrue over every day of the period, its sales over the days that sold.
-      const salesDays = 'days_with_sales' in result.meta ? result.meta.days_with_sales : undefined;
+      // The costs accrue over every day of the period, its sales over the days that sold: said when
+      // the answer set an amount against the sales (a ratio), not of the aguinaldo or the rent alone
+      // (since 2026-12-07; before, after any of them).
+      const ratioSaid = answer.figures.some((figure) => figure.unit === '%');
+      const salesDays =
+        'days_with_sales' in result.meta && ratioSaid ? result.meta.days_with_sales : undefined;
       const incomplete = incompleteSentence(spec.ratio, result.meta, answer, context, spec.taxesLeftOut);
       const implausible = outOfRangeSentence(spec.ratio, result.meta);
       return `${text}${incomplete}${implausible}${costDaysNote(salesDays, context.range, answer, incomplete !== '')}`;

@@ -225,6 +225,25 @@ describe('the aguinaldo', () => {
     expect(answered.quoted).toMatchObject({ aguinaldo_estimate_cents: divideRounded(2_800_000 * 15, 28) });
   });
 
+  // Since 2026-12-07; before, "agunaldo" was the payroll alone, and the aguinaldo ended "Ojo: tus
+  // ventas son de 27 de los 28 días …", of sales it does not quote.
+  it('reads the aguinaldo as owners type it, and says no sales days it does not divide', async () => {
+    const soldDays = (rows: unknown[]) => {
+      const read = labor(rows)['/api/v1/intelligence/labor-cost']!;
+      return { '/api/v1/intelligence/labor-cost': { ...read, meta: { days_with_sales: 27 } } };
+    };
+    const options = { today: TODAY, requiredPlanOf: () => 'growth' as const };
+    const typed = await askRules('agunaldo cuanto es', soldDays([KITCHEN, FLOOR]), options);
+    expect(typed.answer).toMatch(new RegExp(`^${LAW.replace(/[().]/g, '\\$&')}`));
+    expect(typed.answer).not.toContain('tus costos cuentan');
+    const ratio = await askRules(
+      '¿Cuánto gasté de nómina el mes pasado?',
+      soldDays([KITCHEN, FLOOR]),
+      options,
+    );
+    expect(ratio.answer).toContain('Ojo: tus ventas son de 27 de los 28 días');
+  });
+
   it("takes a department's payroll when named, and says a headcount not captured", async () => {
     const floor = await ask('¿Cuánto es el aguinaldo de mis meseros?');
     expect(floor.quoted).toMatchObject({
