@@ -1258,6 +1258,25 @@ export function withMonthsSpelled(question: string): string {
 }
 
 /**
+ * "¿Cuánto vendo en promedio un domingo?", "¿cuánto vendo un sábado normal?": a weekday said with
+ * "un" beside an average or a habit is that weekday's habit, read as "los domingos" (since
+ * 2026-12-07; before, last Sunday alone, "en promedio … en 1 días abiertos").
+ */
+export function withHabitWeekdays(question: string): string {
+  if (!HABIT_WORDS.test(question)) return question;
+  return question.replace(ONE_WEEKDAY, (_, weekday: string) =>
+    /s$/.test(weekday) ? `los ${weekday}` : `los ${weekday}s`,
+  );
+}
+
+const HABIT_WORDS =
+  /\b(promedio|normal|t[ií]pico|com[uú]n|cualquier|cualquiera|usualmente|normalmente|generalmente|regularmente)\b/iu;
+const ONE_WEEKDAY = /\bun (lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\b/iu;
+
+/** The question as every reader reads it: its months spelled out, a habitual weekday plural. */
+export const questionAsRead = (question: string) => withHabitWeekdays(withMonthsSpelled(question));
+
+/**
  * Feasts of a fixed date that are no day of Mexico's calendar (calendar/holidays.ts) but days an
  * owner names: "el día de Reyes" (rosca), "la Candelaria" (tamales). Read as their date, so a past
  * question takes the latest and a forecast the coming one, as "el 6 de enero" (since 2026-12-06;

@@ -7,7 +7,7 @@
  * for 24 hours after its last question, so a follow-up may omit them. An unknown or expired
  * conversation_id starts a new conversation under that id; without one, a new id is issued.
  */
-import { withMonthsSpelled } from '../../domain/assistant/dates.ts';
+import { questionAsRead } from '../../domain/assistant/dates.ts';
 import { INTENTS, type Intent } from '../../domain/assistant/intents.ts';
 import { type ConversationState, understand } from '../../domain/assistant/understand.ts';
 import { businessToday, cutoffHourOf, hourOfBusinessDay } from '../../domain/business-day.ts';
@@ -96,7 +96,7 @@ export function createAskAssistant(options: AskOptions) {
     const today = businessToday(request.now, request.branch.timezone, cutoffHourOf(request.branch));
     const conversationId = attributes.conversation_id ?? deps.newId();
     // "de oct a nov": every reader, the dates and the intents alike, sees the months spelled out.
-    const question = withMonthsSpelled(attributes.question);
+    const question = questionAsRead(attributes.question);
     // Understood first, so the conversation is saved while the provider reads and answers.
     const { stored, previous, understanding } = await understandAsked(deps, {
       branchId,

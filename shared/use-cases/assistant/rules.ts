@@ -13,7 +13,7 @@ import {
   plansFor,
 } from '../../domain/assistant/answers.ts';
 import { hasData, type IntentPlan } from '../../domain/assistant/compose.ts';
-import { type DateRange, withMonthsSpelled } from '../../domain/assistant/dates.ts';
+import { type DateRange, questionAsRead } from '../../domain/assistant/dates.ts';
 import { closeAppositions } from '../../domain/assistant/format.ts';
 import type { AnswerIntent } from '../../domain/assistant/intents.ts';
 import type { IntelligenceReader, ReadId, ReadRequest, ReadResults } from '../../domain/assistant/reads.ts';
@@ -59,7 +59,7 @@ const capitalized = (plan: string) => plan.charAt(0).toUpperCase() + plan.slice(
 
 export async function answerWithRules(input: RulesInput): Promise<AssistantAnswer> {
   const { today, previous, reader } = input;
-  const question = withMonthsSpelled(input.question);
+  const question = questionAsRead(input.question);
   const understanding = input.understanding ?? understand(question, today, previous);
   if (understanding.kind === 'out_of_domain') {
     return {

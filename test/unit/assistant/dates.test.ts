@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDates, withMonthsSpelled } from '#shared/domain/assistant/dates.ts';
+import { questionAsRead, readDates, withMonthsSpelled } from '#shared/domain/assistant/dates.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 import { fakeReader } from './fake-reader.ts';
@@ -613,6 +613,19 @@ describe('a month shortened as a phone types it', () => {
     ['¿cuánto vendí en dic?', '¿cuánto vendí en diciembre?'],
   ])('%s reads as %s', (typed, spelled) => {
     expect(withMonthsSpelled(typed)).toBe(spelled);
+  });
+
+  // Since 2026-12-07; before, last Sunday alone, "en promedio … en 1 días abiertos".
+  it('reads a weekday said with "un" beside an average or a habit as that weekday\'s habit', () => {
+    expect(questionAsRead('¿Cuánto vendo en promedio un domingo?')).toBe(
+      '¿Cuánto vendo en promedio los domingos?',
+    );
+    expect(questionAsRead('¿cuánta gente viene un viernes normal?')).toBe(
+      '¿cuánta gente viene los viernes normal?',
+    );
+    expect(questionAsRead('¿Cuánto vendí un domingo de octubre?')).toBe(
+      '¿Cuánto vendí un domingo de octubre?',
+    );
   });
 
   it('is a month only after a word that dates it, never inside a word nor alone', () => {
