@@ -543,10 +543,12 @@ export function puenteDays(
     return month === null || Number(event.date.slice(5, 7)) === monthIndex(month[1]!);
   };
   const years = which === 'latest' ? [yearOf(today) - 1, yearOf(today)] : [yearOf(today), yearOf(today) + 1];
+  // "el puente pasado": the latest over, not one under way (since 2026-12-07).
+  const over = which === 'latest' && /\b(pasado|anterior)\b/.test(text);
   const weekends = years
     .flatMap((year) => mexicanCalendar(year).filter((event) => event.rest && fits(event)))
     .map((event) => restWeekend(event.date))
-    .filter((days) => (which === 'latest' ? days.from <= today : days.to >= today))
+    .filter((days) => (over ? days.to < today : which === 'latest' ? days.from <= today : days.to >= today))
     .filter((days) => alone === null || isLongWeekend(days))
     .sort((a, b) => (a.from < b.from ? -1 : 1));
   const range = which === 'latest' ? weekends.at(-1) : weekends[0];
@@ -845,8 +847,9 @@ function holyWeek(text: string, today: string): DateReading | null {
   if (!match) return null;
   let year = match[1] ? Number(match[1]) : yearOf(today);
   if (!match[1] && plusDays(easterSunday(year), -7) > today) year -= 1;
-  // "la semana santa del año pasado": the one before the latest begun (since 2026-12-06; before, the latest).
-  if (match[2]) year -= 1;
+  // "la semana santa del año pasado": last year's (since 2026-12-07; from 2026-12-06 the one before
+  // the latest begun, two years back before this year's; before, the latest).
+  if (match[2]) year = yearOf(today) - 1;
   const easter = easterSunday(year);
   return finish(plusDays(easter, -7), easter, today, match[0]);
 }
@@ -1317,7 +1320,9 @@ export function readDates(asked: string, today: string): DateReading | null {
   const question = withFixedFeasts(withMonthsUnfolded(asked));
   const week = weekAroundDay(question, today);
   if (week !== null) return week;
-  const said = withWeekendSaid(withYearEndsAsMonths(withYearInFigures(dateText(question), today), today));
+  const said = withRangeSaid(
+    withWeekendSaid(withYearEndsAsMonths(withYearInFigures(dateText(question), today), today)),
+  );
   // "¿Cuánto vendo a la semana?", "¿cuánto pago de nómina por semana?": a week's worth, the last
   // whole week (as "al mes" is the last whole month, understand.ts), not this week's days so far;
   // with a period named ("en agosto por semana"), that period (since 2026-12-06; before, last week).
@@ -1345,6 +1350,23 @@ function withYearEndsAsMonths(text: string, today: string): string {
     return `${words} de ${month}${year === undefined ? '' : ` de ${year}`}`;
   });
 }
+
+/**
+ * "contra el 16 al 28 de febrero" (folded): days said with "el … al …" are the days "del … al …"
+ * (since 2026-12-07; before, the 28th alone).
+ */
+const withRangeSaid = (text: string) =>
+  withoutWhatTheDayIs(text.replace(/\bel (\d{1,2}) al (\d{1,2})\b/, 'del $1 al $2'));
+
+/**
+ * "el lunes 18 que es puente", "el lunes que es festivo" (folded): the day named; the clause only
+ * says what it is (since 2026-12-07; before, the whole puente, or no day).
+ */
+export const withoutWhatTheDayIs = (text: string) =>
+  text.replace(
+    / ke (?:es|son|sera|ba a ser|kae) (?:el |un |dia )?(?:puente|festibo|feriado|desk?anso(?: obligatorio)?)\b/,
+    '',
+  );
 
 /**
  * "¿Cuánto me dejaron de propina el fin?", "el fin pasado" (folded): "el fin" alone is the weekend,

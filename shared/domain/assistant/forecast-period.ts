@@ -34,6 +34,7 @@ import {
   weekdayRun,
   weekdaySpan,
   weekdaySpanLength,
+  withoutWhatTheDayIs,
 } from './dates.ts';
 import { fold, normalize, words } from './text.ts';
 
@@ -316,7 +317,8 @@ export function monthsOn(range: DateRange, today: string): DateRange | null {
  */
 function puenteAhead(question: string, today: string, todayClosed: boolean): DateRange | null {
   // On its last day after the corte Z, the puente is over: the next one.
-  const days = puenteDays(dateText(question), todayClosed ? plus(today, 1) : today, 'next')?.range;
+  const text = withoutWhatTheDayIs(dateText(question));
+  const days = puenteDays(text, todayClosed ? plus(today, 1) : today, 'next')?.range;
   return days === undefined ? null : { from: days.from < today ? today : days.from, to: days.to };
 }
 

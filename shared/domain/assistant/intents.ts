@@ -844,7 +844,16 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'quien va ganando',
     'quien va vendiendo',
   ],
-  tips: ['propina*', 'tips', 'tip'],
+  // "¿Cuánto ganó de propinas?": the tips, not the profit's "ganó" (since 2026-12-07).
+  tips: [
+    'propina*',
+    'tips',
+    'tip',
+    'gano de propina*',
+    'gane de propina*',
+    'ganamos de propina*',
+    'ganaron de propina*',
+  ],
   // How much cash the drawer should hold (today: the live figures, as Hoy shows them).
   cash_balance: [
     'debe haber',

@@ -615,6 +615,34 @@ describe('a month shortened as a phone types it', () => {
     expect(withMonthsSpelled(typed)).toBe(spelled);
   });
 
+  // Since 2026-12-07; before, the 28th alone, 2028's Semana Santa, the puente under way, the
+  // whole puente and no day.
+  it('reads days as an owner names them beside a base, a year, a puente or a clause', () => {
+    const on = (text: string) => readDates(text, '2030-03-16');
+    expect(on('contra el 16 al 28 de febrero')).toMatchObject({
+      range: { from: '2030-02-16', to: '2030-02-28' },
+    });
+    expect(on('en semana santa del año pasado')).toMatchObject({
+      range: { from: '2029-03-25', to: '2029-04-01' },
+    });
+    expect(on('¿qué tal el puente pasado?')).toMatchObject({
+      range: { from: '2030-02-02', to: '2030-02-04' },
+    });
+    expect(on('el puente')).toMatchObject({ range: { from: '2030-03-16' }, through: '2030-03-18' });
+    expect(on('el lunes 18 que es puente')).toMatchObject({ phrase: 'el lunes 18', monthless: true });
+    const forecast = { intent: 'forecast_sales' as const, range: { from: '2030-03-17', to: '2030-03-17' } };
+    expect(understand('¿y el lunes que es festivo?', '2030-03-16', forecast)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2030-03-18', to: '2030-03-18' },
+    });
+    expect(
+      understand('¿Cuánta gente voy a tener el lunes 18 que es puente?', '2030-03-16', null),
+    ).toMatchObject({
+      intent: 'forecast_covers',
+      range: { from: '2030-03-18', to: '2030-03-18' },
+    });
+  });
+
   // Since 2026-12-07; before, last Sunday alone, "en promedio … en 1 días abiertos".
   it('reads a weekday said with "un" beside an average or a habit as that weekday\'s habit', () => {
     expect(questionAsRead('¿Cuánto vendo en promedio un domingo?')).toBe(

@@ -623,6 +623,7 @@ describe('understand', () => {
       range: november,
     });
     expect(on('¿Cuál fue mi utilidad más alta?')).toMatchObject({ intent: 'profit' });
+    expect(on('¿Cuánto ganó de propinas?')).toMatchObject({ intent: 'tips' });
     const week = { from: '2030-11-25', to: '2030-12-01' };
     for (const question of ['¿Está alto?', '¿es mucho?', '¿está bien o mal?'])
       expect(on(question, { intent: 'cancellations_discounts', range: week }), question).toMatchObject({
