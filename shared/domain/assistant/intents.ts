@@ -1824,10 +1824,12 @@ const CORRECTIONS: readonly Correction[] = [
   // "¿Mañana es quincena?", "¿qué días festivos vienen?", "¿cuándo es el Buen Fin?": the calendar
   // the forecast reads (calendar-days.ts), its days' effects beside them.
   // Not "¿cuál fue mi mejor quincena?", the halves of months ranked (below).
-  // Not "¿cuánto me dejó la quincena pasada?", what it left (the profit, below).
+  // Not "¿cuánto me dejó la quincena pasada?", what it left (the profit, below), nor "¿y la
+  // quincena pasada?", a period gone (the conversation's figure of it; since 2026-12-07).
   (best, question) =>
     best === null &&
     calendarAsked(question) !== null &&
+    !/\bquincena (pasada|anterior)\b|\b(pasada|anterior|ultima) quincena\b/.test(normalize(question)) &&
     asksWhichUnit(question) === null &&
     !asksWhatItLeft(question) &&
     !asksPaidOff(question)

@@ -1548,6 +1548,10 @@ const BASE_ALONE =
   /^(?:y )?(?:(?:komo|ke tal) (?:me|nos) fue )?(?:kontra|bs|bersus|komparado kon|frente a|en komparasion kon) (.+)$/;
 /** A week or a weekend before the conversation's: "el fin de semana anterior", "la semana pasada". */
 const WEEK_BEFORE = /^(?:(?:la|el) )?(?:semana|fin de semana|finde) (?:anterior|pasad[oa])$/;
+/** A month before a day of the conversation's: "el mes pasado", "el mismo día del mes pasado". */
+const MONTH_BEFORE = /^(?:(?:el|la) mism[oa] (?:dia|fexa) del )?(?:el )?mes (?:anterior|pasado)$/;
+/** The same day or week a year back: "el mismo día del año pasado", "la misma semana del año pasado". */
+const SAME_A_YEAR_BACK = /^(?:el|la) mism[oa] (?:dia|fexa|semana) del ano (?:anterior|pasado)$/;
 /** The base said as the period before the conversation's: "la semana anterior", "el mes pasado". */
 const BASE_BEFORE = /^(?:(?:la|el) (?:semana|mes|kinsena|dia) )?(?:(?:el|la) )?(?:anterior|pasad[oa])$/;
 const BASE_YEAR_BEFORE = /^(?:el )?ano (?:anterior|pasado)$/;
@@ -1570,28 +1574,38 @@ function baseFollowUp(
   const match = BASE_ALONE.exec(dateText(question));
   if (match === null || previous === null) return null;
   const figure = costRatioOf(previous.intent);
-  if (previous.intent !== 'sales_total' && previous.intent !== 'sales_comparison' && figure === undefined)
-    return null;
+  const sales = previous.intent === 'sales_total' || previous.intent === 'sales_comparison';
+  if (!sales && figure === undefined && previous.intent !== 'profit') return null;
   const { range } = previous;
   const said = match[1]!;
   const read = readDates(said, today);
   // "¿Y contra el fin de semana anterior?" after Buen Fin's Friday to Monday: the same days a week
   // earlier (since 2026-12-07; before, the weekend just gone, after it).
   const weekEarlier = WEEK_BEFORE.test(said) && daysBetween(range.from, range.to)! < 7;
+  // "¿Y contra el mes pasado?" after yesterday: that date a month back (since 2026-12-07; before,
+  // the day before); "¿y contra el mismo día del año pasado?", its weekday 52 weeks back from it,
+  // not from today.
+  const monthEarlier = MONTH_BEFORE.test(said) && range.from === range.to;
   const base = weekEarlier
     ? { from: addDays(range.from, -7)!, to: addDays(range.to, -7)! }
-    : BASE_BEFORE.test(said)
-      ? periodBefore(range)
-      : BASE_YEAR_BEFORE.test(said)
+    : monthEarlier
+      ? { from: addMonths(range.from, -1)!, to: addMonths(range.to, -1)! }
+      : SAME_A_YEAR_BACK.test(said)
         ? yearBefore(range, daysBetween(range.from, range.to)! < 7 ? 'semana' : undefined)
-        : read?.kind === 'range' && read.range.to < today
-          ? sameDaysOfMonth(range, range, read.range)
-          : null;
+        : BASE_BEFORE.test(said)
+          ? periodBefore(range)
+          : BASE_YEAR_BEFORE.test(said)
+            ? yearBefore(range, daysBetween(range.from, range.to)! < 7 ? 'semana' : undefined)
+            : read?.kind === 'range' && read.range.to < today
+              ? sameDaysOfMonth(range, range, read.range)
+              : null;
   if (base === null || base.from === range.from) return null;
   const inherited = { intent: true, period: true };
   const compared = { kind: 'answer', range, base, inherited, endsYesterday: false } as const;
+  // After the profit, the why of the profit compares the two periods (why.ts), as after a cost ratio.
+  if (sales) return { ...compared, intent: 'sales_comparison' };
   return figure === undefined
-    ? { ...compared, intent: 'sales_comparison' }
+    ? { ...compared, intent: 'why_change' }
     : { ...compared, intent: 'why_change', figure };
 }
 

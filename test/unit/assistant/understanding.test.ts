@@ -489,6 +489,31 @@ describe('understand', () => {
     });
   });
 
+  // Since 2026-12-07; before, the day before, a year back from today, the next quincena's forecast
+  // and the sales of both months.
+  it('sets a day against its month or year back, follows a past quincena and the profit', () => {
+    const day = (date: string) => ({ intent: 'sales_total' as const, range: { from: date, to: date } });
+    expect(understand('¿y contra el mes pasado?', '2030-03-16', day('2030-03-15'))).toMatchObject({
+      intent: 'sales_comparison',
+      base: { from: '2030-02-15', to: '2030-02-15' },
+    });
+    expect(
+      understand('¿y contra el mismo día del año pasado?', '2030-03-16', day('2030-02-05')),
+    ).toMatchObject({
+      base: { from: '2029-02-06', to: '2029-02-06' },
+    });
+    expect(understand('¿y la quincena pasada?', '2030-03-16', day('2030-03-15'))).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2030-03-01', to: '2030-03-15' },
+    });
+    const profit = { intent: 'profit' as const, range: { from: '2030-03-01', to: '2030-03-15' } };
+    expect(understand('¿y contra el mes pasado?', '2030-03-16', profit)).toMatchObject({
+      intent: 'why_change',
+      range: profit.range,
+      base: { from: '2030-02-01', to: '2030-02-15' },
+    });
+  });
+
   // Since 2026-12-07; before, 1 to 14 April against all of March (14 days against 31), or against
   // 18 to 31 March said "el mes pasado", and after a cost ratio the sales of March against February.
   it('reads "¿y contra marzo?" after a month under way as its same days, of the ratio asked', () => {
