@@ -1,7 +1,8 @@
 /**
  * "¿Cuánto salió de caja ayer?", "¿cuánto efectivo saqué de la caja?", "¿qué entró a la caja la
  * semana pasada?" of closed days: the cash ledger's outflows or inflows (GET
- * /intelligence/cash-flow), each member that moved said, the other side's total after. Before
+ * /intelligence/cash-flow), each member that moved said, the other side's total and members after,
+ * then the net (`net_cash_cents`: in less out, since 2026-12-07). Before
  * 2026-12-06 these read the drawer's count difference. Today, still open, reads the live drawer
  * (live.ts), whose answer already names what came in and went out. Pure.
  */
@@ -59,7 +60,12 @@ export function cashMovementsAnswer(
   const parts = members(body, first, answer);
   const detail = parts.length === 0 ? '' : `: ${list(parts)}`;
   const lead = sentence(`${when(context)} ${words[first][0]} caja ${total(first)} en efectivo${detail}.`);
-  const other = ` ${words[second][1]} ${total(second)}.`;
+  // The other side with its members too, and what is left: the tips received are in the
+  // inflows, and the net is the ledger's own (since 2026-12-07; before, the other total alone).
+  const otherParts = members(body, second, answer);
+  const otherDetail = otherParts.length === 0 ? '' : ` (${list(otherParts)})`;
+  const net = answer.money('net_cash_cents', 'Flujo neto de efectivo', summary.net_cash_cents);
+  const other = ` ${words[second][1]} ${total(second)}${otherDetail}: el flujo neto es de ${net}.`;
   // Loose cash movements come only as live updates: without them, "otras" is unknown, not 0.
   const loose = first === 'outflows' ? body.outflows.other_cash_out_cents : body.inflows.other_income_cents;
   const unknown =
