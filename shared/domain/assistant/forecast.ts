@@ -148,20 +148,32 @@ export function forecastFollowUp(
   previous: { intent: Intent; range: DateRange } | null,
   today: string,
 ): { intent: Intent; range: DateRange } | null {
-  if (previous === null || !AHEAD_INTENTS.has(previous.intent)) return null;
+  if (previous === null || !AHEAD_INTENTS.has(previous.intent) || previous.range.from < today) return null;
+  // "¿y mañana en la tarde?" after the staff: that day's part, of the conversation's question (since
+  // 2026-12-07; before, of the sales, "en la tarde" read as the sales by shift).
+  const partAlone = PART_ALONE.test(normalize(question));
+  const day = partAlone ? namedForecastDate(question, today) : null;
   // A question that names its own day or period is not a follow-up (forecastPeriod reads both kinds).
-  if (previous.range.from < today || reading !== null) return null;
-  if (namedForecastDate(question, today) !== null || forecastPeriod(question, today, null) !== null)
-    return null;
+  const namesDays =
+    reading !== null ||
+    namedForecastDate(question, today) !== null ||
+    forecastPeriod(question, today, null) !== null;
+  if (namesDays && !(partAlone && day !== null && day >= today)) return null;
   // "¿y en la tarde?" names only a part of the day: the conversation's question, of that part;
   // "¿por qué?", the same forecast, whose answer says its drivers (since 2026-12-07).
   const part =
     daypartAsked(question) !== null || WHY_ALONE.test(normalize(question)) ? previous.intent : null;
-  const intent = asked === null ? part : (AHEAD[asked] ?? (AHEAD_INTENTS.has(asked) ? asked : part));
+  const intent =
+    asked === null || partAlone ? part : (AHEAD[asked] ?? (AHEAD_INTENTS.has(asked) ? asked : part));
   if (intent === null) return null;
   const oneDay = intent === 'forecast_prep' || intent === 'forecast_staff';
-  return { intent, range: oneDay ? { from: previous.range.from, to: previous.range.from } : previous.range };
+  const range = day === null ? previous.range : { from: day, to: day };
+  return { intent, range: oneDay ? { from: range.from, to: range.from } : range };
 }
+
+/** "¿Y en la tarde?", "¿y mañana en la noche?", "¿el sábado por la mañana?" alone, normalized. */
+const PART_ALONE =
+  /^(y )?((hoy|manana|pasado manana|el (lunes|martes|miercoles|jueves|viernes|sabado|domingo)) )?(en|por|para) la (manana|tarde|noche)$/;
 
 /** "¿Por qué?", "¿y eso?", "¿a qué se debe?" alone, normalized. */
 export const WHY_ALONE = /^(y )?(por ?que|y eso|a que se debe( eso)?|como por que)$/;

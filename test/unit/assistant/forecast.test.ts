@@ -1482,6 +1482,10 @@ describe('questions about the days to come', () => {
     ['¿y qué preparo?', 'forecast_sales', 'forecast_prep', '2026-12-05', '2026-12-05'],
     ['¿y en la noche?', 'forecast_sales', 'forecast_sales', '2026-12-05', '2026-12-05'],
     ['¿y en la tarde?', 'forecast_sales', 'forecast_sales', '2026-12-05', '2026-12-05'],
+    // A part of a day after the staff is the staff of it, of the day said (since 2026-12-07;
+    // before, the sales: "en la tarde" read as the sales by shift).
+    ['¿y en la tarde?', 'forecast_staff', 'forecast_staff', '2026-12-05', '2026-12-05'],
+    ['¿y mañana en la tarde?', 'forecast_staff', 'forecast_staff', '2026-12-03', '2026-12-03'],
     ['¿y la próxima semana?', 'forecast_sales', 'forecast_sales', '2026-12-07', '2026-12-13'],
     ['¿y el fin de semana?', 'forecast_sales', 'forecast_sales', '2026-12-05', '2026-12-06'],
     // A closed day has no prep list: "¿y ayer?" after one is what sold yesterday.
