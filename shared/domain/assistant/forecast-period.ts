@@ -455,13 +455,19 @@ const PAST_SAID = /\b(pasad[oa]|anterior|ultim[oa]|\d{4})\b/;
  * day said without a month ("el 31"), a holiday, or a date without its year, said with no word of
  * the past or of a habit.
  */
-export function comingDayNearer(question: string, reading: PeriodReading | null, today: string): boolean {
+export function comingDayNearer(
+  question: string,
+  reading: PeriodReading | null,
+  today: string,
+  /** A forecast conversation: the coming one even past the two weeks (the answer says it is too far). */
+  anyReach = false,
+): boolean {
   if (reading === null || reading.range.to >= today) return false;
   const recurring = reading.monthless === true || reading.holiday !== undefined || /\d/.test(reading.phrase);
   const text = dateText(question);
   if (!recurring || HABIT.test(text) || PAST_SAID.test(text)) return false;
   const day = namedComingDay(reading, today);
   const coming = forecastPeriod(question, today, reading) ?? (day === null ? null : { from: day, to: day });
-  if (coming === null || coming.from > addDays(today, MAX_HORIZON_DAYS - 1)!) return false;
+  if (coming === null || (!anyReach && coming.from > addDays(today, MAX_HORIZON_DAYS - 1)!)) return false;
   return daysBetween(today, coming.from)! < daysBetween(reading.range.to, today)!;
 }

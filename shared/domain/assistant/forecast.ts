@@ -282,7 +282,7 @@ export function intentForDay(
   const before = reading !== null && reading.range.to === today && PRECEDING.test(reading.phrase);
   const past = reading !== null && (reading.range.to < today || before) && !namesComingWeekday(question);
   // "¿Y en Navidad?" after a forecast, on 22 December: the coming one, still a forecast.
-  const ahead = isForecastIntent(intent) && comingDayNearer(question, reading, today);
+  const ahead = isForecastIntent(intent) && comingDayNearer(question, reading, today, true);
   if (inherited && past && !ahead) return BEHIND[intent] ?? intent;
   return intent;
 }

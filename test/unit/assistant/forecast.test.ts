@@ -863,6 +863,16 @@ describe('questions about the days to come', () => {
     expect(on('¿y el 20?', forecast)).toMatchObject(day('sales_total', '2029-12-20'));
     expect(on('¿y la Navidad pasada?', forecast)).toMatchObject(day('sales_total', '2028-12-25'));
     expect(on('¿Cuánto vendo normalmente el 24?')).not.toMatchObject({ intent: 'forecast_sales' });
+    // After a forecast, the coming one even past the two weeks forecast: said too far, not last year's.
+    const holyWeek: ConversationState = {
+      intent: 'forecast_sales',
+      range: { from: '2030-04-14', to: '2030-04-21' },
+    };
+    expect(understand('¿y el jueves santo?', '2030-03-16', holyWeek)).toMatchObject({
+      kind: 'future',
+      intent: 'forecast_sales',
+      range: { from: '2030-04-18', to: '2030-04-18' },
+    });
   });
 
   it('sums a period from the first day with a stored forecast, and gives none made after today began', async () => {
