@@ -54,8 +54,13 @@ function noneRose(
 function pricesAnswer(prices: readonly IngredientPrice[], context: ComposeContext, answer: Answer): string {
   const against = `contra lo que pagaste ${period(context.base, context.today)}`;
   const word = ingredientPriceNamed(context.question);
-  const named =
-    word === null ? [] : prices.filter((price) => normalize(price.ingredient).split(' ').includes(word));
+  // "las carnes" names "Carne de res" too: the word or its singular (since 2026-12-07).
+  const forms = word === null ? [] : [word, word.replace(/s$/, ''), word.replace(/es$/, '')];
+  const named = prices.filter((price) =>
+    normalize(price.ingredient)
+      .split(' ')
+      .some((part) => forms.includes(part)),
+  );
   if (prices.length === 0)
     return sentence(
       `${when(context)} no compraste ningún insumo que también hayas comprado en el periodo anterior, así que no tengo con qué comparar su precio (las compras que capturas en el back office).`,

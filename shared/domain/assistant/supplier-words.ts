@@ -42,7 +42,7 @@ export const asksSupplierPrice = (question: string) => /\bmas (caro|barato)s?\b/
 const PRICE_MOVED =
   /\b(subio|subieron|sube|suben|aumento|aumentaron|encarecio|encarecieron|encarecido|bajo|bajaron|mas caros?|mas caras?)\b/;
 const OF_SUPPLIES =
-  /\b(insumos?|ingredientes?|materia prima|se ha encarecido|precio de (?:la |el |los |las )?[a-z]+)\b/;
+  /\b(insumos?|ingredientes?|materia prima|se ha encarecido|precios? de (?:la |el |los |las )?[a-z]+)\b/;
 
 /**
  * "¿Qué insumo subió de precio?", "¿cuánto subió el precio de la carne?": how the price of what is
@@ -60,13 +60,16 @@ export const asksIngredientPrice = (question: string) => {
  */
 export function ingredientPriceNamed(question: string): string | null {
   const text = normalize(question);
-  return text.match(/\bprecio de (?:la |el |los |las )?([a-z]+)/)?.[1] ?? movedThing(text);
+  return text.match(/\bprecios? de (?:la |el |los |las )?([a-z]+)/)?.[1] ?? movedThing(text);
 }
 
-/** "subió la carne": the word after a price's verb and its article, unless it names a figure. */
+/**
+ * "subió la carne", "subieron de precio las carnes" (since 2026-12-07; before, the sales compared):
+ * the word after a price's verb and its article, unless it names a figure.
+ */
 function movedThing(text: string): string | null {
   const word = text.match(
-    /\b(?:subio|subieron|aumento|aumentaron|se encarecio|se encarecieron) (?:la|el|los|las) ([a-z]+)/,
+    /\b(?:subio|subieron|aumento|aumentaron|se encarecio|se encarecieron) (?:de precio )?(?:la|el|los|las) ([a-z]+)/,
   )?.[1];
   return word === undefined || NOT_SUPPLIES.test(word) ? null : word;
 }

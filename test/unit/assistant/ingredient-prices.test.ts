@@ -69,9 +69,17 @@ describe('ingredient prices', () => {
     const [carne] = ingredientPriceChanges(PURCHASES, RANGE, BASE).filter((price) =>
       price.ingredient.startsWith('Carne'),
     );
-    for (const question of ['¿Cuánto subió la carne?', '¿cuánto aumentó el pastor?']) {
+    // "de precio" before the thing, "los precios de": since 2026-12-07 (before, the sales compared).
+    for (const question of [
+      '¿Cuánto subió la carne?',
+      '¿cuánto aumentó el pastor?',
+      '¿Subieron de precio las carnes?',
+      '¿subieron los precios de la carne?',
+    ]) {
       const answered = await ask(question);
       expect(answered.intent, question).toBe('food_cost');
+      // "las carnes" names the carne bought, in the plural.
+      expect(answered.answer, question).not.toContain('No encuentro');
       expect(answered.quoted, question).toMatchObject({
         ingredient_1_unit_cost_cents: carne!.unit_cost_cents,
         ingredient_1_base_unit_cost_cents: carne!.base_unit_cost_cents,
