@@ -257,6 +257,21 @@ describe('the aguinaldo', () => {
   });
 });
 
+const payrollRead = (total: number | null) => ({
+  attributes: { total_labor_cents: total, labor_cost_pct: null, labor_cost_status: null, by_department: [] },
+  meta: { missing: total === null ? ['payroll'] : [] },
+});
+/** March's days so far with no payroll captured, February's $2,800,000.00 the last month captured. */
+const askWithoutMarch = (question: string) =>
+  askRules(
+    question,
+    {
+      '/api/v1/intelligence/labor-cost?date_from=2026-03-01&date_to=2026-03-06': payrollRead(null),
+      '/api/v1/intelligence/labor-cost?date_from=2026-02-01&date_to=2026-02-28': payrollRead(2_800_000),
+    },
+    { today: TODAY, requiredPlanOf: () => 'growth' },
+  );
+
 // Since 2026-12-06; before, the quincena's cash sales, then "todavía no puedo darte…" first.
 describe('paying the quincena', () => {
   // "… de nómina esta quincena" since 2026-12-06 (before, the capture asked for first).
@@ -266,23 +281,7 @@ describe('paying the quincena', () => {
   ])(
     "%s: leads with the last month's share of a quincena when this one has none captured",
     async (question) => {
-      const payroll = (total: number | null) => ({
-        attributes: {
-          total_labor_cents: total,
-          labor_cost_pct: null,
-          labor_cost_status: null,
-          by_department: [],
-        },
-        meta: { missing: total === null ? ['payroll'] : [] },
-      });
-      const answered = await askRules(
-        question,
-        {
-          '/api/v1/intelligence/labor-cost?date_from=2026-03-01&date_to=2026-03-06': payroll(null),
-          '/api/v1/intelligence/labor-cost?date_from=2026-02-01&date_to=2026-02-28': payroll(2_800_000),
-        },
-        { today: TODAY, requiredPlanOf: () => 'growth' },
-      );
+      const answered = await askWithoutMarch(question);
       expect(answered.intent).toBe('labor_cost');
       // The quincena under way, 1 to 15 March: 15 of February's 28 days.
       const share = divideRounded(2_800_000 * 15, 28)!;
@@ -298,23 +297,7 @@ describe('paying the quincena', () => {
     ['¿Cuánto voy a pagar de nómina en marzo?', false],
     ['¿Cuánto me va a costar la nómina de este mes con todo y aguinaldo?', true],
   ] as const)('%s: the month under way priced at the last month captured', async (question, bonus) => {
-    const payroll = (total: number | null) => ({
-      attributes: {
-        total_labor_cents: total,
-        labor_cost_pct: null,
-        labor_cost_status: null,
-        by_department: [],
-      },
-      meta: { missing: total === null ? ['payroll'] : [] },
-    });
-    const answered = await askRules(
-      question,
-      {
-        '/api/v1/intelligence/labor-cost?date_from=2026-03-01&date_to=2026-03-06': payroll(null),
-        '/api/v1/intelligence/labor-cost?date_from=2026-02-01&date_to=2026-02-28': payroll(2_800_000),
-      },
-      { today: TODAY, requiredPlanOf: () => 'growth' },
-    );
+    const answered = await askWithoutMarch(question);
     expect(answered.intent).toBe('labor_cost');
     // March's 31 days at February's $1,000.00 a day; the aguinaldo is 15 of them.
     const [month, aguinaldo] = [divideRounded(2_800_000 * 31, 28)!, divideRounded(2_800_000 * 15, 28)!];
