@@ -1272,8 +1272,9 @@ export function withHabitWeekdays(question: string): string {
   );
 }
 
-const HABIT_WORDS =
-  /\b(promedio|normal|t[ií]pico|com[uú]n|cualquier|cualquiera|usualmente|normalmente|generalmente|regularmente)\b/iu;
+/** Words of a habit, not of one day: "en promedio", "normalmente", "por lo general", "siempre", "cada". */
+export const HABIT_WORDS =
+  /\b(promedio|normal|t[ií]pico|com[uú]n|cualquier|cualquiera|usualmente|normalmente|generalmente|regularmente|por lo general|siempre|suelo|solemos|cada)\b/iu;
 const ONE_WEEKDAY = /\bun (lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\b/iu;
 
 /** The question as every reader reads it: its months spelled out, a habitual weekday plural. */

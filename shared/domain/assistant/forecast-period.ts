@@ -25,6 +25,7 @@ import {
   type DateRange,
   type DateReading,
   dateText,
+  HABIT_WORDS,
   HALF_OF_MONTH,
   holidayDaysOf,
   monthIndex,
@@ -443,8 +444,6 @@ export function namedComingDay(reading: PeriodReading | null, today: string): st
   return calendarDate(Number(date.slice(0, 4)) + 1, Number(date.slice(5, 7)), Number(date.slice(8, 10)));
 }
 
-/** Words that make a present tense a habit, not a day ("¿cuánto vendo normalmente en Navidad?"). */
-const HABIT = /\b(normalmente|usualmente|generalmente|promedio|por lo general|siempre|suelo|solemos|kada)\b/;
 /** Words or a year that put the day said in the past ("la Navidad pasada", "el 24 de 2028"). */
 const PAST_SAID = /\b(pasad[oa]|anterior|ultim[oa]|\d{4})\b/;
 
@@ -465,7 +464,8 @@ export function comingDayNearer(
   if (reading === null || reading.range.to >= today) return false;
   const recurring = reading.monthless === true || reading.holiday !== undefined || /\d/.test(reading.phrase);
   const text = dateText(question);
-  if (!recurring || HABIT.test(text) || PAST_SAID.test(text)) return false;
+  // "¿Cuánto vendo normalmente en Navidad?": a habit, not a day.
+  if (!recurring || HABIT_WORDS.test(question) || PAST_SAID.test(text)) return false;
   const day = namedComingDay(reading, today);
   const coming = forecastPeriod(question, today, reading) ?? (day === null ? null : { from: day, to: day });
   if (coming === null || (!anyReach && coming.from > addDays(today, MAX_HORIZON_DAYS - 1)!)) return false;
