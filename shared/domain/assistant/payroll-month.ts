@@ -44,8 +44,9 @@ export interface LastPayroll {
 }
 
 /**
- * "; un mes como diciembre (31 días), unos $361,801.31, más el aguinaldo (15 días de esa nómina),
- * unos $175,065.13: en total unos $536,866.44": the month asked priced at the last one's day.
+ * "; un mes como diciembre (31 días), unos $361,801.26, más el aguinaldo (al menos 15 días de
+ * salario, LFT art. 87), unos $175,065.13: en total unos $536,866.39": the month asked priced at
+ * the last one's day.
  */
 export function monthPayrollAhead(last: LastPayroll, context: ComposeContext, answer: Answer): string {
   const month = firstOfMonth(context.range.from)!;
