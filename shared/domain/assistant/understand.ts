@@ -989,6 +989,9 @@ function periodReadingOf(
     readDates(withoutUnitsAsked(question), today) ??
     periodBeside(question, previous, today) ??
     halfBeside(question, previous);
+  // "¿Cuál debería promover para diciembre?" on its 2nd: a period still to come or under way is
+  // when to act, the menu's last 28 days the evidence (since 2026-12-07; before, its one day).
+  if (MENU_ADVICE.has(asked!) && read !== null && read.range.to >= today) return null;
   return (
     periodJustEnded(read, question, today, todayClosed) ??
     quarterJustEnded(read, question, today) ??

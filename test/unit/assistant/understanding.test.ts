@@ -441,6 +441,9 @@ describe('understand', () => {
       '¿Qué platillos debo empujar hoy?',
       '¿Qué le digo a los meseros que recomienden esta tarde?',
       '¿Qué platillo debo quitar hoy?',
+      // A period under way or to come is when to act too (since 2026-12-07; before, its days so far).
+      '¿Cuál debería promover para febrero?',
+      '¿Qué platillo debo promover este mes?',
     ])
       expect(understand(question, '2030-02-15', null), question).toMatchObject({
         intent: expect.stringMatching(/^menu_/),
