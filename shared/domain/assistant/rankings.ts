@@ -124,6 +124,10 @@ function waiters(
   if (employees.length === 0) {
     return `No tengo ventas por mesero ${when(context)}: las órdenes no traen el nombre del mesero (waiter_name).`;
   }
+  // Today before any table closed: no one leads (since 2026-12-07; before, "van empatados
+  // arriba … con $0.00 cada uno").
+  if (context.live && employees.every((employee) => employee.total_sales_cents === 0))
+    return `${sentence(`${when(context)} ningún mesero ha cerrado ventas todavía, así que nadie va adelante.`)}`;
   const least = context.direction === 'least';
   const ranked = [...employees].sort((a, b) => (least ? b.rank - a.rank : a.rank - b.rank));
   const tied = tiedWithFirst(ranked, (employee) => employee.total_sales_cents);

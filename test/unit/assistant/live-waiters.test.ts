@@ -114,4 +114,15 @@ describe("today's waiters before the corte Z", () => {
       'Hoy, hasta las 14:31, tu punto de venta no me ha mandado mesas con su mesero (waiter_name al abrir la mesa); la venta por mesero del día llega con el corte Z.',
     );
   });
+
+  // Since 2026-12-07; before, "van empatados arriba … con $0.00 cada uno".
+  it('says no one leads before any waiter closed a table', async () => {
+    const none = {
+      ...TODAYS,
+      waiters: [row(1, 'Marcos Valladares', 0, 0, 1, 9_000), row(2, 'Diana Benavídez', 0, 0)],
+    };
+    const answered = await ask('¿Quién va vendiendo más hoy?', none);
+    expect(answered.answer).toMatch(/ningún mesero ha cerrado ventas todavía, así que nadie va adelante\./);
+    expect(answered.answer).not.toContain('empatados');
+  });
 });
