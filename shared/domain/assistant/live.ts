@@ -106,20 +106,22 @@ function openingAnswer(
   at: string,
   answer: Answer,
 ): string {
-  const today = `hoy, ${day(context.today, context.today)}, a las ${at}`;
+  const today = `hoy, ${day(context.today, context.today)}`;
   if (cash.opening_balance_cents === null)
-    return `${sentence(today)} tu punto de venta no me ha avisado que se abrió la caja (el evento cash_register.opened de su registro de actividad): o no se ha abierto, o no lo manda.`;
+    return `${sentence(`${today}, a las ${at}`)} tu punto de venta no me ha avisado que se abrió la caja (el evento cash_register.opened de su registro de actividad): o no se ha abierto, o no lo manda.`;
   const fund = answer.money('opening_balance_cents', 'Fondo inicial', cash.opening_balance_cents);
+  // The time is the read's, of the drawer now, not the opening's, which the read does not keep
+  // (since 2026-12-07; before, "a las 14:05 la abrió …", read as when it was opened).
   const expected =
     cash.expected_balance_cents === null
       ? ''
-      : ` Ahora debe haber ${answer.money('expected_balance_cents', 'Efectivo esperado en caja', cash.expected_balance_cents)}.`;
+      : ` A las ${at} debe haber ${answer.money('expected_balance_cents', 'Efectivo esperado en caja', cash.expected_balance_cents)}.`;
   // "¿Quién abrió la caja?": the opening's actor_name (since 2026-12-06; before, "Sí: …").
   if (/\bquien\b/.test(normalize(context.question))) {
     const who =
       cash.opened_by === null
-        ? 'tu punto de venta no me dijo quién (actor_name del evento cash_register.opened)'
-        : `la abrió ${answer.name('opened_by', 'Abrió la caja', cash.opened_by)}`;
+        ? 'tu punto de venta no me dijo quién abrió la caja (actor_name del evento cash_register.opened)'
+        : `la caja la abrió ${answer.name('opened_by', 'Abrió la caja', cash.opened_by)}`;
     return `${sentence(today)} ${who}, con un fondo inicial de ${fund}.${expected}`;
   }
   return `Sí: ${today} la caja ya está abierta, con un fondo inicial de ${fund}.${expected}`;

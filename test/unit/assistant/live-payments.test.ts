@@ -105,7 +105,7 @@ describe("today's register opening", () => {
         expected_balance_cents: 161_000,
       });
       expect(answered.answer).toBe(
-        'Sí: hoy, sábado 5 de diciembre, a las 13:41 la caja ya está abierta, con un fondo inicial de $1,500.00. Ahora debe haber $1,610.00.',
+        'Sí: hoy, sábado 5 de diciembre, la caja ya está abierta, con un fondo inicial de $1,500.00. A las 13:41 debe haber $1,610.00.',
       );
     },
   );
@@ -147,15 +147,17 @@ describe("today's register opening", () => {
     else expect(answered.answer).not.toContain(rest);
   });
 
+  // The read's time is the drawer's now, not the opening's (since 2026-12-07; before, "a las 13:41 la
+  // abrió …", read as when it was opened).
   it('¿Quién abrió la caja hoy?: who the POS says opened it (before 2026-12-06, "Sí: …")', async () => {
     const opened = { ...cash(150_000, 161_000), opened_by: 'Diana Benavídez' };
     const answered = await ask('¿Quién abrió la caja hoy?', opened);
     expect(answered.quoted).toMatchObject({ opened_by: 'Diana Benavídez', opening_balance_cents: 150_000 });
     expect(answered.answer).toBe(
-      'Hoy, sábado 5 de diciembre, a las 13:41 la abrió Diana Benavídez, con un fondo inicial de $1,500.00. Ahora debe haber $1,610.00.',
+      'Hoy, sábado 5 de diciembre, la caja la abrió Diana Benavídez, con un fondo inicial de $1,500.00. A las 13:41 debe haber $1,610.00.',
     );
     expect((await ask('¿Quién abrió la caja?', { ...opened, opened_by: null })).answer).toMatch(
-      /^Hoy, sábado 5 de diciembre, a las 13:41 tu punto de venta no me dijo quién/,
+      /^Hoy, sábado 5 de diciembre, tu punto de venta no me dijo quién abrió la caja/,
     );
   });
 
