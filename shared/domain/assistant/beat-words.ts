@@ -31,10 +31,11 @@ const PERIOD_WORD = /^(dia|semana|mes|ano|kinsena|fin|\d)/;
  * Overtaking a period, said ahead ("¿voy a llegar a lo de octubre?", "¿le voy a ganar al mes
  * pasado?") or as what is missing ("¿cuánto me falta para igualar octubre?"): the words before the
  * verb and the period after it (normalized). "¿Le gané…?" and "¿le voy ganando…?" are not: they ask
- * of the sales so far (BEAT).
+ * of the sales so far (BEAT). The words between are whole words: "a lo de agosto" leaves "agosto"
+ * (since 2026-12-07; before, "gosto", so August was never overtaken).
  */
 const OVERTAKING =
-  /^(.*\b(?:voy|vamos|va) a|.*\bfaltan? para) (?:le )?(llegar|alcanzar|igualar|superar|rebasar|ganar|pasar)(?:le)?\b((?: (?:a|al|de|del|la|lo|que|vendi|vendimos|en))*)(.*)$/;
+  /^(.*\b(?:voy|vamos|va) a|.*\bfaltan? para) (?:le )?(llegar|alcanzar|igualar|superar|rebasar|ganar|pasar)(?:le)?\b((?: (?:a|al|de|del|la|lo|que|vendi|vendimos|en)(?=\s|$))*)(.*)$/;
 
 /** Overtaking said ahead ("¿voy a llegar a lo del domingo pasado?"), not as what is missing. */
 export const overtakesAhead = (question: string): boolean =>

@@ -528,6 +528,8 @@ describe('a period under way against a closed one', () => {
     ['¿Voy a vender más que el mes pasado?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
     ['¿Voy a llegar a lo de noviembre?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
     ['¿Voy a llegar a lo de noviembre este mes?', '2026-12-01', '2026-12-31', '2026-11-01', '2026-11-30'],
+    // A month beginning with "a": before 2026-12-07, "a lo de agosto" left "gosto", no period.
+    ['¿Voy a llegar a lo de agosto este mes?', '2026-12-01', '2026-12-31', '2026-08-01', '2026-08-31'],
     // A weekend gone against this one: the coming Saturday and Sunday (before 2026-12-06, tomorrow).
     [
       '¿Voy a vender más que el fin de semana pasado?',
