@@ -950,16 +950,15 @@ describe('questions about the days to come', () => {
     expect(closed.calls.some((call) => call.startsWith('/api/v1/live/'))).toBe(false);
   });
 
-  it('asked of the rest of the day, says what is left of it, on the live footing', async () => {
-    // Since 2026-12-07; before, tomorrow's forecast, and then the day's with its pace alone.
+  /** Today's forecast, and its live read at `clock` with what was sold: the rest of today's reads. */
+  const todayLive = (sold: { total_sales_cents: number; open_ordered_cents: number }, clock = '13:41') => {
     const today = { ...row, date: TODAY };
-    const sold = { total_sales_cents: 420_000, open_ordered_cents: 180_000 };
     const withIva = Math.round(today.sales_cents * 1.16);
-    const reader = fakeReader({
+    const reads = {
       '/api/v1/intelligence/forecast': { attributes: { days: [today, row] }, meta: { as_of: '2026-12-01' } },
       '/api/v1/live/sales/today': {
         attributes: {
-          as_of: '2026-12-02T13:41:00.000-06:00',
+          as_of: `${TODAY}T${clock}:00.000-06:00`,
           pace_pct: 96.4,
           forecast_sales_cents: today.sales_cents,
           forecast_sales_with_iva_cents: withIva,
@@ -968,7 +967,15 @@ describe('questions about the days to come', () => {
         },
         meta: { comparison: { date: '2026-11-25', sales_so_far_cents: null } },
       },
-    });
+    };
+    return { withIva, reads };
+  };
+
+  it('asked of the rest of the day, says what is left of it, on the live footing', async () => {
+    // Since 2026-12-07; before, tomorrow's forecast, and then the day's with its pace alone.
+    const sold = { total_sales_cents: 420_000, open_ordered_cents: 180_000 };
+    const { withIva, reads } = todayLive(sold);
+    const reader = fakeReader(reads);
     const ordered = sold.total_sales_cents + sold.open_ordered_cents;
     expect(await answersFrom(reader)('¿Cuánto voy a vender el resto del día?')).toMatch(
       new RegExp(
@@ -979,23 +986,8 @@ describe('questions about the days to come', () => {
 
   it("asked with IVA today, says the live read's day with IVA before the forecast", async () => {
     // Since 2026-12-07; before, "no la convierto a con IVA" beside a pace measured with IVA.
-    const today = { ...row, date: TODAY };
-    const withIva = Math.round(today.sales_cents * 1.16);
-    const reader = fakeReader({
-      '/api/v1/intelligence/forecast': { attributes: { days: [today, row] }, meta: { as_of: '2026-12-01' } },
-      '/api/v1/live/sales/today': {
-        attributes: {
-          as_of: '2026-12-02T13:41:00.000-06:00',
-          pace_pct: 96.4,
-          forecast_sales_cents: today.sales_cents,
-          forecast_sales_with_iva_cents: withIva,
-          forecast_sales_basis: 'without_iva',
-          total_sales_cents: 420_000,
-          open_ordered_cents: 0,
-        },
-        meta: { comparison: { date: '2026-11-25', sales_so_far_cents: null } },
-      },
-    });
+    const { withIva, reads } = todayLive({ total_sales_cents: 420_000, open_ordered_cents: 0 });
+    const reader = fakeReader(reads);
     expect(await answersFrom(reader)('¿Cuánto vamos a vender hoy con IVA?')).toMatch(
       new RegExp(
         `^Con IVA, hoy espero unos \\${money(withIva)}: .* Hoy, miércoles 2 de diciembre, espero vender`,
@@ -1006,8 +998,6 @@ describe('questions about the days to come', () => {
   it('asked of the rest of the day, phrased as the close, the same; its staff of the hours to come', async () => {
     // Since 2026-12-07, later that day; before, tomorrow's forecast, the whole day's, and the whole
     // day's staff, its peak gone.
-    const today = { ...row, date: TODAY };
-    const withIva = Math.round(today.sales_cents * 1.16);
     const staffing = {
       source: 'setting',
       sales_per_staff_hour_cents: 100_000,
@@ -1016,23 +1006,12 @@ describe('questions about the days to come', () => {
       reason: null,
       labor_cost_reason: null,
     };
+    const { reads } = todayLive({ total_sales_cents: 420_000, open_ordered_cents: 180_000 }, '15:31');
     const reader = fakeReader({
-      '/api/v1/intelligence/forecast': { attributes: { days: [today, row] }, meta: { as_of: '2026-12-01' } },
+      ...reads,
       '/api/v1/intelligence/forecast/hours': {
         attributes: hoursOf(TODAY, [forecastHour(14, 500_000, 40, 5), forecastHour(16, 300_000, 25, 3)]),
         meta: { staffing },
-      },
-      '/api/v1/live/sales/today': {
-        attributes: {
-          as_of: '2026-12-02T15:31:00.000-06:00',
-          pace_pct: 96.4,
-          forecast_sales_cents: today.sales_cents,
-          forecast_sales_with_iva_cents: withIva,
-          forecast_sales_basis: 'without_iva',
-          total_sales_cents: 420_000,
-          open_ordered_cents: 180_000,
-        },
-        meta: { comparison: { date: '2026-11-25', sales_so_far_cents: null } },
       },
     });
     const answerOf = answersFrom(reader);
