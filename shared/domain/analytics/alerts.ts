@@ -103,19 +103,29 @@ function cashVarianceAlerts({ day, date, createdAt }: DayAlertContext): DayAlert
   return alerts;
 }
 
+/** The losses judged as a share of the sales: discounts and cancellations. */
+export type LossShare = 'discounts_high' | 'cancellations_high';
+
 /**
- * An alert on an amount as a share of the day's total sales (amount / sales × 100 against
- * ALERT_THRESHOLDS[type]): raised when yellow or red; none when the day has no sales.
+ * An amount as a share of the sales with IVA (amount / sales × 100) and its colour against
+ * ALERT_THRESHOLDS[type]: one computation for a day's alert and a period asked of the assistant
+ * (assistant/losses-judged.ts); both null without sales.
+ */
+export function shareOfSales(type: LossShare, amount: number, sales: number | null) {
+  return { pct: ratioPct(amount, sales), status: statusAgainstRatio(ALERT_THRESHOLDS[type], amount, sales) };
+}
+
+/**
+ * An alert on an amount as a share of the day's total sales (shareOfSales): raised when yellow or
+ * red; none when the day has no sales.
  */
 function shareOfSalesAlert(
   { day, date, createdAt }: DayAlertContext,
-  type: 'discounts_high' | 'cancellations_high',
+  type: LossShare,
   amount: number,
   text: (pct: number) => Pick<DayAlert, 'title' | 'message' | 'action'>,
 ): DayAlert[] {
-  const sales = day.sales.total_sales_cents;
-  const pct = ratioPct(amount, sales);
-  const status = statusAgainstRatio(ALERT_THRESHOLDS[type], amount, sales);
+  const { pct, status } = shareOfSales(type, amount, day.sales.total_sales_cents);
   if ((status !== 'yellow' && status !== 'red') || pct === null) return [];
   return [{ ...identity(date, type), severity: status, ...text(pct), created_at: createdAt }];
 }

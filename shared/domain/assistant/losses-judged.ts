@@ -1,11 +1,11 @@
 /**
  * "¿Está alto?" after the cancellations, "¿son muchas cancelaciones?": the period's cancellations
  * and discounts as shares of its sales with IVA, judged by the thresholds the daily alerts use
- * (ALERT_THRESHOLDS; analytics/alerts.ts `shareOfSalesAlert` computes a day's the same way), so
- * the assistant and the alerts call the same share the same colour. Pure.
+ * (analytics/alerts.ts `shareOfSales`, the one computation a day's alert makes too), so the
+ * assistant and the alerts call the same share the same colour. Pure.
  */
-import { ratioPct } from '../analytics/rounding.ts';
-import { ALERT_THRESHOLDS, statusAgainstRatio } from '../benchmarks.ts';
+import { type LossShare, shareOfSales } from '../analytics/alerts.ts';
+import { ALERT_THRESHOLDS } from '../benchmarks.ts';
 import { type Answer, list, STATUS_WORD } from './compose.ts';
 import type { LossesAttributes } from './reads.ts';
 import { normalize } from './text.ts';
@@ -19,7 +19,7 @@ interface Share {
   label: string;
   noun: string;
   cents: number;
-  threshold: 'cancellations_high' | 'discounts_high';
+  threshold: LossShare;
 }
 
 /** " Tus cancelaciones son el 0.4% de tu venta ($378,406.50 con IVA), en verde (…)": '' without sales. */
@@ -49,7 +49,7 @@ export function lossesJudged(body: LossesAttributes, salesCents: number | null, 
 
 function shareSaid(share: Share, salesCents: number, answer: Answer): string {
   const { green, red } = ALERT_THRESHOLDS[share.threshold];
-  const pct = answer.pct(share.key, share.label, ratioPct(share.cents, salesCents)!);
-  const status = statusAgainstRatio(ALERT_THRESHOLDS[share.threshold], share.cents, salesCents)!;
-  return `${share.noun} son el ${pct}, ${STATUS_WORD[status]} (lo sano es menos de ${green}%; arriba de ${red}% es rojo)`;
+  const { pct, status } = shareOfSales(share.threshold, share.cents, salesCents);
+  const said = answer.pct(share.key, share.label, pct!);
+  return `${share.noun} son el ${said}, ${STATUS_WORD[status!]} (lo sano es menos de ${green}%; arriba de ${red}% es rojo)`;
 }
