@@ -1553,11 +1553,10 @@ const BASE_ALONE =
 const WEEK_BEFORE = /^(?:(?:la|el) )?(?:semana|fin de semana|finde) (?:anterior|pasad[oa])$/;
 /** A month before a day of the conversation's: "el mes pasado", "el mismo día del mes pasado". */
 const MONTH_BEFORE = /^(?:(?:el|la) mism[oa] (?:dia|fexa) del )?(?:el )?mes (?:anterior|pasado)$/;
-/** The same day or week a year back: "el mismo día del año pasado", "la misma semana del año pasado". */
-const SAME_A_YEAR_BACK = /^(?:el|la) mism[oa] (?:dia|fexa|semana) del ano (?:anterior|pasado)$/;
 /** The base said as the period before the conversation's: "la semana anterior", "el mes pasado". */
 const BASE_BEFORE = /^(?:(?:la|el) (?:semana|mes|kinsena|dia) )?(?:(?:el|la) )?(?:anterior|pasad[oa])$/;
-const BASE_YEAR_BEFORE = /^(?:el )?ano (?:anterior|pasado)$/;
+/** The period a year back: "el año pasado", "el mismo día del año pasado", "la misma semana del año pasado". */
+const YEAR_BEFORE = /^(?:(?:el|la) mism[oa] (?:dia|fexa|semana) del |el )?ano (?:anterior|pasado)$/;
 
 /**
  * "¿Y contra marzo?" after April's sales: April against the base said (since 2026-12-07; before,
@@ -1580,28 +1579,7 @@ function baseFollowUp(
   const sales = previous.intent === 'sales_total' || previous.intent === 'sales_comparison';
   if (!sales && figure === undefined && previous.intent !== 'profit') return null;
   const { range } = previous;
-  const said = match[1]!;
-  const read = readDates(said, today);
-  // "¿Y contra el fin de semana anterior?" after Buen Fin's Friday to Monday: the same days a week
-  // earlier (since 2026-12-07; before, the weekend just gone, after it).
-  const weekEarlier = WEEK_BEFORE.test(said) && daysBetween(range.from, range.to)! < 7;
-  // "¿Y contra el mes pasado?" after yesterday: that date a month back (since 2026-12-07; before,
-  // the day before); "¿y contra el mismo día del año pasado?", its weekday 52 weeks back from it,
-  // not from today.
-  const monthEarlier = MONTH_BEFORE.test(said) && range.from === range.to;
-  const base = weekEarlier
-    ? { from: addDays(range.from, -7)!, to: addDays(range.to, -7)! }
-    : monthEarlier
-      ? { from: addMonths(range.from, -1)!, to: addMonths(range.to, -1)! }
-      : SAME_A_YEAR_BACK.test(said)
-        ? yearBefore(range, daysBetween(range.from, range.to)! < 7 ? 'semana' : undefined)
-        : BASE_BEFORE.test(said)
-          ? periodBefore(range)
-          : BASE_YEAR_BEFORE.test(said)
-            ? yearBefore(range, daysBetween(range.from, range.to)! < 7 ? 'semana' : undefined)
-            : read?.kind === 'range' && read.range.to < today
-              ? sameDaysOfMonth(range, range, read.range)
-              : null;
+  const base = baseSaid(match[1]!, range, today);
   if (base === null || base.from === range.from) return null;
   const inherited = { intent: true, period: true };
   const compared = { kind: 'answer', range, base, inherited, endsYesterday: false } as const;
@@ -1613,6 +1591,26 @@ function baseFollowUp(
 }
 
 const costRatioOf = (intent: Intent) => COST_RATIO_INTENTS.find((one) => one === intent);
+
+/**
+ * The base said after "contra" of the conversation's period: a week or weekend before a few days,
+ * the same days a week earlier ("¿y contra el fin de semana anterior?" after Buen Fin's Friday to
+ * Monday; before 2026-12-07, the weekend just gone, after it); "el mes pasado" after a day, that
+ * date a month back (before, the day before); the same day or period a year back, its weekdays 52
+ * weeks back from it, not from today; the period before it of its kind; a past period named, its
+ * same days when the conversation's is a month under way. Null for anything else.
+ */
+function baseSaid(said: string, range: DateRange, today: string): DateRange | null {
+  const shortOfAWeek = daysBetween(range.from, range.to)! < 7;
+  if (WEEK_BEFORE.test(said) && shortOfAWeek)
+    return { from: addDays(range.from, -7)!, to: addDays(range.to, -7)! };
+  if (MONTH_BEFORE.test(said) && range.from === range.to)
+    return { from: addMonths(range.from, -1)!, to: addMonths(range.to, -1)! };
+  if (YEAR_BEFORE.test(said)) return yearBefore(range, shortOfAWeek ? 'semana' : undefined);
+  if (BASE_BEFORE.test(said)) return periodBefore(range);
+  const read = readDates(said, today);
+  return read?.kind === 'range' && read.range.to < today ? sameDaysOfMonth(range, range, read.range) : null;
+}
 
 /** "¿Y el año pasado?", "¿y hace un año?", "¿y el del año pasado?", folded, and nothing else. */
 const YEAR_AGO_ALONE = /^\s*(?:i |y )?(?:el ano pasado|(?:el|la|lo) del ano pasado|ase un ano)\s*$/;
