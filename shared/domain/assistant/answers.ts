@@ -74,7 +74,7 @@ import {
 } from './format.ts';
 import { closedGoalSentence } from './goal-reached.ts';
 import { ingredientPricePlanFor } from './ingredient-prices.ts';
-import type { Intent } from './intents.ts';
+import type { CostRatioIntent, Intent } from './intents.ts';
 import { ivaBalanceSentence } from './iva-balance.ts';
 import { KPIS_PLAN } from './kpis.ts';
 import { asksGapToDay, LIVE_AGAINST_DAY, LIVE_PLANS } from './live.ts';
@@ -740,6 +740,8 @@ export function plansFor(
   today: string,
   base = range,
   question = '',
+  /** The cost ratio a why compares when the conversation named it (understand.ts). */
+  figure?: CostRatioIntent,
 ): IntentPlan[] {
   if (comparesWithDay(intent, range, base)) return [FORECAST_VERSUS_PLAN];
   const isToday = range.from === today && range.to === today;
@@ -760,7 +762,7 @@ export function plansFor(
     dishTrendPlanFor(intent, question) ??
     daypart ??
     ingredientPricePlanFor(intent, question) ??
-    costWhyPlanFor(intent, question) ??
+    costWhyPlanFor(intent, question, figure) ??
     lowerFoodCostPlanFor(intent, question);
   // Today's part before its corte Z ("¿cómo va la tarde?"): the live tables by hour.
   if (own !== null) return own === daypart && isToday ? [own, LIVE_DAYPART] : [own];

@@ -232,12 +232,16 @@ const COST_WHY_PLANS = Object.fromEntries(
   Object.entries(COST_WHYS).map(([intent, spec]) => [intent, costWhyPlan(spec)]),
 ) as Partial<Record<Intent, IntentPlan>>;
 
-/** The plan of a why of a cost ratio the conversation named ("¿y contra marzo?" after it). */
-export const costWhyPlanOf = (figure: CostRatioIntent): IntentPlan => COST_WHY_PLANS[figure]!;
-
-/** The plan of a why that names a cost ratio ("¿por qué subió mi nómina?"), else null. */
-export function costWhyPlanFor(intent: Intent, question: string): IntentPlan | null {
+/**
+ * The plan of a why that names a cost ratio ("¿por qué subió mi nómina?"), or whose conversation
+ * named it (`figure`: "¿y contra marzo?" after the food cost), else null.
+ */
+export function costWhyPlanFor(
+  intent: Intent,
+  question: string,
+  figure?: CostRatioIntent,
+): IntentPlan | null {
   if (intent !== 'why_change') return null;
-  const figure = figureOfWhy(question);
-  return figure === null ? null : (COST_WHY_PLANS[figure] ?? null);
+  const named = figure ?? figureOfWhy(question);
+  return named === null ? null : (COST_WHY_PLANS[named] ?? null);
 }

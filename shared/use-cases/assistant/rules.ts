@@ -19,7 +19,6 @@ import type { AnswerIntent } from '../../domain/assistant/intents.ts';
 import type { IntelligenceReader, ReadId, ReadRequest, ReadResults } from '../../domain/assistant/reads.ts';
 import { directionOf } from '../../domain/assistant/superlatives.ts';
 import { type ConversationState, type Understanding, understand } from '../../domain/assistant/understand.ts';
-import { costWhyPlanOf } from '../../domain/assistant/why-cost.ts';
 
 export interface AssistantAnswer extends Composed {
   intent: AnswerIntent;
@@ -74,7 +73,7 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
   const { intent, range } = understanding;
   const base = understanding.kind === 'answer' ? understanding.base : range;
   const figure = understanding.kind === 'answer' ? understanding.figure : undefined;
-  const plans = figure ? [costWhyPlanOf(figure)] : plansFor(intent, range, today, base, question);
+  const plans = plansFor(intent, range, today, base, question, figure);
   const state: ConversationState = { intent: figure ?? intent, range };
   if (understanding.kind === 'future') {
     return {
