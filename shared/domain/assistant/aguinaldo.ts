@@ -21,6 +21,10 @@ export const AGUINALDO_DAYS = 15;
 /** "aguinaldo", and as owners type it: "agunaldo", "aginaldo" (since 2026-12-07). */
 export const asksAguinaldo = (question: string) => /\ba(gu?i|gu)n?aldos?\b/.test(normalize(question));
 
+/** The payroll captured may hold more than salaries: the estimate is at most what the law asks. */
+export const UPPER_BOUND =
+  'si esa nómina lleva más que salarios (cuotas del IMSS, bonos, horas extra), el aguinaldo sale menos';
+
 const LAW =
   'Por ley (LFT art. 87), el aguinaldo es de al menos 15 días de salario por persona, pagado antes del 20 de diciembre; a quien no cumplió el año, en proporción a lo que trabajó.';
 
@@ -79,5 +83,5 @@ function estimateAnswer(
     payroll.employees === 0
       ? ' (no capturaste cuántas personas son, así que no lo reparto por persona)'
       : `; entre tus ${answer.count('employees', 'Personas', payroll.employees)} personas, unos ${answer.money('aguinaldo_per_employee_cents', 'Aguinaldo estimado por persona', divideRounded(estimate, payroll.employees)!)} cada una`;
-  return `${LAW} Con tu nómina${payroll.of} ${when(context)}, ${shownPayroll} ${inDays}, 15 días son unos ${shown}${each}. Si esa nómina lleva más que salarios (cuotas del IMSS, bonos, horas extra), el aguinaldo sale menos.`;
+  return `${LAW} Con tu nómina${payroll.of} ${when(context)}, ${shownPayroll} ${inDays}, 15 días son unos ${shown}${each}. ${sentence(UPPER_BOUND)}.`;
 }

@@ -9,7 +9,7 @@
 import { divideRounded } from '../analytics/rounding.ts';
 import { daysBetween, firstOfMonth, lastOfMonth } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
-import { AGUINALDO_DAYS, asksAguinaldo } from './aguinaldo.ts';
+import { AGUINALDO_DAYS, asksAguinaldo, UPPER_BOUND } from './aguinaldo.ts';
 import type { Answer, ComposeContext } from './compose.ts';
 import { normalize } from './text.ts';
 
@@ -45,8 +45,8 @@ export interface LastPayroll {
 
 /**
  * "; un mes como diciembre (31 días), unos $361,801.26, más el aguinaldo (al menos 15 días de
- * salario, LFT art. 87), unos $175,065.13: en total unos $536,866.39": the month asked priced at
- * the last one's day.
+ * salario, LFT art. 87), unos $175,065.13: en total unos $536,866.39; si esa nómina lleva más que
+ * salarios (…), el aguinaldo sale menos": the month asked priced at the last one's day.
  */
 export function monthPayrollAhead(last: LastPayroll, context: ComposeContext, answer: Answer): string {
   const month = firstOfMonth(context.range.from)!;
@@ -59,5 +59,6 @@ export function monthPayrollAhead(last: LastPayroll, context: ComposeContext, an
   const bonus = divideRounded(last.cents * AGUINALDO_DAYS, last.days)!;
   const bonusShown = answer.money('aguinaldo_estimate_cents', 'Aguinaldo estimado (15 días)', bonus);
   const total = answer.money('month_labor_with_aguinaldo_cents', 'Nómina con aguinaldo', monthCents + bonus);
-  return `${said}, más el aguinaldo (al menos 15 días de salario, LFT art. 87), unos ${bonusShown}: en total unos ${total}`;
+  // The aguinaldo from a payroll that may hold more than salaries is an upper bound, said so.
+  return `${said}, más el aguinaldo (al menos 15 días de salario, LFT art. 87), unos ${bonusShown}: en total unos ${total}; ${UPPER_BOUND}`;
 }

@@ -302,7 +302,7 @@ describe('paying the quincena', () => {
     // March's 31 days at February's $1,000.00 a day; the aguinaldo is 15 of them.
     const [month, aguinaldo] = [divideRounded(2_800_000 * 31, 28)!, divideRounded(2_800_000 * 15, 28)!];
     const withBonus = bonus
-      ? `, más el aguinaldo (al menos 15 días de salario, LFT art. 87), unos ${money(aguinaldo)}: en total unos ${money(month + aguinaldo)}`
+      ? `, más el aguinaldo (al menos 15 días de salario, LFT art. 87), unos ${money(aguinaldo)}: en total unos ${money(month + aguinaldo)}; si esa nómina lleva más que salarios (cuotas del IMSS, bonos, horas extra), el aguinaldo sale menos`
       : '';
     expect(answered.answer).toBe(
       `Para la nómina de marzo, con lo último que capturaste: en febrero tu nómina sumó ${money(2_800_000)}, unos ${money(100_000)} al día; un mes como marzo (31 días), unos ${money(month)}${withBonus}. Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) aún no tienes nómina capturada; captúrala en el back office (Nómina) cuando la pagues.`,
