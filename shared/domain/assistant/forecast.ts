@@ -152,12 +152,10 @@ export function forecastFollowUp(
   // "¿y mañana en la tarde?" after the staff: that day's part, of the conversation's question (since
   // 2026-12-07; before, of the sales, "en la tarde" read as the sales by shift).
   const partAlone = PART_ALONE.test(normalize(question));
-  const day = partAlone ? namedForecastDate(question, today) : null;
+  const named = namedForecastDate(question, today);
+  const day = partAlone ? named : null;
   // A question that names its own day or period is not a follow-up (forecastPeriod reads both kinds).
-  const namesDays =
-    reading !== null ||
-    namedForecastDate(question, today) !== null ||
-    forecastPeriod(question, today, null) !== null;
+  const namesDays = reading !== null || named !== null || forecastPeriod(question, today, null) !== null;
   if (namesDays && !(partAlone && day !== null && day >= today)) return null;
   // "¿y en la tarde?" names only a part of the day: the conversation's question, of that part;
   // "¿por qué?", the same forecast, whose answer says its drivers (since 2026-12-07).
