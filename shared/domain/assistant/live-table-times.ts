@@ -26,6 +26,11 @@ const tableName = (id: string) => (/^mesa\b/i.test(id) ? id : `mesa ${id}`);
 
 /** "1 minuto", "3 minutos" (since 2026-12-06; before, "1 minutos"). */
 const minutesWord = (minutes: number) => plural(minutes, 'minuto', 'minutos');
+/** One table's stay; rounded to no minutes it is said as under one, not "0 minutos". */
+const onlyStay = (minutes: number, answer: Answer) =>
+  minutes === 0
+    ? 'menos de un minuto'
+    : `${answer.count('table_median_minutes', 'Minutos de la mesa', minutes)} ${minutesWord(minutes)}`;
 
 /** "la mesa 12 (111 minutos)": a table after the longest, its minutes quoted. */
 const nextSaid = (table: OpenTableTime, index: number, answer: Answer) =>
@@ -60,6 +65,7 @@ function longestOpenSentence(body: TableTimesToday, at: string, answer: Answer):
 function staySentence(body: TableTimesToday, today: string, answer: Answer): string {
   if (body.closed_median_minutes === null || body.closed_mean_minutes === null)
     return `${today} no se ha cerrado ninguna mesa de la que sepa cuándo se abrió.`;
+  if (body.closed_timed === 1) return `${today} tu única mesa cerrada duró ${onlyStay(body.closed_median_minutes, answer)}, de que se abrió a que se cobró.`;
   const tables = answer.count('timed_tables', 'Mesas cerradas con su hora de apertura', body.closed_timed);
   const median = answer.count(
     'table_median_minutes',

@@ -87,6 +87,18 @@ describe("today's table times", () => {
     expect(answered.answer).toContain('duraron 1 minuto en la mediana');
   });
 
+  it('one closed table is "tu única mesa", and under a minute is said so', async () => {
+    // Before 2026-12-07, "tus 1 mesa cerrada duró 0 minutos en la mediana … y 0 en promedio".
+    const one = { ...TIMES, closed_timed: 1, closed_median_minutes: 24, closed_mean_minutes: 24 };
+    const answered = await ask('¿Cuánto dura una mesa hoy?', one);
+    expect(answered.answer).toMatch(
+      /^Hoy, sábado 12 de diciembre, hasta las 15:31 tu única mesa cerrada duró 24 minutos, de que se abrió a que se cobró\./,
+    );
+    expect(answered.quoted).toMatchObject({ table_median_minutes: 24 });
+    const instant = await ask('¿Cuánto dura una mesa hoy?', { ...one, closed_median_minutes: 0, closed_mean_minutes: 0 });
+    expect(instant.answer).toContain('tu única mesa cerrada duró menos de un minuto, de que se abrió');
+  });
+
   it('says what it cannot know: tables never seen opening, no table closed yet', async () => {
     const answered = await ask('¿Qué mesa lleva más tiempo abierta?', {
       ...TIMES,
