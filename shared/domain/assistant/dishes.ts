@@ -161,6 +161,9 @@ const NOT_A_DISH_WORDS = [
   'aqui',
   'aca',
   'ahora',
+  // "¿Cuánto gané al final?", "¿cuánto le gano al año?": when, said after "al".
+  'final',
+  'cierre',
 ];
 const NOT_A_DISH = new Set(NOT_A_DISH_WORDS.map(fold));
 const NOT_A_DISH_TYPED = NOT_A_DISH_WORDS.map(toWord);
@@ -663,8 +666,13 @@ export function dishLeft(question: string): { said: string; words: string[]; pre
   const article = LEFT_PREPOSITIONS.has(preposition) ? after + 1 : after;
   // "¿Cuánto gano por taco?": "por" alone names one unit, no article needed.
   const perUnit = preposition === 'por' && tokens[article] !== undefined;
-  if (!BEFORE_THE_DISH.has(tokens[article] ?? '') && !perUnit) return null;
-  const rest = tokens.slice(BEFORE_THE_DISH.has(tokens[article] ?? '') ? article + 1 : article);
+  // "¿Cuánto le gané al pastor?": "al" is "a" and the article at once (since 2026-12-07; before,
+  // the month's profit); "al final", "al mes" name no dish (NOT_A_DISH).
+  const articled = BEFORE_THE_DISH.has(tokens[article] ?? '') || preposition === 'al';
+  if (!articled && !perUnit) return null;
+  const rest = tokens.slice(articled ? article + 1 : article);
+  // "¿Cuánto me dejó el 3 de marzo?", "¿cuánto le gané al 3 de marzo?": a date, no dish.
+  if (/^\d/.test(rest[0] ?? '')) return null;
   const stop = rest.findIndex((word) => AFTER_THE_DISH.has(fold(word)));
   const said = (stop < 0 ? rest : rest.slice(0, stop)).join(' ');
   const compared = dishWords(said);
@@ -680,6 +688,60 @@ export function dishLeft(question: string): { said: string; words: string[]; pre
   // month's whole margin).
   const perOne = tokens[article] === 'cada' || perUnit;
   return { said, words: compared, present: LEFT_NOW.has(fold(tokens[verb]!)) || perOne };
+}
+
+/**
+ * What a dish left, asked with "cuánto … dejó" (dishLeft) or with "margen" before the dish: "¿qué
+ * margen tiene el pastor?", "¿cuál es el margen del pastor?" (what one leaves, the price answer's),
+ * "¿qué margen me dejó la gringa ayer?" (what the period left). Since 2026-12-07; before, the
+ * business's profit.
+ */
+export const dishLeftAsked = (question: string) => dishLeft(question) ?? dishMarginNamed(question);
+
+/** "margen" and what may stand between it and the dish, the verb deciding one unit or the period. */
+const MARGIN_OF = (() => {
+  const alternation = (said: string[]) => said.map(fold).join('|');
+  const kinds = alternation(['utilidad', 'ganancia', 'contribucion']);
+  const verbs = alternation(['tiene', 'tienen', 'deja', 'dejan', 'dejo', 'dejaron', 'tuvo', 'tuvieron']);
+  return new RegExp(`\\bmargen (?:de (?:${kinds}) )?(?:(?:me |nos |le )?(?<verb>${verbs}) |(?<of>de |del ))`);
+})();
+/** The verbs that ask what the period left, not what one unit leaves. */
+const MARGIN_PAST = new RegExp(`^(?:${['dejo', 'dejaron', 'tuvo', 'tuvieron'].map(fold).join('|')})$`);
+/** A past tense anywhere, when "margen de" names no verb: "¿cuál fue el margen del pastor?". */
+const SAID_PAST = new RegExp(`\\b(?:${['fue', 'tuvo', 'dejo'].map(fold).join('|')})\\b`);
+
+/** "margen de utilidad", "margen de error": kinds of margin, the business's or the forecast's. */
+const MARGIN_KINDS: ReadonlySet<string> = new Set(
+  ['utilidad', 'utilidades', 'ganancia', 'ganancias', 'contribucion', 'operacion', 'error', 'seguridad']
+    .concat(['neto', 'bruto', 'operativo', 'beneficio', 'beneficios'])
+    .map(fold),
+);
+
+function dishMarginNamed(question: string): { said: string; words: string[]; present: boolean } | null {
+  const tokens = words(question);
+  const folded = tokens.map(fold).join(' ');
+  const found = MARGIN_OF.exec(folded);
+  if (found === null) return null;
+  // Folding keeps one token per word: the dish starts at the word after the match.
+  const rest = tokens.slice(
+    folded
+      .slice(0, found.index + found[0].length)
+      .trim()
+      .split(' ').length,
+  );
+  const dish = rest.slice(ARTICLES.has(rest[0] ?? '') ? 1 : 0);
+  const stop = dish.findIndex((word) => AFTER_THE_DISH.has(fold(word)));
+  const said = (stop < 0 ? dish : dish.slice(0, stop)).join(' ');
+  const compared = dishWords(said);
+  if (
+    compared.length === 0 ||
+    /^\d/.test(said) ||
+    compared.some((word) => NOT_A_DISH.has(word) || MARGIN_KINDS.has(word))
+  )
+    return null;
+  const verb = found.groups?.verb;
+  const past = verb === undefined ? SAID_PAST.test(folded) : MARGIN_PAST.test(verb);
+  return { said, words: compared, present: !past };
 }
 
 /** "me queda de utilidad": "queda" with what it left said after it, not "¿cuánto me queda en caja?". */

@@ -38,7 +38,7 @@ import {
   countsOrders,
   dishAsked,
   dishesCompared,
-  dishLeft,
+  dishLeftAsked,
   dishPriceAsked,
   dishSoFarAsked,
   ingredientAsked,
@@ -1588,7 +1588,7 @@ function matchOf(question: string): IntentMatch | null {
   // "¿Qué platillo es más rentable?", "¿cuánto me dejó la michelada?" ask the menu's margins, not the
   // business's profit.
   // "¿Cuánto me dejó el Buen Fin?" names a holiday, not a dish: the profit of its days.
-  const left = dishLeft(question);
+  const left = dishLeftAsked(question);
   // "¿Qué categoría vende más?", "… me deja más?": the menu's categories (menu-categories.ts; since
   // 2026-12-06, before the dishes ranked or the business's profit).
   if (asksCategoryRanking(question)) return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };

@@ -65,7 +65,8 @@ function longestOpenSentence(body: TableTimesToday, at: string, answer: Answer):
 function staySentence(body: TableTimesToday, today: string, answer: Answer): string {
   if (body.closed_median_minutes === null || body.closed_mean_minutes === null)
     return `${today} no se ha cerrado ninguna mesa de la que sepa cuándo se abrió.`;
-  if (body.closed_timed === 1) return `${today} tu única mesa cerrada duró ${onlyStay(body.closed_median_minutes, answer)}, de que se abrió a que se cobró.`;
+  if (body.closed_timed === 1)
+    return `${today} tu única mesa cerrada duró ${onlyStay(body.closed_median_minutes, answer)}, de que se abrió a que se cobró.`;
   const tables = answer.count('timed_tables', 'Mesas cerradas con su hora de apertura', body.closed_timed);
   const median = answer.count(
     'table_median_minutes',

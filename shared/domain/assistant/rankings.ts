@@ -19,7 +19,7 @@ import {
   asksMargin,
   dishAsked,
   dishesCompared,
-  dishLeft,
+  dishLeftAsked,
   dishPriceAsked,
   itemsNamed,
   menuItemsNamed,
@@ -673,7 +673,7 @@ export const RANKING_PLANS = {
           answer,
           coverageAt(outcomes, 1, context.range, context.today)?.open ?? null,
         );
-      const left = dishLeft(context.question);
+      const left = dishLeftAsked(context.question);
       if (left?.present) return dishPrice(menu, { ...left, asks: 'price' }, context, answer);
       if (left !== null) return dishMargin(menu, left, context, answer);
       const priced = dishPriceAsked(context.question);

@@ -95,7 +95,11 @@ describe("today's table times", () => {
       /^Hoy, sábado 12 de diciembre, hasta las 15:31 tu única mesa cerrada duró 24 minutos, de que se abrió a que se cobró\./,
     );
     expect(answered.quoted).toMatchObject({ table_median_minutes: 24 });
-    const instant = await ask('¿Cuánto dura una mesa hoy?', { ...one, closed_median_minutes: 0, closed_mean_minutes: 0 });
+    const instant = await ask('¿Cuánto dura una mesa hoy?', {
+      ...one,
+      closed_median_minutes: 0,
+      closed_mean_minutes: 0,
+    });
     expect(instant.answer).toContain('tu única mesa cerrada duró menos de un minuto, de que se abrió');
   });
 

@@ -193,6 +193,14 @@ describe('what a dish named left', () => {
     }
   });
 
+  it('reads "margen" named of a dish in the past as the period\'s margin', async () => {
+    // Since 2026-12-07; before, that day's profit of the business.
+    const answered = await ask('¿Qué margen me dejó la michelada ayer?', ITEMS);
+    expect(answered.intent).toBe('top_item');
+    expect(answered.period).toEqual({ from: '2026-12-02', to: '2026-12-02' });
+    expect(answered.answer).toMatch(/^El miércoles 2 de diciembre Michelada te dejó \$[\d,.]+ de margen en 310 vendidos/);
+  });
+
   it('reads a day said between the verb and the dish', async () => {
     // Before 2026-12-06, that day's profit.
     const answered = await ask('¿Cuánto me dejó ayer la michelada?', ITEMS);
@@ -338,6 +346,29 @@ describe("a dish's price and cost", () => {
     ])
       expect((await ask(question, MENU)).intent, question).toBe('profit');
     expect((await ask('¿cuánto me queda en la caja?', MENU)).intent).toBe('cash_balance');
+  });
+
+  it('reads "al" before a dish and "margen" named of a dish as its margin, a date as no dish', async () => {
+    // Since 2026-12-07; before, the business's profit of the month or of the day.
+    for (const question of [
+      '¿cuánto le gano al pastor?',
+      '¿qué margen tiene el pastor?',
+      '¿cuál es el margen del pastor?',
+      '¿qué margen de utilidad tiene la orden de pastor?',
+    ]) {
+      const each = await ask(question, MENU);
+      expect(each.intent, question).toBe('top_item');
+      expect(each.answer, question).toContain(`así que te deja ${money(withoutIva(8_500) - 2_200)} cada uno`);
+    }
+    for (const question of [
+      '¿cuánto gané al final?',
+      '¿cuánto me dejó el 3 de marzo?',
+      '¿cuál es el margen de utilidad?',
+      '¿qué margen tiene el negocio?',
+      '¿cuál es mi margen de ganancia del mes?',
+    ])
+      expect((await ask(question, MENU)).intent, question).toBe('profit');
+    expect((await ask('¿cuánto le gané al 14 de febrero?', MENU)).intent).toBe('sales_comparison');
   });
 
   it('says a dish without a catalog cost, and one not sold', async () => {
