@@ -14,6 +14,8 @@ export interface StoredConversation {
   conversation_id: string;
   intent: string;
   period: { from: string; to: string };
+  /** The question that set the conversation's subject (absent in conversations saved before it). */
+  question?: string;
   turns: number;
   updated_at: string;
   /** Epoch seconds; DynamoDB's TTL deletes the item some time after, reads check it themselves. */
@@ -29,6 +31,7 @@ const conversationItem = /* @__PURE__ */ storedItem({
       conversation_id: z.string(),
       intent: z.string(),
       period: z.object({ from: z.string(), to: z.string() }),
+      question: z.optional(z.string()),
       turns: z.number(),
       updated_at: z.string(),
       expires_at: z.number(),
@@ -65,11 +68,12 @@ export async function writeConversation(
       TableName: deps.tableName,
       Key: conversationItem.key(branchId, conversation.conversation_id),
       UpdateExpression:
-        'SET conversation_id = :id, intent = :intent, period = :period, turns = :turns, updated_at = :updated, expires_at = :expires',
+        'SET conversation_id = :id, intent = :intent, period = :period, question = :question, turns = :turns, updated_at = :updated, expires_at = :expires',
       ExpressionAttributeValues: {
         ':id': conversation.conversation_id,
         ':intent': conversation.intent,
         ':period': conversation.period,
+        ':question': conversation.question ?? '',
         ':turns': conversation.turns,
         ':updated': conversation.updated_at,
         ':expires': conversation.expires_at,

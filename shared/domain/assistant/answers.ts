@@ -83,7 +83,7 @@ import { asksTableTime, LIVE_TABLE_TIMES } from './live-table-times.ts';
 import { lossesAnswer } from './losses-answer.ts';
 import { asksJudgment, lossesJudged } from './losses-judged.ts';
 import { lowerFoodCostPlanFor } from './lower-food-cost.ts';
-import { menuPool, noCourse, QUADRANT_WORDS } from './menu-course.ts';
+import { menuPoolOf, noCourse, QUADRANT_WORDS } from './menu-course.ts';
 import { lostSalesUnknown, orderKindAsked, orderKindUnknown } from './order-kind.ts';
 import { paydayPlanFor } from './payday.ts';
 import { paymentMixAnswer, tipsAnswer } from './payment-mix.ts';
@@ -669,7 +669,7 @@ function menuPlan(quadrant: Quadrant, verb: string): IntentPlan {
       const dish = menuItemNamed(context.question, menu.attributes.items);
       if (dish !== null) return dishQuadrantAnswer(dish, { quadrant, verb }, context, answer);
       // "¿Qué bebida debería quitar?": the quadrant among the drinks (quadrants are per type anyway).
-      const asked = menuPool(context.question, menu.attributes.items);
+      const asked = menuPoolOf(context, menu.attributes.items);
       if ('missing' in asked) return noCourse(asked.missing, menu.attributes.items, `uno que ${verb}`);
       const items = asked.items
         .filter((item) => item.quadrant === quadrant)

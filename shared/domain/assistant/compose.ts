@@ -32,6 +32,11 @@ export interface ComposeContext {
   requiredPlanOf: (read: ReadId) => string;
   /** Normalized words of the question (to tell "quitar" from "promover" details). */
   question: string;
+  /**
+   * The conversation's subject question, when this one followed it up inheriting its figure
+   * (rules.ts): what the follow-up does not name, its part of the menu or its figure, is that one's.
+   */
+  subject?: string;
   /** The period compared with (comparison.ts): the base of a comparison, else the previous equal one. */
   base: DateRange;
   /** The end of a ranking the question asks for (superlatives.ts): the most or the least. */

@@ -90,6 +90,20 @@ export function menuPool(question: string, items: readonly Item[]): MenuPool {
   return 'missing' in course ? course : { items: course.items, name: course.category };
 }
 
+/**
+ * The part of the menu a question asks, or a follow-up's conversation asked when the follow-up names
+ * none: "¿y el que menos vende?" after "¿cuál es el platillo que más me deja?" is of the dishes
+ * (since 2026-12-07; before, of the whole menu, so a beer).
+ */
+export function menuPoolOf(
+  context: { question: string; subject?: string },
+  items: readonly Item[],
+): MenuPool {
+  const own = menuPool(context.question, items);
+  const namesNone = !('missing' in own) && own.name === null && own.items.length === items.length;
+  return namesNone && context.subject !== undefined ? menuPool(context.subject, items) : own;
+}
+
 /** How each quadrant of the menu is said: its name, why a dish is in it, and what to do with it. */
 export const QUADRANT_WORDS = {
   dog: {

@@ -31,7 +31,7 @@ import { asksWaiterAverage, headcountAnswer, waiterAverageAnswer } from './headc
 import { asksEachHour, hourByHourAnswer } from './hour-by-hour.ts';
 import { asksSalesHours } from './hours-words.ts';
 import { categoryRankingAnswer, menuPartsAgainst } from './menu-categories.ts';
-import { menuPool, noCourse } from './menu-course.ts';
+import { menuPoolOf, noCourse } from './menu-course.ts';
 import { firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
 import { asksHeadcount, asksPeople, asksPerDay } from './superlatives.ts';
 import { normalize } from './text.ts';
@@ -212,7 +212,7 @@ function items(menu: MenuEngineeringAttributes, context: ComposeContext, answer:
   const least = context.direction === 'least';
   // "¿Cuál es la bebida más vendida?": the items of the type named ("platillo" names none: any item);
   // "¿cuál es mi postre más vendido?", those of the menu's category named (menu-course.ts).
-  const asked = menuPool(context.question, menu.items);
+  const asked = menuPoolOf(context, menu.items);
   if ('missing' in asked) return noCourse(asked.missing, menu.items);
   const sorted = asked.items.sort(
     (a, b) =>
@@ -331,7 +331,7 @@ function byPrice(
 function mostProfitable(menu: MenuEngineeringAttributes, context: ComposeContext, answer: Answer): string {
   const least = context.direction === 'least';
   // "¿Cuál es la bebida que más deja?": among the part of the menu named (menu-course.ts).
-  const asked = menuPool(context.question, menu.items);
+  const asked = menuPoolOf(context, menu.items);
   if ('missing' in asked) return noCourse(asked.missing, menu.items, 'uno que deje más');
   const costed = asked.items.filter((item) => item.total_contribution_cents !== null);
   const uncosted = asked.items.length - costed.length;

@@ -112,6 +112,12 @@ import { asksQuincenaPayroll } from './work-words.ts';
 export interface ConversationState {
   intent: Intent;
   range: DateRange;
+  /**
+   * The question that set the conversation's subject (rules.ts `stateAfter`): a follow-up that
+   * names no part of the menu or figure of its own reads that one's ("¿y el que menos vende?" after
+   * "¿cuál es el platillo que más me deja?" is of the dishes). Absent in conversations saved before.
+   */
+  question?: string;
 }
 
 export type Understanding =
@@ -746,7 +752,7 @@ const RANKED: ReadonlySet<Intent> = new Set(['best_day', 'best_waiter', 'top_ite
  * period's sales). Normalized, and nothing else.
  */
 const OTHER_END_ALONE =
-  /^(y )?(el |la |los |las |lo )?(que )?(peor(es)?|mejor(es)?|mas (flojo|floja|bajo|baja)s?|(que )?menos( se)? vend(e|en|ido|idos|idas?)|menos vendid[oa]s?|ultimo lugar)$/;
+  /^(y )?(el |la |los |las |lo )?(que )?(peor(es)?|mejor(es)?|mas (flojo|floja|bajo|baja)s?|(que )?menos( se)? vend(e|en|ido|idos|idas?)|menos vendid[oa]s?|ultimo lugar|que (menos|mas))$/;
 
 /** "¿Y en bebidas?", "¿y de comida?", "¿y el del bar?" (since 2026-12-07), normalized, and nothing else. */
 const TYPE_ALONE =

@@ -66,7 +66,13 @@ async function understandAsked(
     ? await readConversation(deps, branchId, conversationId, asked.now)
     : undefined;
   const previous: ConversationState | null =
-    stored && isIntent(stored.intent) ? { intent: stored.intent, range: stored.period } : null;
+    stored && isIntent(stored.intent)
+      ? {
+          intent: stored.intent,
+          range: stored.period,
+          ...(stored.question ? { question: stored.question } : {}),
+        }
+      : null;
   const open = understand(question, today, previous, { todayClosed: false, hour });
   const closed = understand(question, today, previous, { todayClosed: true, hour });
   if (JSON.stringify(open) === JSON.stringify(closed)) return { stored, previous, understanding: open };
@@ -106,12 +112,13 @@ export function createAskAssistant(options: AskOptions) {
       now: request.now,
       hour: hourOfBusinessDay(request.now, request.branch.timezone, today),
     });
-    const state = stateAfter(understanding, previous);
+    const state = stateAfter(understanding, previous, question);
     const saved = state
       ? writeConversation(deps, branchId, {
           conversation_id: conversationId,
           intent: state.intent,
           period: state.range,
+          ...(state.question === undefined ? {} : { question: state.question }),
           turns: (stored?.turns ?? 0) + 1,
           updated_at: request.now.toISOString(),
           expires_at: Math.floor(request.now.getTime() / 1000) + CONVERSATION_TTL_SECONDS,

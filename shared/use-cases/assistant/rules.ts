@@ -43,16 +43,38 @@ export interface RulesInput {
   understanding?: Understanding;
 }
 
-/** The conversation state a turn leaves: the new intent and period, or the previous state unchanged. */
+/**
+ * The conversation state a turn leaves: the new intent and period, or the previous state unchanged.
+ * Its subject question is the one that set the intent: a follow-up that inherited it keeps the
+ * question before it, so "¿y el que menos vende?" then "¿y el mes pasado?" stay of the dishes.
+ */
 export function stateAfter(
   understanding: Understanding,
   previous: ConversationState | null,
+  question: string,
 ): ConversationState | null {
+  if (understanding.kind !== 'answer') return previous;
   // A cost ratio compared from the conversation stays the conversation's figure.
-  return understanding.kind === 'answer'
-    ? { intent: understanding.figure ?? understanding.intent, range: understanding.range }
-    : previous;
+  const intent = understanding.figure ?? understanding.intent;
+  const subject = followsSubject(understanding, previous) ? previous?.question : question;
+  return { intent, range: understanding.range, ...(subject === undefined ? {} : { question: subject }) };
 }
+
+/**
+ * A follow-up of the conversation's subject: it inherited the figure, or asked the same one of the
+ * conversation's period ("¿y el que menos vende?" after the dish that leaves the most).
+ */
+const followsSubject = (understanding: Understanding, previous: ConversationState | null) =>
+  understanding.kind === 'answer' &&
+  previous !== null &&
+  (understanding.inherited.intent ||
+    (understanding.inherited.period && understanding.intent === previous.intent));
+
+/** The subject question a follow-up reads when it inherited the conversation's figure. */
+const withSubject = (understanding: Understanding, previous: ConversationState | null) => {
+  const subject = followsSubject(understanding, previous) ? previous?.question : undefined;
+  return subject === undefined ? {} : { subject };
+};
 
 const capitalized = (plan: string) => plan.charAt(0).toUpperCase() + plan.slice(1);
 
@@ -74,7 +96,6 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
   const base = understanding.kind === 'answer' ? understanding.base : range;
   const figure = understanding.kind === 'answer' ? understanding.figure : undefined;
   const plans = plansFor(intent, range, today, base, question, figure);
-  const state: ConversationState = { intent: figure ?? intent, range };
   if (understanding.kind === 'future') {
     return {
       answer: futurePeriod(range, today, intent),
@@ -87,6 +108,7 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
       state: previous,
     };
   }
+  const state = stateAfter(understanding, previous, question);
   const { plan, requests, outcomes } = await readFirstAnswering(plans, understanding, reader, {
     question,
     today,
@@ -98,6 +120,7 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
     today,
     question,
     direction: directionOf(question),
+    ...withSubject(understanding, previous),
     endsYesterday: understanding.endsYesterday,
     ...(understanding.justEnded ? { justEnded: understanding.justEnded } : {}),
     requiredPlanOf: (read) => capitalized(input.requiredPlanOf(read)),

@@ -1,7 +1,8 @@
 /** The menu answers: the dishes of a quadrant named, with the advice in the number of dishes named. */
 import { describe, expect, it } from 'vitest';
 import { money } from '#shared/domain/assistant/format.ts';
-import { askRules } from './fake-reader.ts';
+import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+import { askRules, fakeReader } from './fake-reader.ts';
 
 const dish = (item_name: string, quadrant: string, quantity_sold: number) => ({
   item_name,
@@ -92,6 +93,39 @@ describe('the advice of a part of the menu named', () => {
     expect(dishes.quoted).toEqual({ dog_1: quadrantOf('food', 'dog')[0] });
     const menu = await ask('¿Qué debería quitar del menú?', MENU);
     expect(menu.quoted).toEqual({ dog_1: 'Jugo de naranja', dog_2: 'Cerveza oscura', dog_3: 'Consomé' });
+  });
+
+  it('keeps the part of the menu a follow-up does not name: the dishes after "platillo"', async () => {
+    // Before 2026-12-07, "¿y el que menos vende?" after the dish that sold most named a beer.
+    const reads = { '/api/v1/intelligence/menu/engineering': { attributes: { items: MENU } } };
+    const asked = { today: '2026-12-03', requiredPlanOf: () => 'growth' };
+    const first = await answerWithRules({
+      ...asked,
+      question: '¿Cuál es el platillo más vendido?',
+      previous: null,
+      reader: fakeReader(reads),
+    });
+    expect(first.answer).toContain('fue Pastor');
+    const leastDish = MENU.filter((item) => !['beverage', 'bar'].includes(item.category_type)).sort(
+      (a, b) => a.quantity_sold - b.quantity_sold,
+    )[0]!;
+    for (const question of ['¿y el que menos vende?', '¿y lo que menos?']) {
+      const next = await answerWithRules({
+        ...asked,
+        question,
+        previous: first.state,
+        reader: fakeReader(reads),
+      });
+      expect(next.figures.find((figure) => figure.key === 'least_item')?.value, question).toBe(
+        leastDish.item_name,
+      );
+      // A third turn still reads the question that set the subject.
+      expect(next.state?.question, question).toBe('¿Cuál es el platillo más vendido?');
+    }
+    // Without the conversation, the whole menu: a juice.
+    expect((await ask('¿Cuál es el que menos vende?', MENU)).quoted).toMatchObject({
+      least_item: 'Jugo de naranja',
+    });
   });
 
   it('says how many a quadrant holds when it names only its first three', async () => {
@@ -198,7 +232,9 @@ describe('what a dish named left', () => {
     const answered = await ask('¿Qué margen me dejó la michelada ayer?', ITEMS);
     expect(answered.intent).toBe('top_item');
     expect(answered.period).toEqual({ from: '2026-12-02', to: '2026-12-02' });
-    expect(answered.answer).toMatch(/^El miércoles 2 de diciembre Michelada te dejó \$[\d,.]+ de margen en 310 vendidos/);
+    expect(answered.answer).toMatch(
+      /^El miércoles 2 de diciembre Michelada te dejó \$[\d,.]+ de margen en 310 vendidos/,
+    );
   });
 
   it('reads a day said between the verb and the dish', async () => {

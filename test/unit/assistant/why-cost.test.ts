@@ -167,7 +167,13 @@ describe('a why of the food cost', () => {
     expect(followed.figures).toEqual(why.figures);
     const state = { intent: 'food_cost', range: month };
     expect(followed.state).toEqual(state);
-    expect(stateAfter(understand('¿Y contra noviembre?', '2026-12-03', state as never), null)).toEqual(state);
+    expect(
+      stateAfter(
+        understand('¿Y contra noviembre?', '2026-12-03', state as never),
+        null,
+        '¿Y contra noviembre?',
+      ),
+    ).toEqual({ ...state, question: '¿Y contra noviembre?' });
   });
 
   it('says the ratio rose when the question assumed it fell', async () => {
