@@ -1681,6 +1681,10 @@ const INGREDIENT_PRICE_READS: ReadonlySet<Intent> = new Set([
 /** "necesito / necesitaré / voy a necesitar más gente (meseros, personal)": the staff to come. */
 const STAFF_NEEDED = /\bnecesit[a-z]* (mas |menos )?(gente|meser[oa]s|personal|personas|empleados)\b/;
 
+/** How many people to call in: "cuánto personal ocupo", "a cuántos meseros le hablo", "cuánta gente llamo". */
+const STAFF_CALLED =
+  /\b(a )?cuant[oa]s? (de )?(gente|personal|meser[oa]s|personas|empleados|trabajadores|cocineros|taqueros)( (le|les))? (necesito|ocupo|llamo|hablo|pongo|meto|traigo|cito|programo|requiero|necesitare|ocupare|voy a (necesitar|ocupar|llamar|poner|meter|traer))\b/;
+
 /** What a stretch of today's last hours is read as: its sales so far (live). */
 const LAST_HOURS_READS: ReadonlySet<Intent> = new Set(['sales_total', 'peak_hour', 'sales_by_shift']);
 
@@ -1782,6 +1786,12 @@ const CORRECTIONS: readonly Correction[] = [
   // (staff-offered.ts), not the waiters' ranking nor the diners.
   (best, question) =>
     (best === null || STAFF_OFFER_READS.has(best.intent)) && staffOffered(question) !== null
+      ? { intent: 'forecast_staff', strength: best?.strength ?? 1 }
+      : undefined,
+  // "¿Cuánto personal ocupo para el domingo?", "¿a cuántos meseros le hablo para la tarde?": whom
+  // to call in, the forecast's staff (since 2026-12-07; before, a past day's diners or today's sales).
+  (best, question) =>
+    best?.intent !== 'forecast_staff' && STAFF_CALLED.test(normalize(question))
       ? { intent: 'forecast_staff', strength: best?.strength ?? 1 }
       : undefined,
   // "¿Me va a alcanzar el pastor para el fin de semana?", "¿cuándo se me acaba el suadero?": an

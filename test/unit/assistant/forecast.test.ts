@@ -449,6 +449,10 @@ describe('questions about the days to come', () => {
     ['¿Necesito llamar a alguien más el sábado?', 'forecast_staff', '2026-12-05'],
     ['¿Ocupo más gente el viernes?', 'forecast_staff', '2026-12-04'],
     ['¿Cuántos meseros pongo el domingo?', 'forecast_staff', '2026-12-06'],
+    // Whom to call in (since 2026-12-07; before, a past day's diners or today's sales).
+    ['¿Cuánto personal ocupo para el domingo?', 'forecast_staff', '2026-12-06'],
+    ['¿Cuánta gente llamo para la tarde?', 'forecast_staff', '2026-12-02'],
+    ['¿A cuántos meseros le hablo para el sábado?', 'forecast_staff', '2026-12-05'],
     ['¿Cuántos tacos de pastor preparo para el sábado?', 'forecast_prep', '2026-12-05'],
     // A dish that will sell asks its line of the prep list, not the day's sales.
     ['¿Cuántos tacos de pastor voy a vender mañana?', 'forecast_prep', '2026-12-03'],
