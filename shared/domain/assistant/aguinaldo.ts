@@ -11,8 +11,9 @@ import { daysBetween } from '../calendar-dates.ts';
 import { accruedDays } from '../costs/coverage.ts';
 import type { LaborCostAttributes, LaborCostMeta } from '../responses/intelligence-costs.ts';
 import { type Answer, type ComposeContext, when } from './compose.ts';
+import { departmentAsked } from './department-words.ts';
 import { sentence } from './format.ts';
-import { departmentAsked, headcountOf } from './labor-parts.ts';
+import { headcountOf } from './labor-parts.ts';
 import { normalize } from './text.ts';
 
 /** The days of salary LFT art. 87 sets as the least aguinaldo. */

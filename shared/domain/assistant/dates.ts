@@ -563,7 +563,7 @@ function puente(text: string, today: string): DateReading | null {
 }
 
 export const HALF_OF_MONTH = new RegExp(
-  `\\b(primera|segunda) kinsena (?:(?:de|del) (?:mes|${MONTH_PATTERN})(?: (?:de|del) (\\d{4}))?)?\\b`,
+  `\\b(primera|segunda) kinsena(?: (?:de|del) (?:mes|${MONTH_PATTERN})(?: (?:de|del) (\\d{4}))?)?\\b`,
 );
 
 /**
@@ -574,9 +574,14 @@ function halfOfMonth(text: string, today: string): DateReading | null {
   const match = text.match(HALF_OF_MONTH);
   if (!match) return null;
   const first = match[1] === 'primera' ? 1 : 16;
+  const thisMonths = `${today.slice(0, 8)}${first === 1 ? '01' : '16'}`;
+  // No month named, the latest begun: "la segunda quincena" on 1 October is September's (since
+  // 2026-12-07; before, October's, days to come, so the answer fell back to today).
   const from = match[2]
     ? dateOf(today, monthIndex(match[2]), first, match[3] ? Number(match[3]) : undefined)
-    : `${today.slice(0, 8)}${first === 1 ? '01' : '16'}`;
+    : thisMonths > today && !/\bmes\b/.test(match[0])
+      ? addMonths(thisMonths, -1)
+      : thisMonths;
   if (!from) return null;
   return finish(from, halfMonthEnd(from), today, match[0]);
 }

@@ -9,39 +9,12 @@
 
 import { divideRounded } from '../analytics/rounding.ts';
 import type { LaborCostAttributes } from '../responses/intelligence-costs.ts';
-import type { Department } from '../vocabulary.ts';
 import { type Answer, type ComposeContext, when } from './compose.ts';
+import { departmentAsked } from './department-words.ts';
 import { sentence } from './format.ts';
 import { words } from './text.ts';
 
-/** The words that name a department, and the department's name in the answer. */
-const DEPARTMENT_WORDS: ReadonlyArray<readonly [Department, readonly string[], string]> = [
-  [
-    'kitchen',
-    [
-      'cocina',
-      'cocinero',
-      'cocineros',
-      'cocinera',
-      'cocineras',
-      'taquero',
-      'taqueros',
-      'parrillero',
-      'parrilleros',
-    ],
-    'cocina',
-  ],
-  ['floor', ['mesero', 'meseros', 'mesera', 'meseras', 'piso', 'servicio'], 'piso (meseros)'],
-  ['bar', ['barra', 'bar', 'bartender', 'bartenders', 'cantinero', 'cantineros'], 'barra'],
-  ['admin', ['administracion', 'administrativos', 'gerente', 'gerentes', 'oficina'], 'administración'],
-];
-
 const PER_PERSON = /\b(cada|por) (empleado|persona|trabajador|mesero|cocinero|cabeza)\b/;
-
-export function departmentAsked(question: string): (typeof DEPARTMENT_WORDS)[number] | null {
-  const tokens = new Set(words(question));
-  return DEPARTMENT_WORDS.find(([, named]) => named.some((word) => tokens.has(word))) ?? null;
-}
 
 type Row = LaborCostAttributes['by_department'][number];
 

@@ -64,6 +64,7 @@ import {
   readingOf,
   weekdayNamed,
 } from './dates.ts';
+import { departmentAsked } from './department-words.ts';
 import { dishTrendAsked } from './dish-trend.ts';
 import { dishSoFarAsked } from './dishes.ts';
 import { expenseChangeAsked } from './expense-changes.ts';
@@ -89,7 +90,6 @@ import {
   type Intent,
   OUT_OF_DOMAIN,
 } from './intents.ts';
-import { departmentAsked } from './labor-parts.ts';
 import { LIVE_PLANS } from './live.ts';
 import { asksTableTime } from './live-table-times.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
@@ -723,8 +723,9 @@ function followedUp(
 /** The figures a "¿por qué?" alone asks the why of (since 2026-12-07; before, out of the domain). */
 const WHY_FOLLOWED: ReadonlySet<string> = new Set(['profit', ...COST_RATIO_INTENTS]);
 
-/** "¿Y la cocina?", "¿y a los meseros?", "¿cuánto se lleva la cocina?", normalized. */
-const DEPARTMENT_ALONE = /^(y )?(a )?((la|el|los|las) )?(de )?(la )?\S+$|\bse (lleva|llevan|come|comen)\b/;
+/** "¿Y la cocina?", "¿y a los meseros?", "¿cuánto se lleva la cocina?", "¿cuánto de eso es de cocina?", normalized. */
+const DEPARTMENT_ALONE =
+  /^(y )?(a )?((la|el|los|las) )?(de )?(la )?\S+$|\bse (lleva|llevan|come|comen)\b|^(y )?cuanto (de eso )?(es|fue|son|fueron|era) (de|para) ((la|el|los|las) )?\S+$/;
 
 /**
  * "¿Y la cocina?", "¿y los meseros?", "¿cuánto se lleva la cocina?" after the payroll: that
@@ -992,9 +993,9 @@ function periodReadingOf(
   if (MENU_ADVICE.has(asked!) && TODAY_ONLY.test(normalize(question))) return null;
   const read =
     yearAgoBeside(question, previous) ??
+    halfBeside(question, previous) ??
     readDates(withoutUnitsAsked(question), today) ??
-    periodBeside(question, previous, today) ??
-    halfBeside(question, previous);
+    periodBeside(question, previous, today);
   // "¿Cuál debería promover para diciembre?" on its 2nd: a period still to come or under way is
   // when to act, the menu's last 28 days the evidence (since 2026-12-07; before, its one day).
   if (MENU_ADVICE.has(asked!) && read !== null && read.range.to >= today) return null;
@@ -1187,7 +1188,9 @@ export function understand(
   previous: ConversationState | null,
   { todayClosed = false, hour }: UnderstandOptions = {},
 ): Understanding {
-  const match = classify(question);
+  // "¿Y la primera quincena?" after a month's second names no figure of its own, whatever
+  // "quincena" classifies as (halfBeside).
+  const match = halfBeside(question, previous) === null ? classify(question) : null;
   // "¿Mañana es quincena?": the calendar's days asked, from today or as named (calendar-days.ts).
   if (match !== null && calendarPlanFor(match.intent, question) !== null)
     return calendarUnderstanding(question, today);

@@ -615,6 +615,17 @@ describe('understand', () => {
     });
     expect(on('¿y la otra?', following('sales_total', first))).toMatchObject({ range: second });
     expect(on('¿Y en la segunda?', following('sales_total', first))).toMatchObject({ range: second });
+    // "quincena" said: the half of the conversation's month, not the coming payday's forecast, and
+    // a department's part asked as "¿cuánto de eso es de cocina?" (since 2026-12-07).
+    expect(on('¿y la primera quincena?', following('labor_cost', second))).toMatchObject({
+      intent: 'labor_cost',
+      range: first,
+    });
+    for (const question of ['¿cuánto de eso es de cocina?', '¿y cuánto fue de meseros?'])
+      expect(on(question, following('labor_cost')), question).toMatchObject({
+        intent: 'labor_cost',
+        range: december,
+      });
     const tomorrow = { from: '2029-12-23', to: '2029-12-23' };
     expect(on('¿Por qué?', following('forecast_sales', tomorrow))).toMatchObject({
       intent: 'forecast_sales',
@@ -625,6 +636,19 @@ describe('understand', () => {
       figure: 'food_cost',
     });
     expect(on('¿Y eso?', following('profit'))).toMatchObject({ intent: 'why_change', range: december });
+  });
+
+  // Since 2026-12-07; before, today's expenses: "la segunda quincena" alone was no period, and
+  // "pagué" an expense.
+  it('reads a half of the month said alone as the latest begun, and a department paid', () => {
+    const asked = understand('¿Cuánto le pagué a cocina la segunda quincena?', '2030-10-01', null, {
+      todayClosed: true,
+    });
+    expect(asked).toMatchObject({ intent: 'labor_cost', range: { from: '2030-09-16', to: '2030-09-30' } });
+    expect(understand('¿Cuánto vendí la primera quincena?', '2030-10-20', null)).toMatchObject({
+      range: { from: '2030-10-01', to: '2030-10-15' },
+    });
+    expect(understand('¿Cuánto pagué de luz?', '2030-10-20', null)).toMatchObject({ intent: 'expenses' });
   });
 
   // Since 2026-12-07; before, today so far, tomorrow's prep list ("esperabas" read as a dish), the
