@@ -1537,8 +1537,8 @@ function halfBeside(question: string, previous: ConversationState | null): DateR
 /**
  * The period just before one, of its kind: a whole month the month before; a month's first days
  * (this month so far) the same days of the month before (since 2026-12-07; before, the equal days
- * just before it, 18 to 31 March for 1 to 14 April); a week's first days those of the week before;
- * a day, or any other period, the equal one just before it.
+ * just before it, 18 to 31 March for 1 to 14 April); a week's first days, a weekend or any few
+ * days those of the week before; a day, or any other period, the equal one just before it.
  */
 function periodBefore(range: DateRange): DateRange {
   const { from, to } = range;
@@ -1548,8 +1548,10 @@ function periodBefore(range: DateRange): DateRange {
     const end = to === lastOfMonth(from) ? lastOfMonth(first)! : addMonths(to, -1)!;
     return { from: first, to: end };
   }
-  const weekBegun = from === mondayOf(from) && daysBetween(from, to)! < 7;
-  return weekBegun ? { from: addDays(from, -7)!, to: addDays(to, -7)! } : previousRange(range);
+  // A week's first days, a weekend, any few days: the same weekdays a week earlier (a weekend since
+  // 2026-12-07; before, the Thursday and Friday before it).
+  const fewDays = daysBetween(from, to)! < 7;
+  return fewDays ? { from: addDays(from, -7)!, to: addDays(to, -7)! } : previousRange(range);
 }
 
 /**
@@ -1564,6 +1566,11 @@ const WEEK_BEFORE = /^(?:(?:la|el) )?(?:semana|fin de semana|finde) (?:anterior|
 const MONTH_BEFORE = /^(?:(?:el|la) mism[oa] (?:dia|fexa) del )?(?:el )?mes (?:anterior|pasado)$/;
 /** The base said as the period before the conversation's: "la semana anterior", "el mes pasado". */
 const BASE_BEFORE = /^(?:(?:la|el) (?:semana|mes|kinsena|dia) )?(?:(?:el|la) )?(?:anterior|pasad[oa])$/;
+/**
+ * A weekday before the conversation's day: "el domingo anterior" after the Noche del Grito is the
+ * Sunday before it (since 2026-12-07; before, the latest Sunday before today, after it).
+ */
+const WEEKDAY_BEFORE = /^(?:el )?\S+ (?:anterior|de antes|previo)$/;
 /** The period a year back: "el año pasado", "el mismo día del año pasado", "la misma semana del año pasado". */
 const YEAR_BEFORE = /^(?:(?:el|la) mism[oa] (?:dia|fexa|semana) del |el )?ano (?:anterior|pasado)$/;
 
@@ -1607,7 +1614,8 @@ const costRatioOf = (intent: Intent) => COST_RATIO_INTENTS.find((one) => one ===
  * Monday; before 2026-12-07, the weekend just gone, after it); "el mes pasado" after a day, that
  * date a month back (before, the day before); the same day or period a year back, its weekdays 52
  * weeks back from it, not from today; the period before it of its kind; a past period named, its
- * same days when the conversation's is a month under way. Null for anything else.
+ * same days when the conversation's is a month under way; a weekday "anterior" after a day, the
+ * latest such weekday before it. Null for anything else.
  */
 function baseSaid(said: string, range: DateRange, today: string): DateRange | null {
   const shortOfAWeek = daysBetween(range.from, range.to)! < 7;
@@ -1617,6 +1625,11 @@ function baseSaid(said: string, range: DateRange, today: string): DateRange | nu
     return { from: addMonths(range.from, -1)!, to: addMonths(range.to, -1)! };
   if (YEAR_BEFORE.test(said)) return yearBefore(range, shortOfAWeek ? 'semana' : undefined);
   if (BASE_BEFORE.test(said)) return periodBefore(range);
+  const weekday = WEEKDAY_BEFORE.test(said) ? weekdayNamed(said) : undefined;
+  if (weekday !== undefined && range.from === range.to) {
+    const day = addDays(range.from, -(((isoWeekday(range.from)! - weekday + 6) % 7) + 1))!;
+    return { from: day, to: day };
+  }
   const read = readDates(said, today);
   return read?.kind === 'range' && read.range.to < today ? sameDaysOfMonth(range, range, read.range) : null;
 }

@@ -490,6 +490,25 @@ describe('understand', () => {
       range: friday.range,
       base: { from: '2029-09-07', to: '2029-09-07' },
     });
+    // A weekday "anterior" after a day is the one before that day (since 2026-12-07; before, the
+    // latest before today: the Sunday after the Noche del Grito).
+    const grito = { intent: 'sales_total' as const, range: { from: '2030-09-15', to: '2030-09-15' } };
+    expect(understand('¿y contra el domingo anterior?', '2030-10-01', grito)).toMatchObject({
+      intent: 'sales_comparison',
+      range: grito.range,
+      base: { from: '2030-09-08', to: '2030-09-08' },
+    });
+    expect(understand('¿y contra el sábado anterior?', '2030-10-01', grito)).toMatchObject({
+      base: { from: '2030-09-14', to: '2030-09-14' },
+    });
+    // A weekend's "anterior" is the weekend before (since 2026-12-07; before, its Thursday and Friday).
+    const weekend = { intent: 'sales_total' as const, range: { from: '2030-05-04', to: '2030-05-05' } };
+    expect(understand('¿y contra el anterior?', '2030-05-10', weekend)).toMatchObject({
+      base: { from: '2030-04-27', to: '2030-04-28' },
+    });
+    expect(understand('¿y el anterior?', '2030-05-10', weekend)).toMatchObject({
+      range: { from: '2030-04-27', to: '2030-04-28' },
+    });
   });
 
   // Since 2026-12-07; before, the day before, a year back from today, the next quincena's forecast
