@@ -242,6 +242,20 @@ function compareCovers(
   );
 }
 
+/**
+ * The comparison's figure as asked: the question's own ticket, covers or type, or, when it names
+ * none, the conversation's ("¿subió o bajó contra agosto?" after September's ticket compares the
+ * ticket; since 2026-12-07, before the sales).
+ */
+function figureAsked(context: ComposeContext): ComposeContext {
+  const { question, subject } = context;
+  const names = (text: string) =>
+    asksTicketCompared(text) || asksCovers(text) || categoryTypeSold(text) !== null;
+  return subject !== undefined && !names(question) && names(subject)
+    ? { ...context, question: subject }
+    : context;
+}
+
 function compareSales(
   now: SalesSummaryAttributes,
   before: SalesSummaryAttributes,
@@ -249,20 +263,21 @@ function compareSales(
   answer: Answer,
   sides: Sides | null,
 ): string {
+  const figured = figureAsked(context);
   // "¿Subió el ticket por persona?": the ticket leads (before the covers its words name); the days
   // that did not open are said after it.
-  const ticketFirst = asksTicketCompared(context.question)
-    ? compareTicket(now, before, context, answer)
+  const ticketFirst = asksTicketCompared(figured.question)
+    ? compareTicket(now, before, figured, answer)
     : null;
   if (ticketFirst !== null) {
     return ticketFirst + (sides === null ? '' : coverageNote([sides.now, sides.base], context.today, answer));
   }
-  const coversFirst = asksCovers(context.question)
-    ? compareCovers(now, before, context, answer, sides)
+  const coversFirst = asksCovers(figured.question)
+    ? compareCovers(now, before, figured, answer, sides)
     : null;
   if (coversFirst !== null) return coversFirst;
-  const type = categoryTypeSold(context.question);
-  const typeFirst = type === null ? null : compareType(now, before, type, context, answer);
+  const type = categoryTypeSold(figured.question);
+  const typeFirst = type === null ? null : compareType(now, before, type, figured, answer);
   if (typeFirst !== null) return typeFirst;
   const total = answer.money('total_sales_cents', 'Venta total', now.total_sales_cents);
   const base = period(context.base, context.today);

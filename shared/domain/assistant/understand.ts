@@ -1556,10 +1556,18 @@ function periodBefore(range: DateRange): DateRange {
 
 /**
  * "¿Y contra marzo?", "¿y vs la semana anterior?", "¿y comparado con el año pasado?", "¿cómo me fue
- * contra el viernes pasado?" (the conversation's period, since 2026-12-07), folded.
+ * contra el viernes pasado?" (the conversation's period, since 2026-12-07), "¿subió o bajó contra
+ * agosto?" (since later that day), folded.
  */
 const BASE_ALONE =
-  /^(?:y )?(?:(?:komo|ke tal) (?:me|nos) fue )?(?:kontra|bs|bersus|komparado kon|frente a|en komparasion kon) (.+)$/;
+  /^(?:y )?(?:(?:komo|ke tal) (?:me|nos) fue )?(?:(?:subio|bajo|aumento|kayo|kresio|mejoro|empeoro)(?: o (?:subio|bajo|mejoro|empeoro))? )?(?:kontra|bs|bersus|komparado kon|frente a|en komparasion kon) (.+)$/;
+/** The figures whose base follow-up is a comparison of the sales summary. */
+const SALES_COMPARED: ReadonlySet<Intent> = new Set([
+  'sales_total',
+  'sales_comparison',
+  'avg_ticket',
+  'covers_tables',
+]);
 /** A week or a weekend before the conversation's: "el fin de semana anterior", "la semana pasada". */
 const WEEK_BEFORE = /^(?:(?:la|el) )?(?:semana|fin de semana|finde) (?:anterior|pasad[oa])$/;
 /** A month before a day of the conversation's: "el mes pasado", "el mismo día del mes pasado". */
@@ -1592,7 +1600,9 @@ function baseFollowUp(
   const match = BASE_ALONE.exec(dateText(question));
   if (match === null || previous === null) return null;
   const figure = costRatioOf(previous.intent);
-  const sales = previous.intent === 'sales_total' || previous.intent === 'sales_comparison';
+  // The ticket and the diners are the sales summary's too: compared as the comparison of sales
+  // reads them from the conversation's question (comparison.ts figureAsked; since 2026-12-07).
+  const sales = SALES_COMPARED.has(previous.intent);
   if (!sales && figure === undefined && previous.intent !== 'profit') return null;
   const { range } = previous;
   const base = baseSaid(match[1]!, range, today);

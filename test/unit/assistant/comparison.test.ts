@@ -11,7 +11,7 @@ import { asksGapToDay } from '#shared/domain/assistant/live.ts';
 import type { IntelligenceReader, ReadId } from '#shared/domain/assistant/reads.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { addDays } from '#shared/domain/calendar-dates.ts';
-import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
+import { answerWithRules, stateAfter } from '#shared/use-cases/assistant/rules.ts';
 import { type FakeRead, fakeReader } from './fake-reader.ts';
 
 const FRIDAY = '2026-11-27';
@@ -733,6 +733,31 @@ describe('the comparison answer', () => {
       'tu ticket promedio fue de $46.25 por persona (220 comensales), 7.5% menos que',
     );
     expect(answer.answer).toContain('y los comensales subieron 10.0%.');
+  });
+
+  it('compares the ticket when a base follows the ticket up in a conversation', async () => {
+    // Since 2026-12-07; before, "¿subió o bajó contra…?" read the base as the period asked, and
+    // "¿y contra…?" after the ticket compared the sales.
+    const asked = { today: FRIDAY, reader: ticketReader, requiredPlanOf: () => 'growth' };
+    // The state "¿Cuál es mi ticket promedio esta semana?" leaves (rules.ts stateAfter).
+    const question = '¿Cuál es mi ticket promedio esta semana?';
+    const understood = understand(question, FRIDAY, null);
+    const previous = stateAfter(understood, null, question)!;
+    expect(previous).toEqual({
+      intent: 'avg_ticket',
+      range: { from: '2026-11-23', to: '2026-11-26' },
+      question,
+    });
+    const [now, before] = [ticketWeeks['2026-11-23']!.attributes, ticketWeeks['2026-11-16']!.attributes];
+    for (const followUp of ['¿Subió o bajó contra la semana pasada?', '¿Y contra la semana anterior?']) {
+      const next = await answerWithRules({ ...asked, question: followUp, previous });
+      const figures = Object.fromEntries(next.figures.map((figure) => [figure.key, figure.value]));
+      expect(figures, followUp).toMatchObject({
+        avg_ticket_cents: now.avg_ticket_cents,
+        base_avg_ticket_cents: before.avg_ticket_cents,
+        avg_ticket_pct_change: pct(now.avg_ticket_cents, before.avg_ticket_cents),
+      });
+    }
   });
 
   it('reads the summary of both periods and quotes both totals', async () => {
