@@ -190,6 +190,36 @@ export function versusDays(
   return { coming, base: base.range };
 }
 
+/** Words of a period gone or a past sale: the side asked is then no day to come. */
+const SAID_PAST =
+  /\b(ayer|antier|anteayer|pasad[oa]s?|anterior|vendi|vendimos|vendio|fue|tuve|tuvimos|hice|hicimos)\b/;
+
+/**
+ * "¿Eso es más o menos que el lunes pasado?", "¿y más que el miércoles pasado?", "¿y eso contra lo
+ * de ayer?" after a sales forecast: the conversation's days to come against the closed days named;
+ * "¿y el sábado contra lo que vendí ayer?", the day to come it names (since 2026-12-07; before, the
+ * base's own sales against the week before it, or today's). Null when the question is not that,
+ * the conversation was no sales forecast, or the two sides are not a day each or of one length.
+ */
+export function versusFollowedUp(
+  question: string,
+  previous: { intent: Intent; range: DateRange } | null,
+  today: string,
+): { coming: DateRange; base: DateRange } | null {
+  if (previous?.intent !== 'forecast_sales') return null;
+  const parts = splitAtThan(question);
+  if (parts === null) return null;
+  const base = readDates(withItsUnit(parts.against, parts.asked), today);
+  if (base?.kind !== 'range' || base.range.to >= today) return null;
+  const named = readDates(parts.asked, today);
+  // "¿Vendí más ayer que antier?": the closed days asked, no forecast.
+  if (named !== null && SAID_PAST.test(normalize(parts.asked))) return null;
+  const coming = named === null ? previous.range : forecastRange('forecast_sales', parts.asked, today, named);
+  const length = (range: DateRange) => daysBetween(range.from, range.to)!;
+  if (coming.from < today || length(coming) !== length(base.range)) return null;
+  return { coming, base: base.range };
+}
+
 /**
  * "¿Voy a vender más el sábado que el domingo?": a weekday named bare, with no "pasado", is the
  * occurrence nearer the day asked, the coming one (a forecast) or the latest (closed; on a tie),

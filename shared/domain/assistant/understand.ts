@@ -79,7 +79,7 @@ import {
   withinHorizon,
 } from './forecast.ts';
 import { comingPeriod } from './forecast-period.ts';
-import { versusDays } from './forecast-versus.ts';
+import { versusDays, versusFollowedUp } from './forecast-versus.ts';
 import { asksIva, asksShare, namedCategoryType } from './format.ts';
 import { asksOpeningHabit, asksSalesHours, asksTimeToClose } from './hours-words.ts';
 import {
@@ -1194,7 +1194,9 @@ export function understand(
   // "¿Mañana es quincena?": the calendar's days asked, from today or as named (calendar-days.ts).
   if (match !== null && calendarPlanFor(match.intent, question) !== null)
     return calendarUnderstanding(question, today);
-  const versus = match === null ? null : versusDays(match.intent, question, today);
+  const versus =
+    (match === null ? null : versusDays(match.intent, question, today)) ??
+    versusFollowedUp(question, previous, today);
   if (versus !== null) return versusUnderstanding(versus, today);
   const against = baseFollowUp(question, previous, today);
   if (against !== null) return against;

@@ -109,6 +109,29 @@ describe('the two days a comparison with a day to come names', () => {
     });
   });
 
+  // Since 2026-12-07; before, the base's own sales against the week before it, or today's.
+  it.each([
+    ['¿Eso es más o menos que el jueves pasado?', '2026-12-04', '2026-11-26'],
+    ['¿Y más que el miércoles pasado?', '2026-12-04', '2026-11-25'],
+    ['¿Y eso contra lo de ayer?', '2026-12-04', '2026-12-02'],
+    ['¿Y el sábado contra lo que vendí ayer?', '2026-12-05', '2026-12-02'],
+  ])("after tomorrow's forecast, %s → %s against %s", (question, coming, base) => {
+    const tomorrow = { intent: 'forecast_sales' as const, range: { from: '2026-12-04', to: '2026-12-04' } };
+    expect(understand(question, TODAY, tomorrow)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: coming, to: coming },
+      base: { from: base, to: base },
+    });
+  });
+
+  it('leaves two closed days after a forecast as the sales comparison', () => {
+    const tomorrow = { intent: 'forecast_sales' as const, range: { from: '2026-12-04', to: '2026-12-04' } };
+    expect(understand('¿Vendí más ayer que antier?', TODAY, tomorrow)).toMatchObject({
+      intent: 'sales_comparison',
+      range: { from: '2026-12-02', to: '2026-12-02' },
+    });
+  });
+
   it('leaves two closed days, a base of several days and a plain forecast as they were', () => {
     // Two closed days: the sales comparison (its own rules).
     expect(understand('¿El sábado vendí más que el viernes?', TODAY, null)).toMatchObject({
