@@ -318,6 +318,9 @@ const HOLIDAY_NAMES: ReadonlyArray<readonly [name: string, code: HolidayCode, la
   ['fiestas patrias', 'independence_eve', 'independence_day'],
   ['día de la independencia', 'independence_day'],
   ['día de todos los santos', 'all_saints'],
+  // "Todos Santos", as most say it (since 2026-12-07; before, yesterday).
+  ['todos santos', 'all_saints'],
+  ['todos los santos', 'all_saints'],
   ['día de muertos', 'day_of_the_dead'],
   ['día de los muertos', 'day_of_the_dead'],
   ['día de la revolución', 'revolution_day'],
@@ -327,6 +330,12 @@ const HOLIDAY_NAMES: ReadonlyArray<readonly [name: string, code: HolidayCode, la
   ['día de guadalupe', 'guadalupe'],
   ['virgen de guadalupe', 'guadalupe'],
   ['día de la constitución', 'constitution_day'],
+  // The presidential transfer's day of rest, 1 October every six years from 2024 (since 2026-12-07;
+  // before, yesterday or the forecast of the days ahead).
+  ['cambio de presidente', 'presidential_transfer'],
+  ['toma de protesta', 'presidential_transfer'],
+  ['transmisión del poder', 'presidential_transfer'],
+  ['transmisión de poder', 'presidential_transfer'],
   ['natalicio de benito juárez', 'benito_juarez'],
   ['día de benito juárez', 'benito_juarez'],
 ];
@@ -1294,6 +1303,12 @@ export const questionAsRead = (question: string) => withHabitWeekdays(withMonths
 const FIXED_FEASTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(el )?d[ií]a de (los )?(santos )?reyes( magos)?\b/giu, 'el 6 de enero'],
   [/\b(el )?d[ií]a de la candelaria\b/giu, 'el 2 de febrero'],
+  // Since 2026-12-07 (before, no day, so the forecast's 14 days or yesterday).
+  [/\b(el )?d[ií]a del maestro\b/giu, 'el 15 de mayo'],
+  [/\b(el )?d[ií]a de la santa cruz\b/giu, 'el 3 de mayo'],
+  [/\b(el )?d[ií]a de la bandera\b/giu, 'el 24 de febrero'],
+  [/\b(el )?d[ií]a del estudiante\b/giu, 'el 23 de mayo'],
+  [/\b(el )?halloween\b/giu, 'el 31 de octubre'],
   // A season, not a day: the nine posadas, 16 to 24 December; the Guadalupe-Reyes marathon, from the
   // Virgen's day to Reyes (since 2026-12-06; before, tomorrow or yesterday).
   [/\b(en )?(las|la temporada de|la [eé]poca de) posadas\b/giu, 'del 16 al 24 de diciembre'],

@@ -545,6 +545,22 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     expect(readDates('¿cuánto vendí el día de la Candelaria?', TODAY)).toMatchObject({
       range: { from: '2026-02-02', to: '2026-02-02' },
     });
+    // Since 2026-12-07 (before, no day): the Día del Maestro, Halloween; "Todos Santos" and the
+    // presidential transfer by the names owners give them.
+    expect(readDates('¿cuánto vendí el día del maestro?', '2030-05-20')).toMatchObject({
+      range: { from: '2030-05-15', to: '2030-05-15' },
+    });
+    expect(readDates('¿cuánto vendí en halloween?', '2030-11-03')).toMatchObject({
+      range: { from: '2030-10-31', to: '2030-10-31' },
+    });
+    expect(readDates('cuanto vendi en dia de todos santos', '2030-11-03')).toMatchObject({
+      range: { from: '2030-11-01', to: '2030-11-01' },
+      holiday: 'all_saints',
+    });
+    expect(readDates('¿cómo me fue en el cambio de presidente?', '2030-10-02')).toMatchObject({
+      range: { from: '2030-10-01', to: '2030-10-01' },
+      holiday: 'presidential_transfer',
+    });
   });
 
   // Since 2026-12-06 (before, yesterday or tomorrow): seasons an owner names, as their dates.
