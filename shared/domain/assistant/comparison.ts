@@ -242,6 +242,12 @@ function compareCovers(
   );
 }
 
+/** A base with days not open, under half as many open as the period asked. */
+const thinBase = (sides: Sides | null) =>
+  sides !== null &&
+  sides.base.coverage.open < sides.base.coverage.days &&
+  sides.base.coverage.open * 2 < sides.now.coverage.open;
+
 /**
  * The comparison's figure as asked: the question's own ticket, covers or type, or, when it names
  * none, the conversation's ("¿subió o bajó contra agosto?" after September's ticket compares the
@@ -290,19 +296,23 @@ function compareSales(
     'Venta del periodo base',
     before.total_sales_cents,
   );
+  // "con IVA": the sales answer says both bases; a comparison names the one it compares.
+  const [days, baseDays] = lengthsIfUnequal(context, answer);
+  const totals = { now: now.total_sales_cents, base: before.total_sales_cents };
+  // A base that opened under half as many days as the period: its total is no baseline ("2,944.8%
+  // más" against one day of a quarter); the average open day alone compares (since 2026-12-07).
+  if (thinBase(sides))
+    return `${sentence(when(context))} vendiste ${total} con IVA${days}. ${sentence(base)} vendiste ${baseTotal}${baseDays}, pero abriste muy pocos de sus días para comparar los totales.${openDays('sales', totals, sides!, context, answer)}`;
   const direction =
     change === 0
       ? 'lo mismo que'
       : `${answer.pct('total_sales_pct_change', 'Cambio en ventas', change)} ${change > 0 ? 'más' : 'menos'} que`;
-  // "con IVA": the sales answer says both bases; a comparison names the one it compares.
-  const [days, baseDays] = lengthsIfUnequal(context, answer);
   let text = `${sentence(when(context))} vendiste ${total} con IVA${days}, ${direction} ${base} (${baseTotal}${baseDays}).${differenceSaid(now.total_sales_cents, before.total_sales_cents, context, answer)}`;
   const covers = pctChange(now.covers_total, before.covers_total);
   if (covers !== null && covers !== 0) {
     const shown = answer.pct('covers_pct_change', 'Cambio en comensales', covers);
     text += ` Los comensales ${covers > 0 ? 'subieron' : 'bajaron'} ${shown}.`;
   }
-  const totals = { now: now.total_sales_cents, base: before.total_sales_cents };
   return text + weekendMixNote(context) + openDays('sales', totals, sides, context, answer);
 }
 

@@ -148,6 +148,29 @@ describe('a comparison with days that did not open', () => {
     );
   });
 
+  it('compares only the average open day when the base opened under half as many days', async () => {
+    // Since 2026-12-07; before, "2,944.8% más que…" a quarter's total against one day's.
+    const answered = await ask('¿vendí más del 1 al 4 de octubre que del 1 al 4 de septiembre?');
+    const [nowDays, baseDays] = [within('2026-10-01', '2026-10-04'), within('2026-09-01', '2026-09-04')];
+    const [nowTotal, baseTotal] = [
+      sum(nowDays, (d) => d.total_sales_cents),
+      sum(baseDays, (d) => d.total_sales_cents),
+    ];
+    expect([open(nowDays).length, open(baseDays).length]).toEqual([4, 1]);
+    expect(Object.keys(answered.quoted)).not.toContain('total_sales_pct_change');
+    expect(answered.quoted).toMatchObject({
+      total_sales_cents: nowTotal,
+      base_total_sales_cents: baseTotal,
+      mean_day_sales_pct_change: pctChangeOfRatios(nowTotal, 4, baseTotal, 1),
+    });
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^Del jueves 1 de octubre al domingo 4 de octubre vendiste \\${money(nowTotal)} con IVA\\. Del martes 1 de septiembre al viernes 4 de septiembre vendiste \\${money(baseTotal)}, pero abriste muy pocos de sus días para comparar los totales\\. Ojo: `,
+      ),
+    );
+    expect(answered.answer).toContain('Por día abierto (con corte Z y venta) vendiste');
+  });
+
   it('says nothing more when every day of both periods opened', async () => {
     const answered = await ask('¿vendí más del 1 al 10 de octubre que del 21 al 30 de septiembre?');
     expect(answered.answer).not.toMatch(/corte Z con venta|día abierto/);
