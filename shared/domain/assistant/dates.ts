@@ -1320,7 +1320,14 @@ const FIXED_FEASTS: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 const withFixedFeasts = (question: string) =>
-  FIXED_FEASTS.reduce((text, [pattern, date]) => text.replace(pattern, date), question);
+  FIXED_FEASTS.reduce((text, [pattern, date]) => text.replace(pattern, date), question).replace(
+    QUARTER_CODE,
+    (_, quarter: string) => `el ${QUARTER_ORDINALS[Number(quarter) - 1]} trimestre`,
+  );
+
+/** "el Q3", "en el Q1 de 2029": a quarter as a report names it (since 2026-12-07; before, no period). */
+const QUARTER_CODE = /\b(?:el |en el )?q([1-4])\b/giu;
+const QUARTER_ORDINALS = ['primer', 'segundo', 'tercer', 'cuarto'];
 
 /**
  * Text already folded (understand.ts splits a comparison's folded words and reads each side) with

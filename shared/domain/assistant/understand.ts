@@ -1150,7 +1150,7 @@ const JUST_ENDED_UNITS = [
 
 /** Past forms an owner asks a day's rush with: "se llenó", "vino más gente", "fue", "hubo", "vendí". */
 const PAST_WORDS =
-  /\b(fue|hubo|vino|vinieron|llego|llegaron|lleno|vendi|vendimos|vendio|tuve|tuvimos|estuvo|cerre|cerramos|dejo|gane|ganamos)\b/;
+  /\b(fue|fueron|hubo|vino|vinieron|llego|llegaron|lleno|vendi|vendimos|vendio|tuve|tuvimos|estuvo|cerre|cerramos|dejo|gane|ganamos|gaste|gastamos|pague|pagamos|abri|abrimos|compre|compramos)\b/;
 
 /**
  * The intent the question asks once no forecast follow-up took it: its keywords', a holiday asked
@@ -1582,7 +1582,8 @@ const BASE_BEFORE = /^(?:(?:la|el) (?:semana|mes|kinsena|dia) )?(?:(?:el|la) )?(
  */
 const WEEKDAY_BEFORE = /^(?:el )?\S+ (?:anterior|de antes|previo)$/;
 /** The period a year back: "el año pasado", "el mismo día del año pasado", "la misma semana del año pasado". */
-const YEAR_BEFORE = /^(?:(?:el|la) mism[oa] (?:dia|fexa|semana) del |el )?ano (?:anterior|pasado)$/;
+const YEAR_BEFORE =
+  /^(?:(?:el|la) mism[oa] (?:dia|fexa|semana|kinsena|mes|trimestre|semestre) del |el )?ano (?:anterior|pasado)$/;
 
 /**
  * "¿Y contra marzo?" after April's sales: April against the base said (since 2026-12-07; before,
@@ -1647,7 +1648,8 @@ function baseSaid(said: string, range: DateRange, today: string): DateRange | nu
 }
 
 /** "¿Y el año pasado?", "¿y hace un año?", "¿y el del año pasado?", folded, and nothing else. */
-const YEAR_AGO_ALONE = /^\s*(?:i |y )?(?:el ano pasado|(?:el|la|lo) del ano pasado|ase un ano)\s*$/;
+const YEAR_AGO_ALONE =
+  /^\s*(?:i |y )?(?:el ano pasado|(?:el|la|lo) del ano pasado|ase un ano|(?:el|la) mism[oa] (?:dia|fexa|semana|kinsena|mes|trimestre|semestre) del ano pasado)\s*$/;
 
 /**
  * "¿Y el año pasado?" after a period shorter than a year: that period a year back (since

@@ -657,6 +657,24 @@ describe('understand', () => {
     expect(on('¿Y eso?', following('profit'))).toMatchObject({ intent: 'why_change', range: december });
   });
 
+  // Since 2026-12-07; before, today's expenses or days open, the whole of last year, and no period.
+  it('reads the quarter just ended, the same quarter a year back and a quarter as Q3', () => {
+    const on = (question: string, previous: ConversationState | null = null) =>
+      understand(question, '2030-10-01', previous, { todayClosed: true });
+    const third = { from: '2030-07-01', to: '2030-09-30' };
+    for (const question of ['¿Cuánto gasté en el trimestre?', '¿Cuántos días abrí en el trimestre?'])
+      expect(on(question), question).toMatchObject({ range: third });
+    expect(on('¿Cuánto vendí en el Q3?')).toMatchObject({ range: third });
+    const quarter = { intent: 'sales_total' as const, range: third };
+    expect(on('¿Y contra el mismo trimestre del año pasado?', quarter)).toMatchObject({
+      intent: 'sales_comparison',
+      base: { from: '2029-07-01', to: '2029-09-30' },
+    });
+    expect(on('¿Y el mismo trimestre del año pasado?', quarter)).toMatchObject({
+      range: { from: '2029-07-01', to: '2029-09-30' },
+    });
+  });
+
   // Since 2026-12-07; before, today's expenses: "la segunda quincena" alone was no period, and
   // "pagué" an expense.
   it('reads a half of the month said alone as the latest begun, and a department paid', () => {
