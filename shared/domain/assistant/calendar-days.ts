@@ -33,6 +33,7 @@ import { namedForecastDate } from './forecast.ts';
 import { forecastPeriod, namedComingDay } from './forecast-period.ts';
 import { day, dayInWords, period, sentence } from './format.ts';
 import { asksCalendar, type Intent } from './intents.ts';
+import { normalize } from './text.ts';
 
 type Row = ForecastAttributes['days'][number];
 
@@ -68,14 +69,21 @@ function defaultSpan(kind: keyof typeof DEFAULT_SPAN_DAYS, today: string, past: 
  */
 export function calendarRange(ask: CalendarAsk, question: string, today: string): DateRange {
   const past = asksPast(question);
+  // "¿Cuándo es el próximo puente?" on its last day, "¿el siguiente feriado?" on one: after today
+  // (since 2026-12-07; before, the one under way, "hoy"); a payday asked on one stays "hoy".
+  const after = !past && ask.kind !== 'quincena' && NEXT_ONE.test(normalize(question));
+  const from = after ? addDays(today, 1)! : today;
   if (ask.kind === 'holiday')
-    return holidayOccurrence(ask.code, today, past ? 'latest' : 'next') ?? { from: today, to: today };
+    return holidayOccurrence(ask.code, from, past ? 'latest' : 'next') ?? { from: today, to: today };
   const named = daysNamed(question, today);
   if (named !== null) return named;
   // "Es quincena, ¿el pronóstico lo toma en cuenta?": today, as "¿hoy es quincena?".
   if (ask.kind === 'quincena' && !past && asksIfTodayIs(question)) return { from: today, to: today };
-  return ask.kind === 'rest_pay' ? nextRestDay(today, past) : defaultSpan(ask.kind, today, past);
+  return ask.kind === 'rest_pay' ? nextRestDay(from, past) : defaultSpan(ask.kind, from, past);
 }
+
+/** "el próximo", "la siguiente", "las que vienen": what comes after today. */
+const NEXT_ONE = /\b(proxim[oa]s?|siguientes?)\b/;
 
 /** The days a calendar question names (read as a forecast reads them when ahead), or null. */
 function daysNamed(question: string, today: string): DateRange | null {

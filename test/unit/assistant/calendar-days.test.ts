@@ -63,6 +63,23 @@ describe('the days a calendar question asks', () => {
   });
 });
 
+// Since 2026-12-07; before, the puente or holiday under way, "hoy".
+it('reads "el próximo" asked on a holiday or a puente\'s last day as the one after today', async () => {
+  // 1 October 2030: the presidential transfer, a Tuesday, the last day of its puente.
+  expect(understand('¿Cuándo es el próximo puente?', '2030-10-01', null)).toMatchObject({
+    range: { from: '2030-10-02' },
+  });
+  expect(understand('¿Cuándo es el próximo día feriado?', '2030-10-01', null)).toMatchObject({
+    range: { from: '2030-10-02' },
+  });
+  const answered = await ask('¿Cuándo es el próximo puente?', {}, '2030-10-01');
+  expect(answered.answer).toMatch(/^El próximo puente es del sábado 16 de noviembre al lunes 18 de noviembre/);
+  // Asked without "próximo", today's own stays.
+  expect(understand('¿Qué días festivos vienen?', '2030-10-01', null)).toMatchObject({
+    range: { from: '2030-10-01' },
+  });
+});
+
 describe('the calendar answers', () => {
   it('say the next payday with its effect in the forecast', async () => {
     const answered = await ask('¿Cuándo es la próxima quincena?', withForecast);
