@@ -97,7 +97,7 @@ const OWN_BUDGET_KB: Record<string, number> = {
   // days added to its forecast ("¿cuánto voy a vender esta semana?"); 774.6 KB with the figures after
   // payroll defaulting to the last whole month.
   // Held there; docs/architecture.md ("Bundles").
-  'assistant-ask': 1037,
+  'assistant-ask': 1040,
   // Debt of 2026-12-02, held where measured so none grows: the aggregator now forecasts the next
   // 14 days after each build (issue 41), and a purchase, payroll or count recomputes the accrued
   // costs and their alerts (issue 40). Each is to get back under 400 KB.
@@ -115,10 +115,12 @@ const OWN_BUDGET_KB: Record<string, number> = {
   // 415.1 KB on 2026-12-06 (414.9 before): the forecast's IVA factor reads the days' share through
   // analytics/sales.ts `ivaShareOf`, the one Menú's margins use, instead of its own copy.
   // 416.2 KB on 2026-12-07 with the taxes' coverage, which leaves a net profit without taxes unjudged.
+  // The three back-office writes 413.3 KB later that day with the expenses' coverage of a category
+  // billed by period still running (a month's light not billed yet leaves its days uncaptured).
   aggregator: 417,
-  'backoffice-inventory-counts-create': 413,
-  'backoffice-payroll-create': 413,
-  'backoffice-purchases-create': 413,
+  'backoffice-inventory-counts-create': 414,
+  'backoffice-payroll-create': 414,
+  'backoffice-purchases-create': 414,
 };
 
 describe('Lambda bundles', () => {

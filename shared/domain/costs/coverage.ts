@@ -49,6 +49,42 @@ export function coveredDays(spans: readonly DateRange[], range: DateRange): numb
   return covered;
 }
 
+/**
+ * A category billed by period (an accrual, as rent, light or gas) is still running for this many
+ * days after its last period ends: the next bill is due, so a day past it without one is a day
+ * not captured, not a day without that cost.
+ */
+export const RUNNING_BILL_DAYS = 31;
+
+/**
+ * Days of `range` the operating expenses cover: inside an expense's period (or on its date), and
+ * inside a period of every category billed by period still running that day (its last period
+ * before it ended at most RUNNING_BILL_DAYS before). November's rent alone no longer covers 1–2
+ * November while October's light and gas were billed and November's are not yet (since
+ * 2026-12-07; before, any one expense covered the day, and their "drop" read as savings).
+ */
+export function expenseCoveredDays(
+  expenses: ReadonlyArray<{ category: string; span: DateRange }>,
+  range: DateRange,
+): number {
+  const inside = (date: string, span: DateRange) => span.from <= date && date <= span.to;
+  const billed = new Map<string, DateRange[]>();
+  for (const { category, span } of expenses)
+    if (span.from < span.to) billed.set(category, [...(billed.get(category) ?? []), span]);
+  const runsShort = (date: string, spans: readonly DateRange[]) => {
+    if (spans.some((span) => inside(date, span))) return false;
+    const ended = spans.filter((span) => span.to < date).map((span) => span.to);
+    const last = ended.sort().at(-1);
+    return last !== undefined && daysBetweenInclusive(last, date) - 1 <= RUNNING_BILL_DAYS;
+  };
+  let covered = 0;
+  for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
+    if (!expenses.some(({ span }) => inside(date, span))) continue;
+    if (![...billed.values()].some((spans) => runsShort(date, spans))) covered += 1;
+  }
+  return covered;
+}
+
 /** The days a purchase dated `date` stands for. */
 export const purchaseSpan = (date: string): DateRange => ({
   from: date,

@@ -41,6 +41,7 @@ import {
   type CostInputName,
   type CostRatioKey,
   coveredDays,
+  expenseCoveredDays,
   type IncompleteInput,
   isComplete,
   isPlausible,
@@ -446,7 +447,15 @@ function coverageOf(input: CostInput, range: DateRange, countedDays: number): Co
   const counted = countedIntervals(input.counts).map((interval) => interval.days);
   return {
     payroll: of(input.payroll.map((entry) => ({ from: entry.period_from, to: entry.period_to }))),
-    expenses: of(input.expenses.filter((expense) => isOperating(expense.category)).map(expenseSpan)),
+    expenses: {
+      covered_days: expenseCoveredDays(
+        input.expenses
+          .filter((expense) => isOperating(expense.category))
+          .map((expense) => ({ category: expense.category, span: expenseSpan(expense) })),
+        range,
+      ),
+      period_days,
+    },
     taxes: of(input.expenses.filter((expense) => expense.category === 'taxes').map(expenseSpan)),
     purchases: of([...input.purchases.map((purchase) => purchaseSpan(purchase.date)), ...counted]),
     inventory: { covered_days: countedDays, period_days },

@@ -73,7 +73,9 @@ it('reads "el próximo" asked on a holiday or a puente\'s last day as the one af
     range: { from: '2030-10-02' },
   });
   const answered = await ask('¿Cuándo es el próximo puente?', {}, '2030-10-01');
-  expect(answered.answer).toMatch(/^El próximo puente es del sábado 16 de noviembre al lunes 18 de noviembre/);
+  expect(answered.answer).toMatch(
+    /^El próximo puente es del sábado 16 de noviembre al lunes 18 de noviembre/,
+  );
   // Asked without "próximo", today's own stays.
   expect(understand('¿Qué días festivos vienen?', '2030-10-01', null)).toMatchObject({
     range: { from: '2030-10-01' },

@@ -154,6 +154,66 @@ describe('accruals and coverage', () => {
     expect(incompleteInputsOf('gross_margin_pct', figures.incomplete)).toEqual([]);
   });
 
+  it('leaves a day a category billed by period still runs into, without its bill, uncovered', () => {
+    // Since 2026-12-07; before, May's rent alone covered May's days while April's light, billed
+    // for April, had no May bill yet, and the light's "drop" read as a saving.
+    const light: ExpenseRecord = { ...rent, id: 'light', category: 'utilities', amount_cents: 900_000 };
+    const mayRent: ExpenseRecord = {
+      ...rent,
+      id: 'may',
+      date: '2026-05-01',
+      period_from: '2026-05-01',
+      period_to: '2026-05-31',
+    };
+    const may = { from: '2026-05-01', to: '2026-05-02' };
+    const figures = costPeriod({
+      range: may,
+      sales: [day('2026-05-01', 116_000), day('2026-05-02', 116_000)],
+      purchases: weekly,
+      expenses: [rent, light, mayRent],
+      payroll: [payroll('2026-05-01', '2026-05-15', 600_000)],
+      counts: [],
+    });
+    expect(figures.coverage.expenses).toEqual({ covered_days: 0, period_days: 2 });
+    expect(figures.incomplete).toContainEqual({ input: 'expenses', covered_days: 0, period_days: 2 });
+    expect(figures.ratios.food_cost_pct.status).not.toBeNull();
+    // With May's light captured, the days are covered; a category last billed over a month before
+    // the day is no longer expected (a campaign that ended).
+    const mayLight: ExpenseRecord = {
+      ...light,
+      id: 'light-may',
+      date: '2026-05-01',
+      period_from: '2026-05-01',
+      period_to: '2026-05-31',
+    };
+    const billed = costPeriod({
+      range: may,
+      sales: [day('2026-05-01', 116_000), day('2026-05-02', 116_000)],
+      purchases: weekly,
+      expenses: [rent, light, mayRent, mayLight],
+      payroll: [payroll('2026-05-01', '2026-05-15', 600_000)],
+      counts: [],
+    });
+    expect(billed.coverage.expenses).toEqual({ covered_days: 2, period_days: 2 });
+    const june = { from: '2026-06-02', to: '2026-06-03' };
+    const juneRent: ExpenseRecord = {
+      ...rent,
+      id: 'june',
+      date: '2026-06-01',
+      period_from: '2026-06-01',
+      period_to: '2026-06-30',
+    };
+    const ended = costPeriod({
+      range: june,
+      sales: [day('2026-06-02', 116_000), day('2026-06-03', 116_000)],
+      purchases: [purchase('2026-06-01', 200_000)],
+      expenses: [light, juneRent],
+      payroll: [payroll('2026-06-01', '2026-06-15', 600_000)],
+      counts: [],
+    });
+    expect(ended.coverage.expenses).toEqual({ covered_days: 2, period_days: 2 });
+  });
+
   it('counts a purchase for its date and the six days after', () => {
     const figures = costPeriod({ range: APRIL, ...base, purchases: weekly.slice(0, 2), payroll: [] });
     // 04-01 … 04-14 covered by the purchases of the 1st and the 8th.
