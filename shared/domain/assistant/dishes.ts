@@ -8,6 +8,7 @@
  * dropped, so "taco" and "Tacos" meet. Pure.
  */
 import { MONTHS } from '../calendar-names.ts';
+import { readDates } from './dates.ts';
 import { fold, normalize, questionWords, toWord, wordMatches, words } from './text.ts';
 
 /** Words that say nothing of which dish: articles, prepositions, a menu's unit. */
@@ -742,6 +743,50 @@ function dishMarginNamed(question: string): { said: string; words: string[]; pre
   const verb = found.groups?.verb;
   const past = verb === undefined ? SAID_PAST.test(folded) : MARGIN_PAST.test(verb);
   return { said, words: compared, present: !past };
+}
+
+/** Words a follow-up says alone that name no dish: an end, an order, a type, a part of the day. */
+const NO_DISH_ALONE: ReadonlySet<string> = new Set(
+  ['peor', 'peores', 'mejor', 'mejores', 'mas', 'menos', 'otro', 'otra', 'otros', 'otras', 'anterior']
+    .concat(['siguiente', 'primero', 'primera', 'segundo', 'segunda', 'ultimo', 'ultima', 'resto'])
+    .concat(['alimento', 'bebida', 'alcohol', 'licore', 'vino', 'total', 'eso', 'esto', 'cocina'])
+    .concat(['mesero', 'mesera', 'piso', 'admin', 'administracion', 'propina', 'costo', 'precio'])
+    .map(fold),
+);
+
+/** "¿Y el suadero?", "¿y de suadero?", "y la gringa": a dish alone after a dish's question, normalized. */
+const DISH_ALONE =
+  /^(?:y )?(?:(?:de |del )?(?<article>el|la|los|las) |de |del )?(?<dish>[a-z]+(?: [a-z]+){0,3})$/;
+
+/**
+ * The conversation's dish question with the follow-up's dish in its dish's place: "¿y el
+ * suadero?" after "¿cuánto me dejó el pastor la semana pasada?" is "cuanto me dejo el suadero la
+ * semana pasada" (normalized; since 2026-12-07, before out of the domain). Null when the follow-up
+ * is not a dish alone, or the conversation's question named none.
+ */
+export function withDishFollowedUp(followUp: string, subject: string): string | null {
+  const alone = DISH_ALONE.exec(normalize(followUp))?.groups;
+  const dish = alone?.dish;
+  // "¿Y ayer?", "¿y el peor?", "¿y en bebidas?": a period, the other end, a type: no dish.
+  if (dish === undefined || readDates(dish, '2000-01-01') !== null) return null;
+  if (dishWords(dish).some((word) => NOT_A_DISH.has(word) || NO_DISH_ALONE.has(word))) return null;
+  const asked = normalize(subject);
+  const named =
+    dishLeftAsked(asked) ??
+    dishAsked(asked, SOLD_VERBS) ??
+    dishAsked(asked, COMING_VERBS) ??
+    dishPriceAsked(asked);
+  const said = named === null ? '' : normalize(named.said);
+  const found = named === null ? -1 : asked.indexOf(said);
+  if (found < 0) return null;
+  // The dish with the article it was asked with, kept or the follow-up's: "dejó el pastor" → "dejó
+  // la gringa"; without one ("órdenes de pastor") the dish alone.
+  const before = /\b(el|la|los|las) $/.exec(asked.slice(0, found));
+  const at = before === null ? found : found - before[0].length;
+  const phrase = asked.slice(at, found + said.length);
+  const article = /^(el|la|los|las) /.exec(phrase)?.[1];
+  const put = article === undefined ? dish : `${alone?.article ?? article} ${dish}`;
+  return `${asked.slice(0, at)}${put}${asked.slice(at + phrase.length)}`;
 }
 
 /** "me queda de utilidad": "queda" with what it left said after it, not "¿cuánto me queda en caja?". */

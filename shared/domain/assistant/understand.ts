@@ -66,7 +66,7 @@ import {
 } from './dates.ts';
 import { departmentAsked } from './department-words.ts';
 import { dishTrendAsked } from './dish-trend.ts';
-import { dishSoFarAsked } from './dishes.ts';
+import { dishSoFarAsked, withDishFollowedUp } from './dishes.ts';
 import { expenseChangeAsked } from './expense-changes.ts';
 import { linesAsked } from './expenses.ts';
 import {
@@ -774,6 +774,15 @@ function typeFollowedUp(question: string, intent: Intent): Intent | undefined {
   return TYPED_INTENTS.has(intent) ? intent : undefined;
 }
 
+/**
+ * "¿Y el suadero?" after a question that named a dish: the same figure of that dish (rules.ts
+ * composes the conversation's question with it; since 2026-12-07, before out of the domain).
+ */
+const dishFollowedUp = (question: string, previous: ConversationState | null): Intent | undefined =>
+  previous?.question !== undefined && withDishFollowedUp(question, previous.question) !== null
+    ? previous.intent
+    : undefined;
+
 /** "¿Y por persona?", "¿y por comensal?", "¿y por cabeza?", and nothing else. */
 const PER_PERSON_ALONE = /^(y )?(por|x) (persona|comensal|cliente|cabeza)$/;
 
@@ -1179,7 +1188,9 @@ function intentAsked(
   // "¿Cuál me deja más margen?": which one ranks the dishes, the only thing ranked by margin (since
   // 2026-12-07; before, the business's net profit).
   if (matched === 'profit' && WHICH_LEAVES_MORE.test(normalize(question))) return 'top_item';
-  return matched ?? paidOff ?? followedUp(question, reading, previous, today);
+  return (
+    matched ?? paidOff ?? followedUp(question, reading, previous, today) ?? dishFollowedUp(question, previous)
+  );
 }
 
 export function understand(

@@ -14,6 +14,7 @@ import {
 } from '../../domain/assistant/answers.ts';
 import { hasData, type IntentPlan } from '../../domain/assistant/compose.ts';
 import { type DateRange, questionAsRead } from '../../domain/assistant/dates.ts';
+import { withDishFollowedUp } from '../../domain/assistant/dishes.ts';
 import { closeAppositions } from '../../domain/assistant/format.ts';
 import type { AnswerIntent } from '../../domain/assistant/intents.ts';
 import type { IntelligenceReader, ReadId, ReadRequest, ReadResults } from '../../domain/assistant/reads.ts';
@@ -76,6 +77,19 @@ const withSubject = (understanding: Understanding, previous: ConversationState |
   return subject === undefined ? {} : { subject };
 };
 
+/**
+ * The question an answer reads: "¿y el suadero?" after "¿cuánto me dejó el pastor?" is that
+ * question of the suadero (dishes.ts `withDishFollowedUp`; since 2026-12-07); any other, itself.
+ */
+function composedQuestion(
+  question: string,
+  understanding: Understanding,
+  previous: ConversationState | null,
+): string {
+  const subject = followsSubject(understanding, previous) ? previous?.question : undefined;
+  return (subject === undefined ? null : withDishFollowedUp(question, subject)) ?? question;
+}
+
 const capitalized = (plan: string) => plan.charAt(0).toUpperCase() + plan.slice(1);
 
 export async function answerWithRules(input: RulesInput): Promise<AssistantAnswer> {
@@ -95,7 +109,8 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
   const { intent, range } = understanding;
   const base = understanding.kind === 'answer' ? understanding.base : range;
   const figure = understanding.kind === 'answer' ? understanding.figure : undefined;
-  const plans = plansFor(intent, range, today, base, question, figure);
+  const asked = composedQuestion(question, understanding, previous);
+  const plans = plansFor(intent, range, today, base, asked, figure);
   if (understanding.kind === 'future') {
     return {
       answer: futurePeriod(range, today, intent),
@@ -110,7 +125,7 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
   }
   const state = stateAfter(understanding, previous, question);
   const { plan, requests, outcomes } = await readFirstAnswering(plans, understanding, reader, {
-    question,
+    question: asked,
     today,
   });
   const context: ComposeContext = {
@@ -118,8 +133,8 @@ export async function answerWithRules(input: RulesInput): Promise<AssistantAnswe
     range,
     base: understanding.base,
     today,
-    question,
-    direction: directionOf(question),
+    question: asked,
+    direction: directionOf(asked),
     ...withSubject(understanding, previous),
     endsYesterday: understanding.endsYesterday,
     ...(understanding.justEnded ? { justEnded: understanding.justEnded } : {}),

@@ -215,6 +215,44 @@ describe('what a dish named left', () => {
     );
   });
 
+  it("answers a dish alone after a dish's question as that question of it", async () => {
+    // Since 2026-12-07; before, "¿y la gringa?" was out of the domain.
+    const reads = {
+      '/api/v1/intelligence/menu/engineering': {
+        attributes: { items: ITEMS, contribution_basis: 'without_iva' },
+      },
+    };
+    const asked = { today: '2026-12-03', requiredPlanOf: () => 'growth' };
+    const first = await answerWithRules({
+      ...asked,
+      question: '¿Cuánto me dejó la michelada en noviembre?',
+      previous: null,
+      reader: fakeReader(reads),
+    });
+    const [, gringa] = ITEMS;
+    for (const question of ['¿Y la gringa?', 'y de gringa']) {
+      const next = await answerWithRules({
+        ...asked,
+        question,
+        previous: first.state,
+        reader: fakeReader(reads),
+      });
+      expect(next.intent, question).toBe('top_item');
+      expect(next.period, question).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+      expect(next.answer, question).toBe(
+        `Del domingo 1 de noviembre al lunes 30 de noviembre Gringa te dejó ${money(gringa!.total_contribution_cents!)} de margen en 120 vendidos (lo cobrado sin IVA menos su costo).`,
+      );
+    }
+    // A period or the other end alone stays what it was.
+    const yesterday = await answerWithRules({
+      ...asked,
+      question: '¿Y ayer?',
+      previous: first.state,
+      reader: fakeReader(reads),
+    });
+    expect(yesterday.period).toEqual({ from: '2026-12-02', to: '2026-12-02' });
+  });
+
   it('reads "de ganancia" or "de margen" said between the verb and the dish', async () => {
     // Before 2026-12-07, November's net profit of the business.
     for (const question of [
