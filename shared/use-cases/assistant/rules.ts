@@ -19,6 +19,7 @@ import { closeAppositions } from '../../domain/assistant/format.ts';
 import type { AnswerIntent } from '../../domain/assistant/intents.ts';
 import type { IntelligenceReader, ReadId, ReadRequest, ReadResults } from '../../domain/assistant/reads.ts';
 import { directionOf } from '../../domain/assistant/superlatives.ts';
+import { normalize } from '../../domain/assistant/text.ts';
 import { type ConversationState, type Understanding, understand } from '../../domain/assistant/understand.ts';
 
 export interface AssistantAnswer extends Composed {
@@ -58,8 +59,17 @@ export function stateAfter(
   // A cost ratio compared from the conversation stays the conversation's figure.
   const intent = understanding.figure ?? understanding.intent;
   const subject = followsSubject(understanding, previous) ? previous?.question : question;
-  return { intent, range: understanding.range, ...(subject === undefined ? {} : { question: subject }) };
+  const toldOfThen = intent === 'sales_comparison' && TOLD_OF_THEN.test(normalize(question));
+  const range = toldOfThen ? understanding.base : understanding.range;
+  return { intent, range, ...(subject === undefined ? {} : { question: subject }) };
 }
+
+/**
+ * "¿Cuánto llevaba el viernes pasado a esta hora?": the day told of in the imperfect is the
+ * conversation's, not today it is compared with, so "¿y cuánto vendió todo el día?" is that
+ * Friday's (since 2026-12-07; before, today's).
+ */
+const TOLD_OF_THEN = /\b(llevaba|llevabamos|iba|ibamos|tenia|teniamos|habia vendido|habiamos vendido)\b/;
 
 /**
  * A follow-up of the conversation's subject: it inherited the figure, or asked the same one of the

@@ -735,6 +735,22 @@ describe('the comparison answer', () => {
     expect(answer.answer).toContain('y los comensales subieron 10.0%.');
   });
 
+  it("keeps the day told of in the imperfect as the conversation's", () => {
+    // Since 2026-12-07; before, "¿y cuánto vendió todo el día?" after it read today's.
+    const question = '¿Cuánto llevaba el viernes pasado a esta hora?';
+    const understood = understand(question, FRIDAY, null);
+    expect(understood).toMatchObject({
+      intent: 'sales_comparison',
+      base: { from: '2026-11-20', to: '2026-11-20' },
+    });
+    expect(stateAfter(understood, null, question)?.range).toEqual({ from: '2026-11-20', to: '2026-11-20' });
+    const ownDay = '¿Cómo voy contra el viernes pasado?';
+    expect(stateAfter(understand(ownDay, FRIDAY, null), null, ownDay)?.range).toEqual({
+      from: FRIDAY,
+      to: FRIDAY,
+    });
+  });
+
   it('compares the ticket when a base follows the ticket up in a conversation', async () => {
     // Since 2026-12-07; before, "¿subió o bajó contra…?" read the base as the period asked, and
     // "¿y contra…?" after the ticket compared the sales.
