@@ -86,6 +86,10 @@ function lastDayNamed(
   // "para el fin de semana" on a Sunday night: that weekend is over, the next one is meant (since
   // 2026-12-07; before, the Monday alone).
   if (to < first && WEEKEND.test(normalize(question))) return addDays(mondayOf(first)!, 6)!;
+  // "¿Qué compro esta semana?" on its Sunday: one day is left of it, the coming week's shop is
+  // meant (since 2026-12-07; before, Sunday's alone).
+  if (to <= first && /\besta semana\b/.test(normalize(question)))
+    return addDays(first, DEFAULT_DAYS_AHEAD - 1)!;
   return to;
 }
 

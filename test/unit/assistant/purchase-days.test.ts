@@ -165,6 +165,21 @@ describe('the days a purchase question covers', () => {
     });
   });
 
+  it('on a Sunday, "esta semana" is the coming week\'s shop', () => {
+    // Since 2026-12-07; before, Sunday's alone ("para hoy, 1 día").
+    const sunday = coming(THURSDAY, 7);
+    const question = '¿qué tengo que comprar esta semana?';
+    expect(understand(question, sunday, null)).toMatchObject({
+      range: { from: sunday, to: plus(sunday, 6) },
+    });
+    expect(understand(question, sunday, null, { todayClosed: true })).toMatchObject({
+      range: { from: plus(sunday, 1), to: plus(sunday, 7) },
+    });
+    // A Saturday keeps the two days left of the week.
+    const saturday = coming(THURSDAY, 6);
+    expect(understand(question, saturday, null)).toMatchObject({ range: { from: saturday, to: sunday } });
+  });
+
   it('through the last of the holidays named', () => {
     // Sunday 23 December 2029, closed: Navidad and Año Nuevo, through 1 January (since 2026-12-07;
     // before, through Christmas alone).
