@@ -34,7 +34,9 @@ export function namedTitles(
     const n = first + index;
     const name = answer.name(`alert_${n}`, `Alerta ${SEVERITY_WORDS[alert.severity]}`, alert.title);
     if (times === 1) return name;
-    return `${name} (${answer.count(`alert_${n}_times`, `Veces de ${alert.title}`, times)} veces)`;
+    const count = `${answer.count(`alert_${n}_times`, `Veces de ${alert.title}`, times)} veces`;
+    // "Costo de alimentos alto (7 días) 6 veces": no second bracket after the title's own.
+    return alert.title.endsWith(')') ? `${name} ${count}` : `${name} (${count})`;
   });
   const named = shown.reduce((sum, { times }) => sum + times, 0);
   return { words: list(titles), more: alerts.length > named ? ', entre otras' : '', shown: shown.length };

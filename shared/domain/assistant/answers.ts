@@ -371,7 +371,18 @@ const NO_SINGLE_BILL =
 function alertsAnswer(body: AlertsBody, context: ComposeContext, answer: Answer): string {
   const total = answer.count('total_count', 'Alertas', body.total_count);
   const head = `tienes ${total} ${body.total_count === 1 ? 'alerta' : 'alertas'} ${when(context)}`;
-  return titlesSentence(body.alerts, head, answer, ['critical_count', 'Alertas rojas']);
+  return (
+    redAsked(body, context) + titlesSentence(body.alerts, head, answer, ['critical_count', 'Alertas rojas'])
+  );
+}
+
+/**
+ * "¿Hay alguna alerta roja?": yes or no first (since 2026-12-07; before, the alerts counted with no
+ * answer to it, so 13 yellow and blue ones read as a yes). '' when the red ones are not asked.
+ */
+function redAsked(body: AlertsBody, context: ComposeContext): string {
+  if (!/\b(rojas?|en rojo|criticas?|graves?|urgentes?)\b/.test(normalize(context.question))) return '';
+  return body.alerts.some((alert) => alert.severity === 'red') ? 'Sí. ' : 'No, ninguna en rojo. ';
 }
 
 /** The average ticket per table (the summary's), or per diner when asked so, with what it divides. */

@@ -54,9 +54,20 @@ describe('alerts of one subject', () => {
     const answered = await ask('¿Hay alertas de costos?');
     const costs = ofTypes(['food_cost_high', 'bar_cost_high', 'labor_cost_high']);
     expect(answered.answer).toMatch(
-      new RegExp(
-        `tienes ${costs.length} alertas de costos: Costo de alimentos alto \\(7 días\\) \\(2 veces\\)\\.`,
-      ),
+      new RegExp(`tienes ${costs.length} alertas de costos: Costo de alimentos alto \\(7 días\\) 2 veces\\.`),
+    );
+  });
+
+  it('answers whether any alert is red before naming them', async () => {
+    // Since 2026-12-07; before, the alerts counted with no yes or no.
+    const yes = await ask('¿Hay alguna alerta roja?');
+    expect(yes.answer).toMatch(
+      /^Sí\. Tienes 6 alertas del martes 27 de noviembre al lunes 3 de diciembre, 1 en rojo: Diferencia de caja;/,
+    );
+    const calm = WEEK.filter((alert) => alert.severity !== 'red');
+    const no = await ask('¿Hay alguna alerta roja?', calm);
+    expect(no.answer).toMatch(
+      /^No, ninguna en rojo\. Tienes 5 alertas del martes 27 de noviembre al lunes 3 de diciembre: /,
     );
   });
 

@@ -97,7 +97,7 @@ describe('a theft question', () => {
     const answered = await ask('¿Qué alertas tengo?', raised);
     expect(answered.quoted).toMatchObject({ total_count: 3, alert_1_times: 2 });
     expect(answered.answer).toMatch(
-      /: Costo de alimentos alto \(7 días\) \(2 veces\) y Costo de alimentos alto \(mes a la fecha\)\.$/,
+      /: Costo de alimentos alto \(7 días\) 2 veces y Costo de alimentos alto \(mes a la fecha\)\.$/,
     );
   });
 });
