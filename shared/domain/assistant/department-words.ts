@@ -40,3 +40,12 @@ export function departmentAsked(question: string): (typeof DEPARTMENT_WORDS)[num
   const tokens = new Set(words(question));
   return DEPARTMENT_WORDS.find(([, named]) => named.some((word) => tokens.has(word))) ?? null;
 }
+
+/**
+ * "¿Cuánta gente tengo en la nómina?", "¿cuántos empleados tengo en nómina?": the headcount the
+ * payroll captured (since 2026-12-07; before, the day's diners or the payroll's amount).
+ */
+export const asksPayrollHeadcount = (question: string) =>
+  /\bcuant[oa]s? (gente|personas|empleados|empleadas|trabajadores|trabajadoras)\b.*\bnomina\b/.test(
+    normalize(question),
+  );

@@ -30,7 +30,7 @@ import {
   asksWhoClosed,
 } from './cash-words.ts';
 import { dateText, holidayNamed, namesMonth, weekdayNamed } from './dates.ts';
-import { asksDepartmentPaid } from './department-words.ts';
+import { asksDepartmentPaid, asksPayrollHeadcount } from './department-words.ts';
 import {
   asksCategoryRanking,
   asksDishMargin,
@@ -1600,7 +1600,12 @@ function matchOf(question: string): IntentMatch | null {
   // "¿Cuánto vendió Ana?" asks one waiter's sales (waiter-named.ts), not the branch's.
   // "¿Cuántas horas trabajó Diana?", "¿cuánto gana Diana?": what the payroll keeps of people, said
   // unknown before it (work-words.ts; since 2026-12-06, before the peak hour or out of the domain).
-  if (asksHoursWorked(question) || asksPersonsPay(question) || asksDepartmentPaid(question))
+  if (
+    asksHoursWorked(question) ||
+    asksPersonsPay(question) ||
+    asksDepartmentPaid(question) ||
+    asksPayrollHeadcount(question)
+  )
     return { intent: 'labor_cost', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto me depositó Uber Eats?": an app's payout, the apps' line of the cortes (payment-mix.ts;
   // since 2026-12-06, before the drawer's cash to deposit).

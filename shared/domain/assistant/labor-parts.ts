@@ -9,8 +9,8 @@
 
 import { divideRounded } from '../analytics/rounding.ts';
 import type { LaborCostAttributes } from '../responses/intelligence-costs.ts';
-import { type Answer, type ComposeContext, when } from './compose.ts';
-import { departmentAsked } from './department-words.ts';
+import { type Answer, type ComposeContext, list, when } from './compose.ts';
+import { asksPayrollHeadcount, DEPARTMENT_WORDS, departmentAsked } from './department-words.ts';
 import { sentence } from './format.ts';
 import { words } from './text.ts';
 
@@ -37,12 +37,40 @@ function perPersonWords(cents: number, employees: number | null, answer: Answer,
   return `, entre ${people} personas: ${each} por persona en el periodo`;
 }
 
+/**
+ * "En septiembre tu nómina capturada trae 12 personas: 6 de cocina, 5 de piso (meseros) y 1 de
+ * administración.": each department's largest headcount captured in the period; one captured
+ * without it is said, and no total made up.
+ */
+function headcountAnswer(body: LaborCostAttributes, context: ComposeContext, answer: Answer): string {
+  const rows = body.by_department;
+  if (rows.length === 0) return sentence(`${when(context)} no tienes nómina capturada.`);
+  const nameOf = (row: Row) =>
+    DEPARTMENT_WORDS.find(([code]) => code === row.department)?.[2] ?? row.department;
+  const counted = rows.filter((row) => row.employees !== null);
+  const each = counted.map(
+    (row) =>
+      `${answer.count(`${row.department}_employees`, `Personas de ${nameOf(row)}`, row.employees!)} de ${nameOf(row)}`,
+  );
+  const total = headcountOf(rows);
+  if (total !== null)
+    return sentence(
+      `${when(context)} tu nómina capturada trae ${answer.count('employees', 'Personas en nómina', total)} ${total === 1 ? 'persona' : 'personas'}: ${list(each)}.`,
+    );
+  const unknown = rows.filter((row) => row.employees === null).map(nameOf);
+  const known = each.length === 0 ? '' : ` Las que sí: ${list(each)}.`;
+  return sentence(
+    `${when(context)} no capturaste cuántas personas son en ${list(unknown)}, así que no sé cuánta gente tienes en nómina.${known}`,
+  );
+}
+
 /** A department asked, or the cost per person of the whole payroll; null for the whole payroll. */
 export function laborPartAnswer(
   body: LaborCostAttributes,
   context: ComposeContext,
   answer: Answer,
 ): string | null {
+  if (asksPayrollHeadcount(context.question)) return headcountAnswer(body, context, answer);
   const department = departmentAsked(context.question);
   const perPerson = PER_PERSON.test(words(context.question).join(' '));
   if (department === null && !perPerson) return null;

@@ -45,6 +45,20 @@ describe('a part of the payroll', () => {
     );
   });
 
+  it('says the headcount the payroll captured, and which department lacks one', async () => {
+    // Since 2026-12-07; before, the day's diners or the payroll's amount.
+    const counted = await ask('¿Cuánta gente tengo en la nómina?', [KITCHEN, FLOOR]);
+    expect(counted.intent).toBe('labor_cost');
+    expect(counted.quoted).toMatchObject({ employees: KITCHEN.employees + FLOOR.employees });
+    expect(counted.answer).toBe(
+      `Del domingo 1 de febrero al sábado 28 de febrero tu nómina capturada trae ${KITCHEN.employees + FLOOR.employees} personas: 4 de cocina y 3 de piso (meseros).`,
+    );
+    const unknown = await ask('¿Cuántos empleados tengo en nómina?');
+    expect(unknown.answer).toBe(
+      'Del domingo 1 de febrero al sábado 28 de febrero no capturaste cuántas personas son en barra, así que no sé cuánta gente tienes en nómina. Las que sí: 4 de cocina y 3 de piso (meseros).',
+    );
+  });
+
   it('reads the waiters paid, or what they cost, as their payroll, not who sold most nor every expense', async () => {
     // Before 2026-12-06, "le pagué" read every expense of the period and "me costaron" who sold most.
     const habit = (await ask('¿Cuánto le pago a mis meseros?')).answer;
