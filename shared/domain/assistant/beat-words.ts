@@ -10,13 +10,13 @@ import { normalize } from './text.ts';
 
 /** The words that beat what follows them ("al", "a la", "a lo del"). */
 export const BEATING =
-  'le (?:gane|ganamos|gano)|ganarle|le (?:boy|bamos|estoy|estamos) ganando|(?:yegue|yegamos|yegar) a lo';
+  'le (?:gane|ganamos|gano)|ganarle|le (?:boy|bamos|estoy|estamos) ganando|(?:yegue|yegamos|yegar) a lo|(?:supere|superamos|rebase|rebasamos)(?: a)?(?: lo)?';
 
 /** Beating words and the rest of the folded text after them. */
 const BEAT = new RegExp(`\\b(?:${BEATING}) (?:al?|del?)\\b(.*)$`);
 
 /** Beating said in the infinitive or the progressive: today so far is what beats. */
-const BEATS_TODAY = /\b(ganarle|ganando|yegar|yegue|yegamos)\b/;
+const BEATS_TODAY = /\b(ganarle|ganando|yegar|yegue|yegamos)\b|\bya (supere|superamos|rebase|rebasamos)\b/;
 
 /** Whether folded text beats a period named, and whether today so far is what beats it. */
 export function beatOf(folded: string): 'closed' | 'today' | null {

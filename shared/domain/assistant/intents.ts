@@ -1387,6 +1387,14 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'como me va',
     'como nos va',
     'como va',
+    // "¿Qué tal va el día?", "k tal vamos": as "¿cómo va?" (since 2026-12-07; before, out of the domain).
+    'que tal va',
+    'que tal vamos',
+    'que tal voy',
+    'que tal ando',
+    'k tal va',
+    'k tal vamos',
+    'q tal va',
     // "¿Cómo me está yendo este mes?": the period so far, as "¿cómo voy?".
     'me esta yendo',
     'nos esta yendo',

@@ -757,7 +757,7 @@ const OTHER_END_ALONE =
 
 /** "¿Y en bebidas?", "¿y de comida?", "¿y el del bar?" (since 2026-12-07), normalized, and nothing else. */
 const TYPE_ALONE =
-  /^(y )?(el |la |lo )?(en|de|del) (la |el |los |las )?(alimentos|comida|bebidas?|bar|barra|alcohol|licores|vinos)$/;
+  /^(y )?(el |la |lo )?(en|de|del|d) (la |el |los |las )?(alimentos|comida|bebidas?|bar|barra|alcohol|licores|vinos)$/;
 
 /** The figures a type of the menu follows up: its sales, its best sellers, its comparison. */
 const TYPED_INTENTS: ReadonlySet<Intent> = new Set(['sales_total', 'sales_comparison', 'top_item']);
@@ -1433,7 +1433,7 @@ function figureBetweenPeriods(
 
 /** "cómo voy / vamos / van", "cómo me está yendo": the progress words after "cómo". */
 const HOW_IT_GOES = new RegExp(
-  `\\bcomo (${[...PROGRESS_WORDS, 'van'].join('|')}|(me|nos) (esta|va) (yendo|llendo))\\b`,
+  `\\b(como|que tal|k tal|q tal) (${[...PROGRESS_WORDS, 'van'].join('|')}|(me|nos) (esta|va) (yendo|llendo))\\b`,
 );
 
 /**

@@ -657,6 +657,26 @@ describe('understand', () => {
     expect(on('¿Y eso?', following('profit'))).toMatchObject({ intent: 'why_change', range: december });
   });
 
+  // Since 2026-12-07; before, each out of the domain.
+  it('reads "qué tal va", "ya superé lo del…" and "y d bar" as owners type them', () => {
+    const friday = '2030-05-10';
+    for (const question of ['k tal va el dia', '¿Qué tal vamos?'])
+      expect(understand(question, friday, null), question).toMatchObject({
+        intent: 'sales_total',
+        range: { from: friday, to: friday },
+      });
+    expect(understand('¿Ya superé lo del viernes pasado?', friday, null)).toMatchObject({
+      intent: 'sales_comparison',
+      range: { from: friday, to: friday },
+      base: { from: '2030-05-03', to: '2030-05-03' },
+    });
+    const september = { intent: 'sales_total' as const, range: { from: '2030-09-01', to: '2030-09-30' } };
+    expect(understand('y d bar?', '2030-10-01', september)).toMatchObject({
+      intent: 'sales_total',
+      range: september.range,
+    });
+  });
+
   // Since 2026-12-07; before, today's expenses or days open, the whole of last year, and no period.
   it('reads the quarter just ended, the same quarter a year back and a quarter as Q3', () => {
     const on = (question: string, previous: ConversationState | null = null) =>
