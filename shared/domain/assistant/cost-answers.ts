@@ -12,6 +12,7 @@ import { MONTHS } from '../calendar-names.ts';
 import { fixedCostsCents } from '../costs/break-even.ts';
 import {
   accruedDays,
+  type CostInputName,
   type CostRatioKey,
   type IncompleteInput,
   incompleteInputsOf,
@@ -38,7 +39,7 @@ import {
 import { costDaysNote } from './coverage.ts';
 import { type DateRange, defaultPeriod } from './dates.ts';
 import { expenseChangeAnswer, expenseChangeAsked } from './expense-changes.ts';
-import { boughtTarget, expensesAnswer, unlistedTarget } from './expenses.ts';
+import { boughtTarget, expensesAnswer, linesAsked, unlistedTarget } from './expenses.ts';
 import { asksFoodWaste, foodWasteAnswer } from './food-waste.ts';
 import { asksIva, CATEGORY_SALES_WORDS, CATEGORY_WORDS, day, namedCategoryType, sentence } from './format.ts';
 import { beforeTaxesSentence, incompleteInWords } from './incomplete-words.ts';
@@ -148,6 +149,12 @@ function needsOf(ratio: CostRatioKey, missing: readonly string[] | null, otherwi
 
 const isTodayAlone = ({ range, today }: ComposeContext) => range.from === today && range.to === today;
 
+/** The read's meta with only these inputs' incompleteness: what an expense line's answer read. */
+const onlyInputs = (meta: object, inputs: readonly CostInputName[]): object => {
+  const incomplete = (meta as { incomplete?: IncompleteInput[] | null }).incomplete;
+  return { ...meta, incomplete: incomplete?.filter((item) => inputs.includes(item.input)) ?? null };
+};
+
 /**
  * A cost intent over a period (this month by default): one read of its endpoint. `compose` words
  * the figures, or returns null when the endpoint has none (nothing captured, or no sales), and the
@@ -170,6 +177,8 @@ function costPlan<Id extends CostReadId>(spec: {
   ) => string | null;
   /** The figure leaves the taxes out (the break-even, the expenses): their capture is not said. */
   taxesLeftOut?: boolean;
+  /** The inputs the answer's figures read, when fewer than the ratio's (an expense line: its own). */
+  inputsRead?: (question: string) => readonly CostInputName[] | null;
   /** What the read already says while the figure waits on a capture ('' for nothing). */
   meanwhile?: (body: AssistantResults[Id]['attributes'], context: ComposeContext, answer: Answer) => string;
   followUps: readonly string[];
@@ -196,8 +205,11 @@ function costPlan<Id extends CostReadId>(spec: {
       const ratioSaid = answer.figures.some((figure) => figure.unit === '%');
       const salesDays =
         'days_with_sales' in result.meta && ratioSaid ? result.meta.days_with_sales : undefined;
-      const incomplete = incompleteSentence(spec.ratio, result.meta, answer, context, spec.taxesLeftOut);
-      const implausible = outOfRangeSentence(spec.ratio, result.meta);
+      const inputs = spec.inputsRead?.(context.question) ?? null;
+      const meta = inputs === null ? result.meta : onlyInputs(result.meta, inputs);
+      const incomplete = incompleteSentence(spec.ratio, meta, answer, context, spec.taxesLeftOut);
+      // "Ese porcentaje" is said only after a percentage (since 2026-12-07; before, after the gas bill).
+      const implausible = ratioSaid ? outOfRangeSentence(spec.ratio, result.meta) : '';
       return `${text}${incomplete}${implausible}${costDaysNote(salesDays, context.range, answer, incomplete !== '')}`;
     },
     followUps: spec.followUps,
@@ -543,8 +555,10 @@ function pnlPlan(
   {
     meanwhile,
     statesNetProfit = false,
+    inputsRead,
   }: {
     meanwhile?: (pnl: PnlAttributes, context: ComposeContext, answer: Answer) => string;
+    inputsRead?: (question: string) => readonly CostInputName[] | null;
     /**
      * The answer states the net profit, so whether its taxes are captured is said; the break-even
      * and the expenses read the same captures (meta.missing, meta.incomplete) but leave taxes out.
@@ -561,6 +575,7 @@ function pnlPlan(
     compose,
     ...(meanwhile === undefined ? {} : { meanwhile }),
     taxesLeftOut: !statesNetProfit,
+    ...(inputsRead === undefined ? {} : { inputsRead }),
     followUps,
   });
 }
@@ -883,10 +898,14 @@ export const COST_PLANS = {
   expenses: withIngredientSpend(
     withPurchaseCategory(
       withExpenseChange(
-        pnlPlan('desglose de gastos', 'net_profit_pct', expensesAnswer, [
-          '¿Cuál es mi utilidad?',
-          '¿Cuánto llevo de nómina?',
-        ]),
+        pnlPlan(
+          'desglose de gastos',
+          'net_profit_pct',
+          expensesAnswer,
+          ['¿Cuál es mi utilidad?', '¿Cuánto llevo de nómina?'],
+          // An expense line asked ("¿cuánto gasté en gas?") reads the expenses alone.
+          { inputsRead: (question) => (linesAsked(question).length > 0 ? ['expenses'] : null) },
+        ),
       ),
     ),
     unlistedTarget,

@@ -1106,6 +1106,32 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
       expect((await ask(question, billed)).answer, question).toMatch(/^Del /);
   });
 
+  it("says of an expense line only the expenses' capture, and no percentage it did not state", async () => {
+    // Since 2026-12-07; before, "¿cuánto gasté en gas?" ended on the payroll's coverage and "Ojo: ese
+    // porcentaje queda fuera…" of a net margin it never said.
+    const pnl = reads['/api/v1/intelligence/pnl'].attributes;
+    const short = {
+      '/api/v1/intelligence/pnl': {
+        attributes: { ...pnl, gastos_operativos: { ...pnl.gastos_operativos, utilities_cents: 1_234_500 } },
+        meta: {
+          incomplete: [
+            { input: 'payroll', covered_days: 2, period_days: 7 },
+            { input: 'expenses', covered_days: 5, period_days: 7 },
+          ],
+          out_of_range: ['net_profit_pct'],
+        },
+      },
+    };
+    const gas = await ask('¿Cuánto gasté en luz la semana pasada?', short);
+    expect(gas.intent).toBe('expenses');
+    expect(gas.answer).not.toMatch(/nómina|ese porcentaje/);
+    expect(gas.answer).toMatch(/Ojo, incompleto: los gastos capturados cubren 5 de 7 días\.$/);
+    // Every line, with no percentage either: the payroll's capture is said, the percentage not.
+    const all = await ask('¿Cuánto gasté la semana pasada?', short);
+    expect(all.answer).toMatch(/la nómina capturada cubre 2 de 7 días/);
+    expect(all.answer).not.toMatch(/ese porcentaje/);
+  });
+
   it('says a line at 0 is no expense of it captured, not one paid at $0.00', async () => {
     const pnl = reads['/api/v1/intelligence/pnl'].attributes;
     const operating = { ...pnl.gastos_operativos, utilities_cents: 0 };
