@@ -343,6 +343,20 @@ function leftOut(now: PnlResult, before: PnlResult): LeftOut[] {
 }
 
 /**
+ * The lines left out, those short the same way on the same side together: the expenses' lines
+ * share one coverage, said once for all of them (since 2026-12-07; before, the same days repeated
+ * after each line).
+ */
+function groupedByCapture(missing: readonly LeftOut[]): LeftOut[][] {
+  const groups = new Map<string, LeftOut[]>();
+  for (const one of missing) {
+    const how = `${one.side} ${one.partly?.covered_days ?? 'none'} ${one.partly?.period_days ?? one.amount[0]}`;
+    groups.set(how, [...(groups.get(how) ?? []), one]);
+  }
+  return [...groups.values()];
+}
+
+/**
  * " Ojo: los impuestos no tienen nada capturado del 1 al 29 de febrero: sin contarlos en ninguno de
  * los dos, tu utilidad fue $126,407.61 contra $169,115.87 (25.3% menos)." The lines left out, the
  * side they lack, and the profit both sides would show without them.
@@ -353,17 +367,20 @@ function uncapturedSentence(
   context: ComposeContext,
   answer: Answer,
 ): string {
-  const said = missing.map(({ amount: [key, label], side, partly }) => {
+  const said = groupedByCapture(missing).map((group) => {
+    const [{ amount, side, partly }] = group as [LeftOut, ...LeftOut[]];
+    const [key] = amount;
+    const labels = list(group.map(({ amount: [, label] }) => label));
     const days = period(side === 'now' ? context.range : context.base, context.today);
-    if (partly === null) return `${label} (nada capturado ${days})`;
+    if (partly === null) return `${labels} (nada capturado ${days})`;
     const prefix = side === 'now' ? '' : 'base_';
     const covered = answer.count(
       `${prefix}${key}_covered_days`,
-      `${label}: días capturados`,
+      `${amount[1]}: días capturados`,
       partly.covered_days,
     );
     const of = answer.count(`${prefix}period_days`, 'Días del periodo', partly.period_days);
-    return `${label} (solo ${covered} de sus ${of} días capturados ${days})`;
+    return `${labels} (solo ${covered} de sus ${of} días capturados ${days})`;
   });
   const shown = answer.money('net_profit_without_uncaptured_cents', 'Utilidad sin lo no capturado', without);
   const shownBase = answer.money(

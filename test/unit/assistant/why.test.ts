@@ -316,6 +316,29 @@ describe('why', () => {
     expect(answer.answer).not.toContain('la nómina bajó');
   });
 
+  it('says lines short over the same days once, together', async () => {
+    // Since 2026-12-07; before, "(solo 13 de sus 26 días capturados del …)" after each line.
+    const half = {
+      ...NOW,
+      labor: NOW.labor / 2,
+      rent: NOW.rent / 2,
+      net: NOW.net + (NOW.labor + NOW.rent) / 2,
+    };
+    const read = reader(
+      '2026-11-01',
+      [summary(9_000_000, 900, 30_000), half],
+      [summary(8_571_429, 880, 28_571), BEFORE],
+      [
+        { input: 'payroll', covered_days: 13, period_days: 26 },
+        { input: 'expenses', covered_days: 13, period_days: 26 },
+      ],
+    );
+    const answer = await ask('¿Por qué subió la utilidad este mes?', '2026-11-27', read);
+    expect(answer.answer).toContain(
+      ' Ojo: no comparo la nómina y la renta (solo 13 de sus 26 días capturados del domingo 1 de noviembre al jueves 26 de noviembre): ',
+    );
+  });
+
   it('says the profit rose when the question assumed it fell, and lists what raised it', async () => {
     // The periods swapped: the same drivers, every sign the other way.
     const read = reader(
