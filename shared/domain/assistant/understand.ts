@@ -741,6 +741,15 @@ const departmentFollowedUp = (question: string, previous: ConversationState | nu
 const JUDGED_ALONE =
   /^(y )?(esta|es|estan|son|eso es|se ve) (muy )?(alt[oa]s?|much[oa]s?|normal(es)?|bien|mal|baj[oa]s?|poc[oa]s?|demasiad[oa]s?)( o (alt[oa]|baj[oa]|much[oa]|poc[oa]|mal|normal|no))?$/;
 
+/**
+ * "¿Qué porcentaje es de la venta?", "¿y eso qué porcentaje es?", "¿cuánto es en porcentaje?"
+ * after a cost: that cost again, whose answer sets it against the sales (since 2026-12-07; before,
+ * the period's sales split, or out of the domain). Normalized.
+ */
+const COST_INTENTS_SHARED: ReadonlySet<Intent> = new Set([...COST_RATIO_INTENTS, 'profit']);
+const SHARE_ALONE =
+  /^(y )?(eso )?((que|cuanto) (porcentaje|por ciento) (es|representa|significa|fue|seria)( eso)?|(cuanto|que) (es|fue|representa) (eso )?en porcentaje)( (de|sobre) (la|mi|mis|las) ventas?)?$/;
+
 /** "¿Cuál me deja más margen?", "¿cuáles dejan menos ganancia?": a ranking, normalized. */
 const WHICH_LEAVES_MORE = /\bcual(es)?\b(?!.*\b(dia|semana|mes|quincena|ano)\b).*\bdejan?\b.*\b(mas|menos)\b/;
 
@@ -1181,6 +1190,8 @@ function intentAsked(
   // "¿Está alto?", "¿es mucho?" after a figure: that figure again, whose answer judges it (since
   // 2026-12-07; before, the till's shortfall, "alto" read as "faltó", or out of the domain).
   if (previous !== null && JUDGED_ALONE.test(normalize(question))) return previous.intent;
+  if (previous !== null && COST_INTENTS_SHARED.has(previous.intent) && SHARE_ALONE.test(normalize(question)))
+    return previous.intent;
   if (departmentFollowedUp(question, previous)) return 'labor_cost';
   // "¿Por qué?" after the profit or a cost ratio: the why of that figure (why-cost.ts for a ratio).
   if (WHY_ALONE.test(normalize(question)) && WHY_FOLLOWED.has(previous?.intent ?? 'out_of_domain'))

@@ -640,6 +640,16 @@ describe('understand', () => {
       intent: 'labor_cost',
       range: first,
     });
+    // The share of the sales asked after a cost is that cost, whose answer states it (since
+    // 2026-12-07; before, the period's sales split, or out of the domain).
+    for (const question of ['¿Qué porcentaje es de la venta?', '¿y eso qué porcentaje es?', '¿cuánto es en porcentaje?'])
+      expect(on(question, following('labor_cost')), question).toMatchObject({
+        intent: 'labor_cost',
+        range: december,
+      });
+    expect(on('¿Qué porcentaje es de la venta?', following('sales_total'))).toMatchObject({
+      intent: 'sales_total',
+    });
     for (const question of ['¿cuánto de eso es de cocina?', '¿y cuánto fue de meseros?'])
       expect(on(question, following('labor_cost')), question).toMatchObject({
         intent: 'labor_cost',
