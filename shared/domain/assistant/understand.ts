@@ -220,10 +220,13 @@ function yearBefore(range: DateRange, unit: string | undefined, months = 12): Da
  */
 const MONTH_AGO = /\bmism[oa] (semana|dia|fexa) del mes (?:pasado|anterior)\b/;
 
-/** A unit's current period, for a year-ago base with no period asked: the last closed day, this week, this month. */
-function currentPeriodOf(unit: string | undefined, today: string, todayClosed: boolean): DateRange | null {
-  const lastClosed = lastClosedDay(today, todayClosed);
-  if (unit === 'dia' || unit === 'fexa') return { from: lastClosed, to: lastClosed };
+/**
+ * A unit's current period, for a year-ago base with no period asked: the day (the last closed one,
+ * or today when `withToday`: closed, or asked of as under way), this week, this month.
+ */
+function currentPeriodOf(unit: string | undefined, today: string, withToday: boolean): DateRange | null {
+  const day = lastClosedDay(today, withToday);
+  if (unit === 'dia' || unit === 'fexa') return { from: day, to: day };
   if (unit === 'semana') return { from: mondayOf(today)!, to: today };
   if (unit === 'mes') return { from: firstOfMonth(today)!, to: today };
   return null;
@@ -263,8 +266,12 @@ function namedBase(
   const asked =
     readDates(split[1] ?? '', today) ??
     (yearAgo === null && PROGRESS_FOLDED.test(split[1] ?? '') ? readDates('hoy', today) : null);
-  // "¿Cómo voy contra el mismo día del año pasado?": the unit's current period is the one asked.
-  const current = asked === null && yearAgo !== null ? currentPeriodOf(yearAgo[1], today, todayClosed) : null;
+  // "¿Cómo voy contra el mismo día del año pasado?": the unit's current period is the one asked;
+  // asked in the present of progress, today's day is today, still open (since 2026-12-07; before,
+  // yesterday, as "¿vendí más que el mismo día del año pasado?" reads it).
+  const progress = PROGRESS_FOLDED.test(split[1] ?? '');
+  const current =
+    asked === null && yearAgo !== null ? currentPeriodOf(yearAgo[1], today, todayClosed || progress) : null;
   if (current !== null) return { asked: current, yearAgo: yearAgoUnit(yearAgo!, split[1] ?? '') };
   if (asked === null && yearAgo === null)
     return latestLike(split[1] ?? '', split[2] ?? '', { today, todayClosed, beat: beatOf(between) });

@@ -460,9 +460,15 @@ describe('which days a comparison compares', () => {
       range: { from: '2026-11-16', to: '2026-11-22' },
       base: { from: '2025-11-17', to: '2025-11-23' },
     });
-    // No period asked: the unit's own, the last closed day (Thursday 26) against Thursday 27
-    // November 2025 (before, the whole of 2025 against 2024), this month so far as above.
+    // No period asked: the unit's own (before, the whole of 2025 against 2024), this month so far
+    // as above; the day, asked "¿cómo voy?", today under way, Friday 27 against Friday 28 November
+    // 2025 (since 2026-12-07; before, the last closed day, Thursday 26), and asked in the past the
+    // last closed day.
     expect(periods('¿cómo voy contra el mismo día del año pasado?')).toEqual({
+      range: { from: FRIDAY, to: FRIDAY },
+      base: { from: '2025-11-28', to: '2025-11-28' },
+    });
+    expect(periods('¿cómo me fue contra el mismo día del año pasado?')).toEqual({
       range: { from: '2026-11-26', to: '2026-11-26' },
       base: { from: '2025-11-27', to: '2025-11-27' },
     });
@@ -472,8 +478,8 @@ describe('which days a comparison compares', () => {
     });
     // "la misma fecha": the calendar date (before, "fecha" folded to "fexa" and was never read).
     expect(periods('¿cómo voy contra la misma fecha del año pasado?')).toEqual({
-      range: { from: '2026-11-26', to: '2026-11-26' },
-      base: { from: '2025-11-26', to: '2025-11-26' },
+      range: { from: FRIDAY, to: FRIDAY },
+      base: { from: '2025-11-27', to: '2025-11-27' },
     });
   });
 

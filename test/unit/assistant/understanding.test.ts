@@ -642,7 +642,11 @@ describe('understand', () => {
     });
     // The share of the sales asked after a cost is that cost, whose answer states it (since
     // 2026-12-07; before, the period's sales split, or out of the domain).
-    for (const question of ['¿Qué porcentaje es de la venta?', '¿y eso qué porcentaje es?', '¿cuánto es en porcentaje?'])
+    for (const question of [
+      '¿Qué porcentaje es de la venta?',
+      '¿y eso qué porcentaje es?',
+      '¿cuánto es en porcentaje?',
+    ])
       expect(on(question, following('labor_cost')), question).toMatchObject({
         intent: 'labor_cost',
         range: december,
