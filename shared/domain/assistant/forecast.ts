@@ -51,7 +51,14 @@ import {
 } from './compose.ts';
 import { type DateRange, type DateReading, FOLLOWING, PRECEDING, readDates, weekdayNamed } from './dates.ts';
 import { DAYPARTS, type Daypart, daypartAsked, endOfHours, inDaypart, isDaypartWord } from './daypart.ts';
-import { asksIngredientList, dishToCome, itemsNamed, WILL_SELL_VERBS } from './dishes.ts';
+import {
+  asksIngredientList,
+  asksMargin,
+  dishLeftAsked,
+  dishToCome,
+  itemsNamed,
+  WILL_SELL_VERBS,
+} from './dishes.ts';
 import { type Bound, boundAsked, boundSentence } from './forecast-bounds.ts';
 import { breakEvenAheadSentence, breakEvenRead, breakEvenReadOf } from './forecast-break-even.ts';
 import { DAY_CHECK_WINDOW_DAYS, dayCheckAnswer, storedRowOf, todayCheckAnswer } from './forecast-check.ts';
@@ -149,6 +156,10 @@ export function forecastFollowUp(
   today: string,
 ): { intent: Intent; range: DateRange } | null {
   if (previous === null || !AHEAD_INTENTS.has(previous.intent) || previous.range.from < today) return null;
+  // "¿Cuál es el margen de la gringa?", "k tal va el día": a dish's margin and today's progress
+  // are no forecast (since 2026-12-07; before, the conversation's prep list and sales forecast).
+  if (asksMargin(question) || dishLeftAsked(question) !== null || TODAY_PROGRESS.test(normalize(question)))
+    return null;
   // "¿y mañana en la tarde?" after the staff: that day's part, of the conversation's question (since
   // 2026-12-07; before, of the sales, "en la tarde" read as the sales by shift).
   const partAlone = PART_ALONE.test(normalize(question));
@@ -168,6 +179,9 @@ export function forecastFollowUp(
   const range = day === null ? previous.range : { from: day, to: day };
   return { intent, range: oneDay ? { from: range.from, to: range.from } : range };
 }
+
+/** "¿Cómo va el día?", "k tal vamos": progress in the present, not "¿cómo va a estar…?". */
+const TODAY_PROGRESS = /\b(como|que tal|k tal|q tal) (va|vamos|voy|ando|andamos|llevo|llevamos)\b(?! a\b)/;
 
 /** "¿Y en la tarde?", "¿y mañana en la noche?", "¿el sábado por la mañana?" alone, normalized. */
 const PART_ALONE =

@@ -1500,6 +1500,17 @@ describe('questions about the days to come', () => {
     };
     expect(ask('¿cuántos clientes tuve ayer?', previous)).toMatchObject({ intent: 'covers_tables' });
     expect(ask('¿y las propinas?', previous)).toMatchObject({ intent: 'tips' });
+    // A dish's margin and today's progress are no forecast (since 2026-12-07; before, the
+    // conversation's prep list and Saturday's sales forecast).
+    expect(ask('¿Cuál es el margen de la gringa?', previous)).toMatchObject({ intent: 'top_item' });
+    expect(ask('k tal va el dia', previous)).toMatchObject({
+      intent: 'sales_total',
+      range: { from: TODAY, to: TODAY },
+    });
+    expect(ask('¿cómo va a estar?', previous)).toMatchObject({
+      intent: 'forecast_sales',
+      range: previous.range,
+    });
   });
 
   it("answers a closed day's forecast against what it sold, from the accuracy read's days", async () => {
