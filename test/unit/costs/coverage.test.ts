@@ -158,59 +158,38 @@ describe('accruals and coverage', () => {
     // Since 2026-12-07; before, May's rent alone covered May's days while April's light, billed
     // for April, had no May bill yet, and the light's "drop" read as a saving.
     const light: ExpenseRecord = { ...rent, id: 'light', category: 'utilities', amount_cents: 900_000 };
-    const mayRent: ExpenseRecord = {
-      ...rent,
-      id: 'may',
-      date: '2026-05-01',
-      period_from: '2026-05-01',
-      period_to: '2026-05-31',
-    };
-    const may = { from: '2026-05-01', to: '2026-05-02' };
-    const figures = costPeriod({
-      range: may,
-      sales: [day('2026-05-01', 116_000), day('2026-05-02', 116_000)],
-      purchases: weekly,
-      expenses: [rent, light, mayRent],
-      payroll: [payroll('2026-05-01', '2026-05-15', 600_000)],
-      counts: [],
+    /** A month's bill of `of`, dated and accrued over `month` (YYYY-MM, 30 or 31 days). */
+    const billOf = (of: ExpenseRecord, month: string, last: number): ExpenseRecord => ({
+      ...of,
+      id: `${of.id}-${month}`,
+      date: `${month}-01`,
+      period_from: `${month}-01`,
+      period_to: `${month}-${last}`,
     });
+    /** Two days of a month from its 2nd… or 1st, with a week's purchase and its payroll in. */
+    const twoDays = (from: string, to: string, expenses: ExpenseRecord[]) =>
+      costPeriod({
+        range: { from, to },
+        sales: [day(from, 116_000), day(to, 116_000)],
+        purchases: [...weekly, purchase(`${from.slice(0, 8)}01`, 200_000)],
+        expenses,
+        payroll: [payroll(`${from.slice(0, 8)}01`, `${from.slice(0, 8)}15`, 600_000)],
+        counts: [],
+      });
+    const figures = twoDays('2026-05-01', '2026-05-02', [rent, light, billOf(rent, '2026-05', 31)]);
     expect(figures.coverage.expenses).toEqual({ covered_days: 0, period_days: 2 });
     expect(figures.incomplete).toContainEqual({ input: 'expenses', covered_days: 0, period_days: 2 });
     expect(figures.ratios.food_cost_pct.status).not.toBeNull();
     // With May's light captured, the days are covered; a category last billed over a month before
     // the day is no longer expected (a campaign that ended).
-    const mayLight: ExpenseRecord = {
-      ...light,
-      id: 'light-may',
-      date: '2026-05-01',
-      period_from: '2026-05-01',
-      period_to: '2026-05-31',
-    };
-    const billed = costPeriod({
-      range: may,
-      sales: [day('2026-05-01', 116_000), day('2026-05-02', 116_000)],
-      purchases: weekly,
-      expenses: [rent, light, mayRent, mayLight],
-      payroll: [payroll('2026-05-01', '2026-05-15', 600_000)],
-      counts: [],
-    });
+    const billed = twoDays('2026-05-01', '2026-05-02', [
+      rent,
+      light,
+      billOf(rent, '2026-05', 31),
+      billOf(light, '2026-05', 31),
+    ]);
     expect(billed.coverage.expenses).toEqual({ covered_days: 2, period_days: 2 });
-    const june = { from: '2026-06-02', to: '2026-06-03' };
-    const juneRent: ExpenseRecord = {
-      ...rent,
-      id: 'june',
-      date: '2026-06-01',
-      period_from: '2026-06-01',
-      period_to: '2026-06-30',
-    };
-    const ended = costPeriod({
-      range: june,
-      sales: [day('2026-06-02', 116_000), day('2026-06-03', 116_000)],
-      purchases: [purchase('2026-06-01', 200_000)],
-      expenses: [light, juneRent],
-      payroll: [payroll('2026-06-01', '2026-06-15', 600_000)],
-      counts: [],
-    });
+    const ended = twoDays('2026-06-02', '2026-06-03', [light, billOf(rent, '2026-06', 30)]);
     expect(ended.coverage.expenses).toEqual({ covered_days: 2, period_days: 2 });
   });
 
