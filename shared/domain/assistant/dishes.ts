@@ -754,6 +754,9 @@ const NO_DISH_ALONE: ReadonlySet<string> = new Set(
     .map(fold),
 );
 
+/** Whether words name a period does not hang on the day they are read on. */
+const ANY_DAY = '2000-01-01';
+
 /** "¿Y el suadero?", "¿y de suadero?", "y la gringa": a dish alone after a dish's question, normalized. */
 const DISH_ALONE =
   /^(?:y )?(?:(?:de |del )?(?<article>el|la|los|las) |de |del )?(?<dish>[a-z]+(?: [a-z]+){0,3})$/;
@@ -768,7 +771,7 @@ export function withDishFollowedUp(followUp: string, subject: string): string | 
   const alone = DISH_ALONE.exec(normalize(followUp))?.groups;
   const dish = alone?.dish;
   // "¿Y ayer?", "¿y el peor?", "¿y en bebidas?": a period, the other end, a type: no dish.
-  if (dish === undefined || readDates(dish, '2000-01-01') !== null) return null;
+  if (dish === undefined || readDates(dish, ANY_DAY) !== null) return null;
   if (dishWords(dish).some((word) => NOT_A_DISH.has(word) || NO_DISH_ALONE.has(word))) return null;
   const asked = normalize(subject);
   const named =
