@@ -147,7 +147,10 @@ function goalSentence(
     return ` Ya pasaste tu meta de ${target} por ${answer.money('goal_exceeded_cents', 'Arriba de la meta', sold - goal)}.`;
   const missing = answer.money('goal_missing_cents', 'Falta para la meta', goal - sold);
   const pace = paceAgainst(sales.projected_day_total_cents, goal, 'goal', { meta, context, answer });
-  return ` Te faltan ${missing} para tu meta de ${target}${pace === null ? '' : `; ${pace}`}.`;
+  // The open tables' orders said apart, as "llevas … con lo que ya pidieron" counts them (since
+  // 2026-12-07; before, the gap of the closed tables alone beside a total that counted them).
+  const open = afterOpenTables(sales, goal - sold, answer);
+  return ` Te faltan ${missing} para tu meta de ${target}${open}${pace === null ? '' : `; ${pace}`}.`;
 }
 
 /** What Hoy's projection is set against: its figures' keys and labels, and how the text names it. */
@@ -471,14 +474,20 @@ function gapToDay(sales: LiveSalesAttributes, dayTotal: number, answer: Answer):
   if (soFar > dayTotal)
     return ` Ya le ganaste: llevas ${answer.money('over_day_sales_cents', 'Arriba de todo ese día', soFar - dayTotal)} más que todo ese día.`;
   const left = answer.money('left_to_beat_day_cents', 'Falta para ganarle a ese día', dayTotal - soFar);
+  return ` Para ganarle te faltan ${left} con IVA${afterOpenTables(sales, dayTotal - soFar, answer)}.`;
+}
+
+/**
+ * " ($… cuando cobres lo que ya pidieron tus mesas abiertas)" or " (lo que ya pidieron tus mesas
+ * abiertas lo cubre)": what is left once the open tables' orders are charged, as the sales so far
+ * with them are said; '' with none open.
+ */
+function afterOpenTables(sales: LiveSalesAttributes, left: number, answer: Answer): string {
   const ordered = sales.open_ordered_cents ?? 0;
-  const afterOpen =
-    ordered <= 0
-      ? ''
-      : dayTotal - soFar - ordered > 0
-        ? ` (${answer.money('left_after_open_tables_cents', 'Falta contando las mesas abiertas', dayTotal - soFar - ordered)} cuando cobres lo que ya pidieron tus mesas abiertas)`
-        : ' (lo que ya pidieron tus mesas abiertas lo cubre)';
-  return ` Para ganarle te faltan ${left} con IVA${afterOpen}.`;
+  if (ordered <= 0) return '';
+  return left - ordered > 0
+    ? ` (${answer.money('left_after_open_tables_cents', 'Falta contando las mesas abiertas', left - ordered)} cuando cobres lo que ya pidieron tus mesas abiertas)`
+    : ' (lo que ya pidieron tus mesas abiertas lo cubre)';
 }
 
 /**

@@ -80,6 +80,21 @@ describe("today's sales against the goal", () => {
     );
   });
 
+  it("says the open tables' orders apart, as the sales so far with them are said", async () => {
+    // Since 2026-12-07; before, the closed tables' gap alone beside "llevas … con lo que ya
+    // pidieron tus mesas abiertas".
+    const open = { ...LIVE, open_ordered_cents: 1_648_500 };
+    const answered = await ask('¿voy a llegar a 50 mil hoy?', open);
+    const left = 5_000_000 - LIVE.total_sales_cents;
+    expect(answered.quoted).toMatchObject({
+      goal_missing_cents: left,
+      left_after_open_tables_cents: left - open.open_ordered_cents,
+    });
+    expect(answered.answer).toContain(
+      `Te faltan ${money(left)} para tu meta de ${money(5_000_000)} (${money(left - open.open_ordered_cents)} cuando cobres lo que ya pidieron tus mesas abiertas); a este ritmo`,
+    );
+  });
+
   it('without a projection, says only what is missing', async () => {
     const answered = await ask('¿cuánto me falta para los 50 mil?', {
       ...LIVE,
