@@ -61,11 +61,23 @@ export const asksDeposit = (question: string): boolean => {
  * the drawer's movements, the cash ledger's outflows and inflows (cash-movements.ts).
  */
 export const asksCashMovements = (question: string): boolean =>
-  (/\b(salio|salieron|salido|saque|sacamos|sacaron|retir(o|os|e|aron|aste)|salidas?|entro|entraron|entrado|entradas?|movimientos|flujo)\b/.test(
+  ((/\b(salio|salieron|salido|saque|sacamos|sacaron|retir(o|os|e|aron|aste)|salidas?|entro|entraron|entrado|entradas?|movimientos|flujo)\b/.test(
     normalize(question),
-  ) &&
+  ) ||
+    LEFT_AFTER_PAYING.test(normalize(question))) &&
     /\b(caja|efectivo|dinero)\b/.test(normalize(question))) ||
   asksTipsPaid(question);
+
+/**
+ * "¿Cuánto efectivo me quedó hoy después de pagar?", "…después de las compras": what the drawer
+ * kept once its payments left, the ledger's net (since 2026-12-07; before, the cash sales alone).
+ */
+const LEFT_AFTER_PAYING =
+  /\b(quedo|quedaron|queda|quedan)\b.*\bdespues de (pagar|las compras|los gastos|los pagos|las salidas)\b/;
+
+/** What the drawer kept after paying, whatever else its words name ("las compras"): the ledger. */
+export const asksCashLeftAfterPaying = (question: string): boolean =>
+  LEFT_AFTER_PAYING.test(normalize(question)) && /\b(caja|efectivo|dinero)\b/.test(normalize(question));
 
 /**
  * "¿Cuánto les pagué de propinas?", "¿cuánto se les pagó de propinas a los meseros?": the tips paid

@@ -23,6 +23,7 @@ import { asksCaptures } from './capture-words.ts';
 import {
   asksAppPayout,
   asksCashierRanking,
+  asksCashLeftAfterPaying,
   asksCashMovements,
   asksCorteTime,
   asksMissingCortes,
@@ -1586,7 +1587,10 @@ function matchOf(question: string): IntentMatch | null {
   const decided = DECIDING_WORDS.find(([asks]) => asks(question));
   if (decided !== undefined) return { intent: decided[1], strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto salió de caja?": the drawer's movements, not what a dish "salió" at (dishes.ts).
-  if (asksCashMovements(question) && bestKeywordMatch(question)?.intent === 'cash_balance')
+  if (
+    asksCashLeftAfterPaying(question) ||
+    (asksCashMovements(question) && bestKeywordMatch(question)?.intent === 'cash_balance')
+  )
     return { intent: 'cash_balance', strength: Number.POSITIVE_INFINITY };
   // "¿Cuánto me falta para llegar a lo que vendí en octubre?": a period to overtake, no dish sold.
   if (overtaking(question) !== null && beatsNamedPeriod(question))

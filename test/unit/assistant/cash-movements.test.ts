@@ -95,6 +95,22 @@ describe("the drawer's movements of a closed day", () => {
     });
   });
 
+  it('"¿cuánto efectivo me quedó después de pagar?" is the ledger\'s net, not the cash sales', async () => {
+    // Since 2026-12-07; before, the cash sales to deposit, with nothing gone out.
+    for (const question of [
+      '¿Cuánto efectivo me quedó ayer después de pagar?',
+      '¿Cuánto dinero me quedó ayer después de las compras?',
+    ]) {
+      const answered = await ask(question);
+      expect(answered.calls, question).toEqual([
+        '/api/v1/intelligence/cash-flow?date_from=2026-12-07&date_to=2026-12-07',
+      ]);
+      expect(answered.quoted, question).toMatchObject({
+        total_outflows_cents: LEDGER.period_summary.total_outflows_cents,
+      });
+    }
+  });
+
   it('asked what came in, the inflows first', async () => {
     const answered = await ask('¿Qué entró a la caja ayer?');
     const { inflows, period_summary: total } = LEDGER;
