@@ -81,9 +81,13 @@ const followsSubject = (understanding: Understanding, previous: ConversationStat
   (understanding.inherited.intent ||
     (understanding.inherited.period && understanding.intent === previous.intent));
 
+/** The conversation's subject question, when this one follows it up; undefined otherwise. */
+const subjectOf = (understanding: Understanding, previous: ConversationState | null) =>
+  followsSubject(understanding, previous) ? previous?.question : undefined;
+
 /** The subject question a follow-up reads when it inherited the conversation's figure. */
 const withSubject = (understanding: Understanding, previous: ConversationState | null) => {
-  const subject = followsSubject(understanding, previous) ? previous?.question : undefined;
+  const subject = subjectOf(understanding, previous);
   return subject === undefined ? {} : { subject };
 };
 
@@ -96,7 +100,7 @@ function composedQuestion(
   understanding: Understanding,
   previous: ConversationState | null,
 ): string {
-  const subject = followsSubject(understanding, previous) ? previous?.question : undefined;
+  const subject = subjectOf(understanding, previous);
   return (subject === undefined ? null : withDishFollowedUp(question, subject)) ?? question;
 }
 
