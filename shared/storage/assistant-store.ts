@@ -67,13 +67,16 @@ export async function writeConversation(
     new UpdateCommand({
       TableName: deps.tableName,
       Key: conversationItem.key(branchId, conversation.conversation_id),
+      // A turn with no subject question leaves none behind, not an empty one.
       UpdateExpression:
-        'SET conversation_id = :id, intent = :intent, period = :period, question = :question, turns = :turns, updated_at = :updated, expires_at = :expires',
+        conversation.question === undefined
+          ? 'SET conversation_id = :id, intent = :intent, period = :period, turns = :turns, updated_at = :updated, expires_at = :expires REMOVE question'
+          : 'SET conversation_id = :id, intent = :intent, period = :period, question = :question, turns = :turns, updated_at = :updated, expires_at = :expires',
       ExpressionAttributeValues: {
         ':id': conversation.conversation_id,
         ':intent': conversation.intent,
         ':period': conversation.period,
-        ':question': conversation.question ?? '',
+        ...(conversation.question === undefined ? {} : { ':question': conversation.question }),
         ':turns': conversation.turns,
         ':updated': conversation.updated_at,
         ':expires': conversation.expires_at,

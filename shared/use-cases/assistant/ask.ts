@@ -70,7 +70,7 @@ async function understandAsked(
       ? {
           intent: stored.intent,
           range: stored.period,
-          ...(stored.question ? { question: stored.question } : {}),
+          ...(stored.question === undefined ? {} : { question: stored.question }),
         }
       : null;
   const open = understand(question, today, previous, { todayClosed: false, hour });
