@@ -71,16 +71,17 @@ export function expenseCoveredDays(
   const billed = new Map<string, DateRange[]>();
   for (const { category, span } of expenses)
     if (span.from < span.to) billed.set(category, [...(billed.get(category) ?? []), span]);
+  // Each category's periods latest-ending first, sorted once for every day of the range.
+  const categories = [...billed.values()].map((spans) => [...spans].sort((a, b) => (a.to < b.to ? 1 : -1)));
   const runsShort = (date: string, spans: readonly DateRange[]) => {
     if (spans.some((span) => inside(date, span))) return false;
-    const ended = spans.filter((span) => span.to < date).map((span) => span.to);
-    const last = ended.sort().at(-1);
+    const last = spans.find((span) => span.to < date)?.to;
     return last !== undefined && daysBetweenInclusive(last, date) - 1 <= RUNNING_BILL_DAYS;
   };
   let covered = 0;
   for (let date = range.from; date <= range.to; date = addDays(date, 1)) {
     if (!expenses.some(({ span }) => inside(date, span))) continue;
-    if (![...billed.values()].some((spans) => runsShort(date, spans))) covered += 1;
+    if (!categories.some((spans) => runsShort(date, spans))) covered += 1;
   }
   return covered;
 }
