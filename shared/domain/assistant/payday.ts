@@ -18,6 +18,8 @@ import type { DateRange } from './dates.ts';
 import { period } from './format.ts';
 import type { Intent } from './intents.ts';
 import { SALES_DAYS_READ } from './reads.ts';
+import { normalize } from './text.ts';
+import { NEAR_PCT, WEEKDAY_WORDS } from './weekday-profile.ts';
 import { asksPaydayEffect } from './why-question.ts';
 
 /** The weeks read: half a year, about twelve paydays. */
@@ -57,13 +59,49 @@ function windowWords(context: ComposeContext, answer: Answer, days: readonly Day
   return `desde tu primer día abierto (${period({ from: first, to: context.range.to }, context.today)})`;
 }
 
+/** "¿Se notó la quincena?", "¿me ayudó la quincena ayer?": asked of the payday gone, not the habit alone. */
+const PAST_ASKED =
+  /\b(se noto|noto|notaste|ayudo|sirvio|subio|bajo|afecto|influyo|impacto|pego|vendi|vendimos|ayer)\b/;
+
+type Payday = ReturnType<typeof paydaysWithBaselines>[number];
+
+/**
+ * The latest open payday beside its weekday's mean without one, asked in the past: "Sí se notó: el
+ * lunes 15 de julio, tu último día de quincena abierto, vendiste … 12.0% más que un lunes sin
+ * quincena en promedio ($…)."
+ */
+function latestPaydaySentence(context: ComposeContext, answer: Answer, payday: Payday): string {
+  const change = pctChange(payday.sales, Math.round(payday.baseline))!;
+  const verdict = Math.abs(change) < NEAR_PCT ? 'Casi no se notó' : change > 0 ? 'Sí se notó' : 'No se notó';
+  const yesterday = addDays(context.today, -1)!;
+  const notYesterday =
+    /\bayer\b/.test(normalize(context.question)) && payday.date !== yesterday
+      ? ' (ayer no fue quincena)'
+      : '';
+  const [one] = WEEKDAY_WORDS[isoWeekday(payday.date)!]!;
+  const sold = answer.money('latest_payday_sales_cents', 'Venta del último día de quincena', payday.sales);
+  const base = answer.money(
+    'latest_payday_baseline_cents',
+    `Venta promedio de un ${one} sin quincena`,
+    Math.round(payday.baseline),
+  );
+  const gap = answer.pct(
+    'latest_payday_effect_pct',
+    'Diferencia del último día de quincena',
+    Math.abs(change),
+  );
+  return `${verdict}${notYesterday}: ${period({ from: payday.date, to: payday.date }, context.today)}, tu último día de quincena abierto, vendiste ${sold} con IVA, ${gap} ${change >= 0 ? 'más' : 'menos'} que un ${one} sin quincena en promedio (${base}). `;
+}
+
 function paydayAnswer(context: ComposeContext, answer: Answer, days: readonly Day[]): string {
   const window = windowWords(context, answer, days);
   const paydays = paydaysWithBaselines(days);
+  const latest = PAST_ASKED.test(normalize(context.question)) ? paydays.at(-1) : undefined;
+  const lead = latest ? latestPaydaySentence(context, answer, latest) : '';
   const counted = answer.count('paydays', 'Días de quincena abiertos', paydays.length);
   const which = 'el 15 y el último de cada mes, o el viernes antes si caen en fin de semana';
   if (paydays.length < MIN_PAYDAYS)
-    return `Todavía no puedo decirte cuánto se nota la quincena: ${window} abriste ${counted} días de quincena (${which}) con días del mismo día de la semana sin quincena para compararlos, y necesito al menos ${answer.count('min_paydays', 'Mínimo de días de quincena', MIN_PAYDAYS)}.`;
+    return `${lead}Todavía no puedo decirte cuánto se nota la quincena${lead ? ' en general' : ''}: ${window} abriste ${counted} días de quincena (${which}) con días del mismo día de la semana sin quincena para compararlos, y necesito al menos ${answer.count('min_paydays', 'Mínimo de días de quincena', MIN_PAYDAYS)}.`;
   const sold = paydays.reduce((sum, day) => sum + day.sales, 0);
   const expected = Math.round(paydays.reduce((sum, day) => sum + day.baseline, 0));
   const change = pctChange(sold, expected)!;
@@ -79,7 +117,7 @@ function paydayAnswer(context: ComposeContext, answer: Answer, days: readonly Da
   );
   const effect = answer.pct('payday_effect_pct', 'Diferencia en quincena', Math.abs(change));
   const direction = change >= 0 ? 'más' : 'menos';
-  return `En quincena (${which}) vendes ${effect} ${direction} que esos mismos días de la semana sin quincena: ${mean} en promedio contra ${base} (con IVA), ${window}, ${counted} días de quincena abiertos.`;
+  return `${lead}${lead ? 'En general, en' : 'En'} quincena (${which}) vendes ${effect} ${direction} que esos mismos días de la semana sin quincena: ${mean} en promedio contra ${base} (con IVA), ${window}, ${counted} días de quincena abiertos.`;
 }
 
 const PAYDAY_PLAN: IntentPlan = {

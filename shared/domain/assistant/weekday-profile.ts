@@ -49,7 +49,7 @@ const WINDOW_WEEKS = 8;
 /** Open days of the weekday an average needs: fewer say one or two odd days, not a habit. */
 export const MIN_DAYS = 4;
 /** A gap under this (%) is said "casi igual": within what days of one kind differ by. */
-const NEAR_PCT = 5;
+export const NEAR_PCT = 5;
 
 /** The weekday's names by ISO number (1 Monday): one and many. */
 export const WEEKDAY_WORDS: Readonly<Record<number, readonly [string, string]>> = {

@@ -277,17 +277,17 @@ export function asksPaydayEffect(question: string): boolean {
   const text = normalize(question);
   // "¿Cuál fue mi mejor quincena?" ranks the halves of months (best-period.ts), no payday's effect.
   if (!/\bquincenas?\b/.test(text) || asksWhichUnit(question) === 'quincena') return false;
-  if (
-    /\b(esta|pasada|anterior|ultima|proxima|siguiente|primera|segunda) quincena\b|\bquincena (pasada|anterior)\b/.test(
-      text,
-    )
-  )
-    return false;
+  const gone = /\b(pasada|anterior|ultima) quincena\b|\bquincena (pasada|anterior)\b/.test(text);
+  // "¿La quincena pasada se notó?": the latest payday's effect (payday.ts leads with it), where
+  // "¿cuánto subieron las ventas la quincena pasada?" compares that half-month (since 2026-12-07).
+  if (gone) return /\b(se noto|ayudo|sirvio|afecto|influyo|impacto|pego)\b/.test(text);
+  if (/\b(esta|proxima|siguiente|primera|segunda) quincena\b/.test(text)) return false;
   // "¿Qué tanto afecta la quincena?", "¿influye?", "¿me pega?": its effect too; "¿me ayuda la
-  // quincena?", "¿me ayudó?", "¿sirve?" (since 2026-12-06; before, the next payday's date).
+  // quincena?", "¿me ayudó?", "¿sirve?" (since 2026-12-06; before, the next payday's date); "¿se
+  // notó?", "¿subió?", "¿afectó?" (since 2026-12-07; before, the coming quincena's forecast).
   return (
     asksHabit(question) ||
-    /\b(se nota|sube|baja|efecto|afecta|influye|impacta|pega|mas|menos|mejor|peor|ayuda|ayudo|sirve|sirvio)\b/.test(
+    /\b(se nota|se noto|sube|subio|baja|bajo|efecto|afecta|afecto|influye|influyo|impacta|impacto|pega|pego|mas|menos|mejor|peor|ayuda|ayudo|sirve|sirvio)\b/.test(
       text,
     )
   );

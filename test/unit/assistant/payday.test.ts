@@ -105,6 +105,45 @@ describe('the payday asked as a habit', () => {
   });
 });
 
+describe('the payday asked in the past (since 2026-12-07)', () => {
+  /** The latest open payday (Monday 30 November) against the window's Mondays without one. */
+  function latest() {
+    const mondays = DAYS.filter(
+      (day) => day.total_sales_cents > 0 && isoWeekday(day.date) === 1 && !PAYDAYS.has(day.date),
+    );
+    const base = Math.round(mondays.reduce((sum, day) => sum + day.total_sales_cents, 0) / mondays.length);
+    const sold = DAYS.find((day) => day.date === '2026-11-30')!.total_sales_cents;
+    return { sold, base, change: pctChange(sold, base)! };
+  }
+
+  it.each([
+    ['¿se notó la quincena?', 'Sí se notó: '],
+    ['¿La quincena pasada se notó?', 'Sí se notó: '],
+    ['¿se notó la quincena ayer?', 'Sí se notó (ayer no fue quincena): '],
+  ])('%s leads with the latest payday beside its weekday, then the habit', async (question, verdict) => {
+    const l = latest();
+    const answered = await askDays(question, DAYS, TODAY);
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^${verdict.replace(/[()]/g, '\\$&')}el lunes 30 de noviembre, tu último día de quincena abierto, vendiste \\${money(l.sold)} con IVA, ${pct(l.change)} más que un lunes sin quincena en promedio \\(\\${money(l.base)}\\)\\. En general, en quincena`,
+      ),
+    );
+    expect(answered.quoted).toMatchObject({
+      latest_payday_sales_cents: l.sold,
+      latest_payday_baseline_cents: l.base,
+      latest_payday_effect_pct: l.change,
+      payday_effect_pct: expected().change,
+    });
+  });
+
+  it('keeps the half-month compared when its sales are asked', () => {
+    expect(understand('¿cuánto subieron las ventas la quincena pasada?', TODAY, null)).toMatchObject({
+      intent: 'sales_comparison',
+      range: { from: '2026-11-16', to: '2026-11-30' },
+    });
+  });
+});
+
 describe('a history shorter than the window', () => {
   it('names the days read from the first open one, not 26 weeks', async () => {
     const late = DAYS.filter((day) => day.date >= '2026-09-05');
