@@ -298,11 +298,16 @@ describe('P&L of the hand-computed month', () => {
 
   it('puts cash purchases and cash expenses in the cash-flow outflows', async () => {
     const flow = (await read('intelligence/cash-flow')).body.data.attributes;
-    // cash purchases: p1 (614,295); cash expenses: none in the fixture (all transfers)
-    expect(flow.outflows).toMatchObject({ cash_purchases_cents: 614_295, cash_expenses_cents: 0 });
+    // Cash purchases: p1, with the IVA its invoice paid in cash (since 2026-12-07, before its
+    // subtotal alone); cash expenses: none in the fixture (all transfers).
+    const paid = purchases.filter((row) => row.paid_with === 'cash' && row.date.startsWith('2026-03'));
+    const out = paid.reduce((sum, row) => sum + row.total_cents + (row.iva_cents ?? 0), 0);
+    expect(paid.map((row) => row.id)).toEqual(['p1']);
+    expect(out).toBe(614_295 + 98_287);
+    expect(flow.outflows).toMatchObject({ cash_purchases_cents: out, cash_expenses_cents: 0 });
     expect(flow.daily_entries.find((entry: { date: string }) => entry.date === '2026-03-03')).toMatchObject({
       inflows_cents: 0,
-      outflows_cents: 614_295,
+      outflows_cents: out,
     });
   });
 });

@@ -35,7 +35,11 @@ export async function getCashFlow(deps: Deps, request: RouteRequest) {
   );
 }
 
-/** Cash purchases and cash expenses captured in the dashboard, summed per date. */
+/**
+ * Cash purchases and cash expenses captured in the dashboard, summed per date. A purchase leaves the
+ * drawer with its invoice's IVA (`total_cents` is before it; since 2026-12-07, before which the
+ * ledger left a cash invoice's IVA in the drawer); an expense has no IVA recorded apart.
+ */
 function cashPaidOut(
   purchases: readonly PurchaseRecord[],
   expenses: readonly ExpenseRecord[],
@@ -46,7 +50,8 @@ function cashPaidOut(
     return byDate[date];
   };
   for (const purchase of purchases)
-    if (purchase.paid_with === 'cash') day(purchase.date).cash_purchases_cents += purchase.total_cents;
+    if (purchase.paid_with === 'cash')
+      day(purchase.date).cash_purchases_cents += purchase.total_cents + (purchase.iva_cents ?? 0);
   for (const expense of expenses)
     if (expense.paid_with === 'cash') day(expense.date).cash_expenses_cents += expense.amount_cents;
   return byDate;
