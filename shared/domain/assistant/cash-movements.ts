@@ -44,6 +44,17 @@ function members(body: CashFlowAttributes, side: Side, answer: Answer): string[]
   });
 }
 
+/**
+ * The ledger's net with its sign in words, as money is said unsigned: "salieron $78,087.00 más de lo
+ * que entró" (since 2026-12-07; before, "el flujo neto es de $78,087.00" of a day that lost it).
+ */
+function netWords(net: number, answer: Answer): string {
+  const amount = answer.money('net_cash_cents', 'Flujo neto de efectivo', net);
+  if (net > 0) return `el flujo neto es de ${amount} a favor (entró más de lo que salió)`;
+  if (net < 0) return `el flujo neto es negativo: salieron ${amount} más de lo que entró`;
+  return 'entró lo mismo que salió';
+}
+
 export function cashMovementsAnswer(
   body: CashFlowAttributes,
   context: ComposeContext,
@@ -64,8 +75,7 @@ export function cashMovementsAnswer(
   // inflows, and the net is the ledger's own (since 2026-12-07; before, the other total alone).
   const otherParts = members(body, second, answer);
   const otherDetail = otherParts.length === 0 ? '' : ` (${list(otherParts)})`;
-  const net = answer.money('net_cash_cents', 'Flujo neto de efectivo', summary.net_cash_cents);
-  const other = ` ${words[second][1]} ${total(second)}${otherDetail}: el flujo neto es de ${net}.`;
+  const other = ` ${words[second][1]} ${total(second)}${otherDetail}: ${netWords(summary.net_cash_cents, answer)}.`;
   // Loose cash movements come only as live updates: without them, "otras" is unknown, not 0.
   const loose = first === 'outflows' ? body.outflows.other_cash_out_cents : body.inflows.other_income_cents;
   const unknown =

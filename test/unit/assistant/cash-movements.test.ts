@@ -59,7 +59,7 @@ describe("the drawer's movements of a closed day", () => {
       // The inflows named with their members and the net after them (since 2026-12-07; before,
       // the inflows' total alone, the tips received in it unsaid, and no net).
       expect(answered.answer).toBe(
-        `El lunes 7 de diciembre salieron de caja ${money(total.total_outflows_cents)} en efectivo: compras ${money(out.cash_purchases_cents)}, gastos ${money(out.cash_expenses_cents)} y propinas pagadas a meseros ${money(out.tips_paid_to_waiters_cents)}. Entraron ${money(total.total_inflows_cents)} (ventas en efectivo ${money(into.cash_sales_cents)} y propinas recibidas ${money(into.tips_received_cents)}): el flujo neto es de ${money(total.total_inflows_cents - total.total_outflows_cents)}. ${LOOSE}`,
+        `El lunes 7 de diciembre salieron de caja ${money(total.total_outflows_cents)} en efectivo: compras ${money(out.cash_purchases_cents)}, gastos ${money(out.cash_expenses_cents)} y propinas pagadas a meseros ${money(out.tips_paid_to_waiters_cents)}. Entraron ${money(total.total_inflows_cents)} (ventas en efectivo ${money(into.cash_sales_cents)} y propinas recibidas ${money(into.tips_received_cents)}): el flujo neto es de ${money(total.total_inflows_cents - total.total_outflows_cents)} a favor (entró más de lo que salió). ${LOOSE}`,
       );
       expect(answered.quoted).toMatchObject({
         total_outflows_cents: total.total_outflows_cents,
@@ -109,6 +109,30 @@ describe("the drawer's movements of a closed day", () => {
         total_outflows_cents: LEDGER.period_summary.total_outflows_cents,
       });
     }
+  });
+
+  it('says a negative net as such, not as money left (since 2026-12-07)', async () => {
+    // A day of cash purchases larger than its cash sales; before, "el flujo neto es de $…" unsigned.
+    const purchases = 3_000_000;
+    const outflows = purchases + 45_000 + 30_000;
+    const lost = {
+      ...LEDGER,
+      period_summary: {
+        ...LEDGER.period_summary,
+        total_outflows_cents: outflows,
+        net_cash_cents: 2_119_050 - outflows,
+      },
+      outflows: { ...LEDGER.outflows, cash_purchases_cents: purchases },
+    };
+    const answered = await askRules(
+      '¿Cuánto salió de caja ayer?',
+      { '/api/v1/intelligence/cash-flow': { attributes: lost } },
+      { today: TODAY, requiredPlanOf: () => 'growth' },
+    );
+    expect(answered.answer).toContain(
+      `: el flujo neto es negativo: salieron ${money(outflows - 2_119_050)} más de lo que entró.`,
+    );
+    expect(answered.quoted).toMatchObject({ net_cash_cents: 2_119_050 - outflows });
   });
 
   it('asked what came in, the inflows first', async () => {
