@@ -11,12 +11,14 @@ import { addDays, isoWeekday } from '../calendar-dates.ts';
 import { MIN_SCORED_DAYS } from '../forecast/score.ts';
 import { CALENDAR_DRIVERS, MAX_HORIZON_DAYS, movesTheDay } from '../forecast/types.ts';
 import {
+  beatenWords,
   dayAheadReplayQuery,
   dayAheadSales,
   percentOfRatio,
   type ReplayScore,
   replayQuery,
   replayToShow,
+  type StoredScore,
   wantsReplay,
 } from '../forecast-reads/day-ahead.ts';
 import { type SalesBasis, todayUnsaid } from '../forecast-reads/stored.ts';
@@ -976,15 +978,21 @@ function replaySentence(given: ReplayScore | undefined, answer: Answer): string 
   if (replay === undefined) return '';
   const days = answer.count('backtest_days_scored', 'Días repetidos', replay.days_scored);
   const error = answer.pct('backtest_wape_pct', 'Error al repetirlo (WAPE)', percentOfRatio(replay.wape));
-  const naive =
+  const week =
     replay.wape_naive_week === null
       ? ''
       : `; repetir la semana pasada, ${answer.pct('backtest_wape_naive_week_pct', 'Error de repetir la semana pasada', percentOfRatio(replay.wape_naive_week))}`;
+  const fourWeeks =
+    replay.wape_naive_4w === null
+      ? ''
+      : `; el promedio de las últimas 4 semanas, ${answer.pct('backtest_wape_naive_4w_pct', 'Error del promedio de 4 semanas', percentOfRatio(replay.wape_naive_4w))}`;
+  const naive = `${week}${fourWeeks}`;
+  const beaten = beatenWords(replay);
   const coverage =
     replay.interval_coverage === null
       ? ''
       : ` El rango habría acertado ${answer.pct('backtest_interval_coverage_pct', 'Días dentro del rango al repetirlo', percentOfRatio(replay.interval_coverage))} de los días.`;
-  return ` Repitiéndolo en tus últimos ${days} días cerrados, cada uno pronosticado la víspera solo con lo que se sabía entonces, se habría equivocado en promedio ${error} de las ventas${naive}.${coverage}`;
+  return ` Repitiéndolo en tus últimos ${days} días cerrados, cada uno pronosticado la víspera solo con lo que se sabía entonces, se habría equivocado en promedio ${error} de las ventas${naive}.${beaten ? ` ${beaten}` : ''}${coverage}`;
 }
 
 /** "¿Qué tan acertado es el pronóstico?": the day-ahead error beside repeating last week. */
@@ -1005,15 +1013,34 @@ export function accuracyAnswer(
   }
   const days = answer.count('days_scored', 'Días medidos', row.days_scored);
   const error = answer.pct('wape_pct', 'Error promedio (WAPE)', percentOfRatio(row.wape));
-  const naive =
-    row.wape_naive_week === null
-      ? ''
-      : ` Si repitieras lo de la semana pasada, el error habría sido de ${answer.pct('wape_naive_week_pct', 'Error de repetir la semana pasada', percentOfRatio(row.wape_naive_week))}.`;
   const coverage =
     row.interval_coverage === null
       ? ''
       : ` El rango acertó ${answer.pct('interval_coverage_pct', 'Días dentro del rango', percentOfRatio(row.interval_coverage))} de los días.`;
-  return `En los últimos ${days} días medidos, el pronóstico de un día antes se equivocó en promedio ${error} de las ventas.${naive}${coverage}`;
+  return `En los últimos ${days} días medidos, el pronóstico de un día antes se equivocó en promedio ${error} de las ventas.${naivesSentence(row, answer)}${coverage}`;
+}
+
+/**
+ * Both forecasts an owner makes without us, over the same days, and which did better: "Si
+ * repitieras lo de la semana pasada, el error habría sido de 9.0%; con el promedio de las últimas
+ * 4 semanas (el mismo día de la semana), de 6.7%. Ojo: en estos días el promedio de las últimas 4
+ * semanas le ganó al pronóstico." (the 4-week mean since 2026-12-07; before, unsaid even where it
+ * beat the forecast).
+ */
+function naivesSentence(row: StoredScore, answer: Answer): string {
+  const { wape_naive_week: week, wape_naive_4w: fourWeeks } = row;
+  const parts: string[] = [];
+  if (week !== null)
+    parts.push(
+      `si repitieras lo de la semana pasada, el error habría sido de ${answer.pct('wape_naive_week_pct', 'Error de repetir la semana pasada', percentOfRatio(week))}`,
+    );
+  if (fourWeeks !== null)
+    parts.push(
+      `con el promedio de las últimas 4 semanas (el mismo día de la semana), ${week === null ? 'el error habría sido ' : ''}de ${answer.pct('wape_naive_4w_pct', 'Error del promedio de 4 semanas', percentOfRatio(fourWeeks))}`,
+    );
+  if (parts.length === 0) return '';
+  const beaten = beatenWords(row);
+  return ` ${sentence(parts.join('; '))}.${beaten ? ` ${beaten}` : ''}`;
 }
 
 const FOLLOW_UPS = [

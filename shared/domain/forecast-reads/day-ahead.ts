@@ -10,7 +10,7 @@ import { MIN_SCORED_DAYS } from '../forecast/score.ts';
 import type { ForecastAccuracyAttributes, ForecastBacktestAttributes } from '../responses/forecast.ts';
 import { DEFAULT_ACCURACY_DAYS } from '../schemas/forecast.ts';
 
-type StoredScore = ForecastAccuracyAttributes['horizons'][number];
+export type StoredScore = ForecastAccuracyAttributes['horizons'][number];
 export type ReplayScore = ForecastBacktestAttributes['sales'];
 
 /** The stored forecasts' day-ahead sales score, if the read has one. */
@@ -38,3 +38,32 @@ export const percentOfRatio = (ratio: number) => roundHalfAwayFromZero(ratio * 1
 /** The replay's score when it has a figure to show, else undefined. */
 export const replayToShow = (replay: ReplayScore | undefined) =>
   replay === undefined || replay.wape === null ? undefined : { ...replay, wape: replay.wape };
+
+/** The two forecasts an owner makes without us, as every door names them. */
+export const NAIVE_NAMES = {
+  week: 'repetir la semana pasada',
+  fourWeeks: 'el promedio de las últimas 4 semanas',
+} as const;
+
+type Scored = Pick<StoredScore, 'wape' | 'wape_naive_week' | 'wape_naive_4w'>;
+
+/**
+ * The naive forecasts that erred less than ours over the same days, by name: the Mañana page and the
+ * assistant say them (since 2026-12-07; before, only last week's was shown, even where the 4-week
+ * mean beat the forecast).
+ */
+export function naivesThatBeat({ wape, wape_naive_week: week, wape_naive_4w: fourWeeks }: Scored): string[] {
+  if (wape === null) return [];
+  return [
+    week !== null && week < wape ? NAIVE_NAMES.week : null,
+    fourWeeks !== null && fourWeeks < wape ? NAIVE_NAMES.fourWeeks : null,
+  ].filter((name) => name !== null);
+}
+
+/** " Ojo: en estos días el promedio de las últimas 4 semanas le ganó al pronóstico." or ''. */
+export function beatenWords(score: Scored): string {
+  const won = naivesThatBeat(score);
+  if (won.length === 0) return '';
+  const names = won.length === 2 ? `${won[0]} y ${won[1]}` : won[0];
+  return `Ojo: en estos días ${names} ${won.length === 2 ? 'le ganaron' : 'le ganó'} al pronóstico.`;
+}

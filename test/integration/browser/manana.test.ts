@@ -159,6 +159,13 @@ describe('Mañana', () => {
       const replayText = (await accuracyCard.textContent()) ?? '';
       expect(replayText).toContain(`${onePlace.format(Math.round(replay.wape * 1000) / 10)}\u00a0%`);
       expect(replayText).toContain(`repetido en ${replay.days_scored} días cerrados`);
+      // Both naive forecasts beside it, and which beat it, as the assistant says (since 2026-12-07).
+      expect(replayText).toContain(`${onePlace.format(Math.round(replay.wape_naive_4w * 1000) / 10)}\u00a0%`);
+      const beat = [replay.wape_naive_week, replay.wape_naive_4w].some((naive) => naive < replay.wape);
+      expect(
+        replayText.includes('le ganó al pronóstico') || replayText.includes('le ganaron'),
+        'the note',
+      ).toBe(beat);
       const width = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
       expect(width[0], `${size} scrolls sideways`).toBeLessThanOrEqual(width[1]!);
       expect(await axeViolations(page)).toEqual([]);

@@ -402,8 +402,15 @@ describe('answers', () => {
   it('say the accuracy beside repeating last week, or why not yet', () => {
     const score = salesScore();
     expect(accuracyAnswer({ horizons: [score], days: [] }, new Answer())).toBe(
-      'En los últimos 28 días medidos, el pronóstico de un día antes se equivocó en promedio 12.3% de las ventas. Si repitieras lo de la semana pasada, el error habría sido de 18.0%. El rango acertó 80.0% de los días.',
+      'En los últimos 28 días medidos, el pronóstico de un día antes se equivocó en promedio 12.3% de las ventas. Si repitieras lo de la semana pasada, el error habría sido de 18.0%; con el promedio de las últimas 4 semanas (el mismo día de la semana), de 15.0%. El rango acertó 80.0% de los días.',
     );
+    // A naive forecast that did better is said (since 2026-12-07; before, the 4-week mean unsaid).
+    const beaten = { ...score, wape: 0.074, wape_naive_week: 0.09, wape_naive_4w: 0.067 };
+    const said = new Answer();
+    expect(accuracyAnswer({ horizons: [beaten], days: [] }, said)).toBe(
+      'En los últimos 28 días medidos, el pronóstico de un día antes se equivocó en promedio 7.4% de las ventas. Si repitieras lo de la semana pasada, el error habría sido de 9.0%; con el promedio de las últimas 4 semanas (el mismo día de la semana), de 6.7%. Ojo: en estos días el promedio de las últimas 4 semanas le ganó al pronóstico. El rango acertó 80.0% de los días.',
+    );
+    expect(said.figures.find((figure) => figure.key === 'wape_naive_4w_pct')?.value).toBe(6.7);
     const early = { ...score, wape: null, days_scored: 3, reason: 'Se necesitan al menos 7 días; hay 3.' };
     expect(accuracyAnswer({ horizons: [early], days: [] }, new Answer())).toBe(
       'Aún no lo puedo medir con pronósticos guardados: llevo 3 días con pronóstico guardado y venta real, y necesito 7.',
@@ -412,7 +419,7 @@ describe('answers', () => {
     const replay = { ...score, wape: 0.091, wape_naive_week: 0.138, interval_coverage: 0.786 };
     const answer = new Answer();
     expect(accuracyAnswer({ horizons: [early], days: [] }, answer, replay)).toBe(
-      'Aún no lo puedo medir con pronósticos guardados: llevo 3 días con pronóstico guardado y venta real, y necesito 7. Repitiéndolo en tus últimos 28 días cerrados, cada uno pronosticado la víspera solo con lo que se sabía entonces, se habría equivocado en promedio 9.1% de las ventas; repetir la semana pasada, 13.8%. El rango habría acertado 78.6% de los días.',
+      'Aún no lo puedo medir con pronósticos guardados: llevo 3 días con pronóstico guardado y venta real, y necesito 7. Repitiéndolo en tus últimos 28 días cerrados, cada uno pronosticado la víspera solo con lo que se sabía entonces, se habría equivocado en promedio 9.1% de las ventas; repetir la semana pasada, 13.8%; el promedio de las últimas 4 semanas, 15.0%. El rango habría acertado 78.6% de los días.',
     );
     expect(answer.figures.find((figure) => figure.key === 'backtest_wape_pct')?.value).toBe(9.1);
     // Once a week of stored forecasts is in, they answer, and the replay is not said.

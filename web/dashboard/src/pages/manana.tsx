@@ -11,6 +11,7 @@
 import type { BodyOf } from '../../../../shared/contract/schemas.ts';
 import { MIN_SCORED_DAYS } from '../../../../shared/domain/forecast/score.ts';
 import {
+  beatenWords,
   dayAheadSales,
   type ReplayScore,
   replayQuery,
@@ -265,7 +266,14 @@ function AccuracyCard(props: { accuracy: Accuracy; replay: ReplayScore | undefin
           format={asPct}
           reason={shown?.reason ?? ''}
         />
+        <Metric
+          label="Con el promedio de las últimas 4 semanas"
+          value={shown?.wape_naive_4w ?? null}
+          format={asPct}
+          reason={shown?.reason ?? ''}
+        />
       </Metrics>
+      {shown && beatenWords(shown) ? <p class="note">{beatenWords(shown)}</p> : null}
       {replay ? (
         <p class="note">
           Aún no hay {MIN_SCORED_DAYS} días con pronóstico guardado y venta real (hay{' '}
