@@ -1768,6 +1768,14 @@ function periodClosedToday(intent: Intent, range: DateRange, inheritedIntent: bo
   };
 }
 
+/** A day named by its date ("el 10 de febrero") in the last 31 days before today. */
+const datePassedLately = (reading: DateReading | null, today: string) =>
+  reading?.kind === 'range' &&
+  reading.range.from === reading.range.to &&
+  reading.range.from < today &&
+  reading.range.from >= addDays(today, -31)! &&
+  /\b\d{1,2} de [a-z]/.test(reading.phrase);
+
 /** A question about the days to come: the day asked (forecast.ts), or `future` past the horizon. */
 function forecastUnderstanding(
   intent: Intent,
@@ -1779,6 +1787,11 @@ function forecastUnderstanding(
   inheritedRange: DateRange | null = null,
   { todayClosed = false, hour }: UnderstandOptions = {},
 ): Understanding {
+  // "¿Cuánto voy a vender el 10 de febrero?" on the 13th: a date of the last month already past is a
+  // slip of tense, answered as that closed day against its forecast (forecast-check.ts), not as
+  // next year's (since 2026-12-07).
+  if (SUMMED_FORECASTS.has(intent) && inheritedRange === null && datePassedLately(reading, today))
+    return forecastUnderstanding('forecast_accuracy', question, today, reading, inheritedIntent);
   const asked = inheritedRange ?? forecastRange(intent, question, today, reading, { todayClosed, hour });
   const fromClosedToday = todayClosed && asked.from === today;
   // "¿Cuánto voy a vender esta semana?" on its Sunday after the corte Z: nothing is left to come,

@@ -823,6 +823,23 @@ describe('questions about the days to come', () => {
     ).toMatchObject({ range: { from: '2026-11-04', to: '2026-12-01' } });
   });
 
+  it('reads a date of the last month already past as that day against its forecast', () => {
+    // Since 2026-12-07; before, the same date next year, "queda más lejos" (TODAY is 2 December).
+    for (const question of [
+      '¿Cuánto voy a vender el 28 de noviembre?',
+      '¿Cuántos clientes voy a tener el 28 de noviembre?',
+    ])
+      expect(ask(question), question).toMatchObject({
+        intent: 'forecast_accuracy',
+        range: { from: '2026-11-28', to: '2026-11-28' },
+      });
+    // Over a month back it is still the next one to come.
+    expect(ask('¿Cuánto voy a vender el 5 de octubre?')).toMatchObject({
+      kind: 'future',
+      range: { from: '2027-10-05', to: '2027-10-05' },
+    });
+  });
+
   it('leaves the closed days, week and weekend to the figures that closed them', () => {
     expect(ask('¿Cuánto vendí ayer?')).toMatchObject({ intent: 'sales_total' });
     expect(ask('¿Cuánto vendí esta semana?')).toMatchObject({
