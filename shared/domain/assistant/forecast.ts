@@ -384,6 +384,43 @@ function namesComingWeekday(question: string): boolean {
 /** Words that put a named period in the past ("el sábado pasado", "la última semana"). */
 export const PAST_WORDS: ReadonlySet<string> = new Set(['pasado', 'pasada', 'anterior', 'ultimo', 'ultima']);
 
+/** The days an accuracy question asks of: a closed day, a period replayed, or the last 28 days' score. */
+function accuracyRange(
+  question: string,
+  today: string,
+  reading: Reading | null,
+  todayClosed: boolean,
+): DateRange {
+  // "¿le atinaste ayer?": that closed day's forecast; otherwise the score of the last 28 days. Today
+  // reaches here only once its corte Z is in (before, its pace is the live answer: understand.ts).
+  // "¿Qué tanto se equivoca los sábados?": the last 8 weeks replayed (forecast-weekdays.ts).
+  if (weekdayAccuracyAsked(question) !== null) return weekdayAccuracyRange(today);
+  // "¿Cuánto se equivocó la semana pasada?": that period replayed (forecast-period-check.ts).
+  const named = namedAccuracyPeriod(question, today);
+  if (named !== null) return named;
+  // "¿Cómo me fue contra el pronóstico?", "¿cómo cerramos contra lo esperado?", "¿cuánto vendí
+  // contra el pronóstico?", "¿cuánto me faltó para el pronóstico?": no day named, the last closed
+  // day (today once its corte Z is in), not the 28 days' score.
+  if (
+    reading === null &&
+    /\b(me|nos) fue\b|\bcomo cerr(e|amos)\b|\bvendi(mos)?\b|\b(falto|faltaron|llegue|llegamos|alcance|pase|pasamos|supere)\b/.test(
+      normalize(question),
+    )
+  ) {
+    const closed = lastClosedDay(today, todayClosed);
+    return { from: closed, to: closed };
+  }
+  // "¿Qué tal estuvo el día comparado con lo que esperabas?": the day is today's.
+  if (reading === null && /\b(el|este) dia\b(?! de)/.test(normalize(question)))
+    return { from: today, to: today };
+  return reading !== null &&
+    reading.range.from === reading.range.to &&
+    reading.range.to <= today &&
+    comingDayAsked(question, today) === null
+    ? reading.range
+    : { from: addDays(today, -DEFAULT_ACCURACY_DAYS)!, to: addDays(today, -1)! };
+}
+
 /**
  * The period of a forecast question: the day asked (a single day to come the question names, else
  * `forecastDate`), or for the accuracy the closed days it scores.
@@ -395,39 +432,7 @@ export function forecastRange(
   reading: Reading | null,
   { todayClosed = false, hour }: { todayClosed?: boolean; hour?: number } = {},
 ): DateRange {
-  // "¿le atinaste ayer?": that closed day's forecast; otherwise the score of the last 28 days. Today
-  // reaches here only once its corte Z is in (before, its pace is the live answer: understand.ts).
-  // "¿Qué tanto se equivoca los sábados?": the last 8 weeks replayed (forecast-weekdays.ts).
-  if (intent === 'forecast_accuracy' && weekdayAccuracyAsked(question) !== null)
-    return weekdayAccuracyRange(today);
-  // "¿Cuánto se equivocó la semana pasada?": that period replayed (forecast-period-check.ts).
-  const named = intent === 'forecast_accuracy' ? namedAccuracyPeriod(question, today) : null;
-  if (named !== null) return named;
-  // "¿Cómo me fue contra el pronóstico?", "¿cómo cerramos contra lo esperado?", "¿cuánto vendí
-  // contra el pronóstico?": no day named, the last closed day (today once its corte Z is in), not
-  // the 28 days' score.
-  if (
-    intent === 'forecast_accuracy' &&
-    reading === null &&
-    /\b(me|nos) fue\b|\bcomo cerr(e|amos)\b|\bvendi(mos)?\b/.test(normalize(question))
-  ) {
-    const closed = lastClosedDay(today, todayClosed);
-    return { from: closed, to: closed };
-  }
-  // "¿Qué tal estuvo el día comparado con lo que esperabas?": the day is today's.
-  if (
-    intent === 'forecast_accuracy' &&
-    reading === null &&
-    /\b(el|este) dia\b(?! de)/.test(normalize(question))
-  )
-    return { from: today, to: today };
-  if (intent === 'forecast_accuracy')
-    return reading !== null &&
-      reading.range.from === reading.range.to &&
-      reading.range.to <= today &&
-      comingDayAsked(question, today) === null
-      ? reading.range
-      : { from: addDays(today, -DEFAULT_ACCURACY_DAYS)!, to: addDays(today, -1)! };
+  if (intent === 'forecast_accuracy') return accuracyRange(question, today, reading, todayClosed);
   // "¿Y el siguiente?" after a day to come: the day after it (understand.ts periodBeside).
   if (reading?.kind === 'future' && FOLLOWING.test(reading.phrase))
     return intent === 'forecast_sales' || intent === 'forecast_covers'

@@ -324,6 +324,19 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'atinado el pronostico',
     'pronostico de ayer',
     'contra el pronostico',
+    // "¿Cuánto me faltó para el pronóstico?", "¿llegué al pronóstico?", "¿me pasé del pronóstico
+    // ayer?": a day against its forecast, today's pace while it is open (since 2026-12-07; before,
+    // tomorrow's forecast, the day's sales alone, or out of the domain).
+    'falta para el pronostico',
+    'falto para el pronostico',
+    'faltaron para el pronostico',
+    'llegue al pronostico',
+    'llegamos al pronostico',
+    'alcance el pronostico',
+    'alcance lo pronosticado',
+    'pase del pronostico',
+    'pasamos del pronostico',
+    'supere el pronostico',
     // "¿Voy arriba o abajo del pronóstico?": today's pace against it (forecast.ts asksTodaysPace).
     'arriba del pronostico',
     'abajo del pronostico',

@@ -823,6 +823,24 @@ describe('questions about the days to come', () => {
     ).toMatchObject({ range: { from: '2026-11-04', to: '2026-12-01' } });
   });
 
+  it('reads "¿cuánto me faltó para el pronóstico?" as the last closed day against it', () => {
+    // Since 2026-12-07; before, tomorrow's forecast, or out of the domain.
+    for (const question of [
+      '¿Cuánto me faltó para el pronóstico?',
+      '¿Alcancé lo pronosticado?',
+      '¿Llegué al pronóstico?',
+    ]) {
+      expect(understand(question, TODAY, null, { todayClosed: true }), question).toMatchObject({
+        intent: 'forecast_accuracy',
+        range: { from: TODAY, to: TODAY },
+      });
+    }
+    expect(ask('¿Me pasé del pronóstico ayer?')).toMatchObject({
+      intent: 'forecast_accuracy',
+      range: { from: '2026-12-01', to: '2026-12-01' },
+    });
+  });
+
   it('reads a date of the last month already past as that day against its forecast', () => {
     // Since 2026-12-07; before, the same date next year, "queda más lejos" (TODAY is 2 December).
     for (const question of [
