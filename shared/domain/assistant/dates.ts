@@ -868,6 +868,23 @@ function holyWeek(text: string, today: string): DateReading | null {
   return finish(plusDays(easter, -7), easter, today, match[0]);
 }
 
+/**
+ * "el Sábado de Gloria", "el Domingo de Pascua" (folded): Easter Saturday or Sunday of the Semana
+ * Santa latest begun, so in its week, the coming ones (since 2026-12-07; before, the latest
+ * Saturday or Sunday, a week gone, or tomorrow's forecast). Not in the forecast's calendar: an
+ * ordinary weekend day to it.
+ */
+export const EASTER_DAY = /\b(sabado (?:de gloria|santo)|domingo de (?:paskua|resurresion)|la paskua)\b/;
+
+function easterDay(text: string, today: string): DateReading | null {
+  const match = text.match(EASTER_DAY);
+  if (!match) return null;
+  let year = yearOf(today);
+  if (plusDays(easterSunday(year), -7) > today) year -= 1;
+  const day = plusDays(easterSunday(year), match[1]!.startsWith('sabado') ? -1 : 0);
+  return finish(day, day, today, match[0]);
+}
+
 type Rule = (text: string, today: string) => DateReading | null;
 
 /**
@@ -961,6 +978,7 @@ const rules: Rule[] = [
   lastWeeks,
   partOfYear,
   holyWeek,
+  easterDay,
   // los últimos N días / la última semana / el último mes
   (text, today) => {
     const match = text.match(/\bultim[oa]s? (\d{1,3}|[a-z]+) dias\b/);

@@ -25,6 +25,7 @@ import {
   type DateRange,
   type DateReading,
   dateText,
+  EASTER_DAY,
   HABIT_WORDS,
   HALF_OF_MONTH,
   holidayDaysOf,
@@ -436,7 +437,10 @@ export function forecastPeriod(
  * weekdays are `forecastDate`'s ("pasado mañana", the coming one).
  */
 export function namedComingDay(reading: PeriodReading | null, today: string): string | null {
-  if (reading === null || reading.range.from !== reading.range.to || !/\d/.test(reading.phrase)) return null;
+  if (reading === null || reading.range.from !== reading.range.to) return null;
+  // "el Domingo de Pascua" in its week: a day to come named without a date (since 2026-12-07).
+  if (reading.kind === 'future' && EASTER_DAY.test(reading.phrase)) return reading.range.from;
+  if (!/\d/.test(reading.phrase)) return null;
   const date = reading.range.from;
   if (date >= today) return date;
   // "el 12" read as the latest 12th: the next one is a month on.

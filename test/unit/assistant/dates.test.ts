@@ -504,6 +504,20 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     expect(readDates('¿cómo me fue en semana santa del año pasado?', '2027-05-15')).toMatchObject({
       range: { from: '2026-03-29', to: '2026-04-05' },
     });
+    // Easter Saturday and Sunday of the Semana Santa latest begun (since 2026-12-07; before, the
+    // latest Saturday or Sunday). Easter 2031 is 13 April, Palm Sunday 6 April; 2030's, 21 April.
+    expect(readDates('¿cuánto voy a vender el domingo de pascua?', '2031-04-09')).toMatchObject({
+      kind: 'future',
+      range: { from: '2031-04-13', to: '2031-04-13' },
+    });
+    expect(readDates('¿y el sábado de gloria?', '2031-04-09')).toMatchObject({
+      kind: 'future',
+      range: { from: '2031-04-12', to: '2031-04-12' },
+    });
+    expect(readDates('¿cuánto vendí el domingo de resurrección?', '2031-04-01')).toMatchObject({
+      kind: 'range',
+      range: { from: '2030-04-21', to: '2030-04-21' },
+    });
     // A range after it is the range.
     expect(readDates('la semana del 7 al 13 de febrero', '2027-03-02')).toMatchObject({
       range: { from: '2027-02-07', to: '2027-02-13' },

@@ -823,6 +823,18 @@ describe('questions about the days to come', () => {
     ).toMatchObject({ range: { from: '2026-11-04', to: '2026-12-01' } });
   });
 
+  it('forecasts the Sábado de Gloria and the Domingo de Pascua of this Semana Santa', () => {
+    // Since 2026-12-07; before, tomorrow's forecast (Easter 2031 is 13 April).
+    for (const [question, date] of [
+      ['¿Cuánto voy a vender el domingo de pascua?', '2031-04-13'],
+      ['¿Cuánto voy a vender el sábado de gloria?', '2031-04-12'],
+    ] as const)
+      expect(understand(question, '2031-04-09', null), question).toMatchObject({
+        intent: 'forecast_sales',
+        range: { from: date, to: date },
+      });
+  });
+
   it('reads "¿cuánto me faltó para el pronóstico?" as the last closed day against it', () => {
     // Since 2026-12-07; before, tomorrow's forecast, or out of the domain.
     for (const question of [
