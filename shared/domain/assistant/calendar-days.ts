@@ -24,6 +24,7 @@ import type { Answer, ComposeContext, IntentPlan } from './compose.ts';
 import {
   type DateRange,
   holidayOccurrence,
+  holyWeekPuente,
   isLongWeekend,
   PUENTE_WORDS,
   readDates,
@@ -253,24 +254,35 @@ export function calendarAnswer(ask: CalendarAsk, range: DateRange, said: Said, d
   return past ? `La última quincena fue ${days.at(-1)}.` : `La próxima quincena es ${days[0]}.`;
 }
 
-/** A puente: a day of rest with its weekend (dates.ts `restWeekend`), three days or more. */
+/**
+ * A puente: a day of rest with its weekend (dates.ts `restWeekend`), three days or more, or
+ * Semana Santa's Thursday to Sunday (`holyWeekPuente`); `why` says what makes it one.
+ */
 interface Puente {
   days: DateRange;
-  rest: Run;
+  why: string;
 }
+
+/** Semana Santa's long weekend, said with what it is not (since 2026-12-07; before, left out). */
+const HOLY_WEEK_WHY =
+  'Semana Santa (Jueves y Viernes Santo no son descanso obligatorio, pero muchos descansan)';
 
 /** The puentes with a day in `range`, in date order. */
 function puentesIn(range: DateRange): Puente[] {
   // A puente reaches at most three days either side of its day of rest.
   const wide = { from: addDays(range.from, -3)!, to: addDays(range.to, 3)! };
+  const years = [Number(range.from.slice(0, 4)), Number(range.to.slice(0, 4))];
+  const holyWeeks = [...new Set(years)].map((year) => ({ days: holyWeekPuente(year), why: HOLY_WEEK_WHY }));
   return runsOf(calendarDaysIn(wide, { kind: 'rest_pay' }))
-    .map((rest) => ({ days: restWeekend(rest.date), rest }))
-    .filter(({ days }) => isLongWeekend(days) && days.to >= range.from && days.from <= range.to);
+    .map((rest) => ({ days: restWeekend(rest.date), why: subject(rest) }))
+    .filter(({ days }) => isLongWeekend(days))
+    .concat(holyWeeks)
+    .filter(({ days }) => days.to >= range.from && days.from <= range.to)
+    .sort((a, b) => (a.days.from < b.days.from ? -1 : 1));
 }
 
 /** "del sábado 17 de noviembre al lunes 19 de noviembre, por el Día de la Revolución". */
-const puenteInWords = ({ days, rest }: Puente, today: string) =>
-  `${period(days, today)}, por ${subject(rest)}`;
+const puenteInWords = ({ days, why }: Puente, today: string) => `${period(days, today)}, por ${why}`;
 
 /**
  * "¿Cuándo es el próximo puente?": the first puente from today (the latest, asked in the past);

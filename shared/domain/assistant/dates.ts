@@ -529,6 +529,15 @@ export const PUENTE_WORDS = /\b(?:puentes?|(?:fin|fines) de semana largos?|finde
 export const isLongWeekend = (days: DateRange) => daysBetween(days.from, days.to)! >= 2;
 
 /**
+ * Jueves Santo to Easter Sunday: the long weekend most take in Semana Santa, though neither
+ * Thursday nor Friday is a day of rest by law (LFT art. 74); a puente to owners (since 2026-12-07).
+ */
+export function holyWeekPuente(year: number): DateRange {
+  const easter = easterSunday(year);
+  return { from: plusDays(easter, -3), to: easter };
+}
+
+/**
  * "el puente", "el puente de la Revolución", "el puente de mayo": a day of rest with its weekend
  * (restWeekend). Named by its day or its month, that one (the weekend of a day of rest that fell
  * on one); alone, one that made a long weekend (three days or more). `which` picks the latest begun
@@ -554,9 +563,14 @@ export function puenteDays(
   const years = which === 'latest' ? [yearOf(today) - 1, yearOf(today)] : [yearOf(today), yearOf(today) + 1];
   // "el puente pasado": the latest over, not one under way (since 2026-12-07).
   const over = which === 'latest' && /\b(pasado|anterior)\b/.test(text);
+  // Semana Santa's Thursday to Sunday, when no other puente is named (its month's, or any).
+  const holyWeeks = named !== undefined ? [] : years.map(holyWeekPuente);
   const weekends = years
     .flatMap((year) => mexicanCalendar(year).filter((event) => event.rest && fits(event)))
     .map((event) => restWeekend(event.date))
+    .concat(
+      holyWeeks.filter((days) => month === null || Number(days.from.slice(5, 7)) === monthIndex(month[1]!)),
+    )
     .filter((days) => (over ? days.to < today : which === 'latest' ? days.from <= today : days.to >= today))
     .filter((days) => alone === null || isLongWeekend(days))
     .sort((a, b) => (a.from < b.from ? -1 : 1));

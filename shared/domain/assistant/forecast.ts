@@ -450,7 +450,10 @@ export function forecastRange(
   // A dish's line and the payroll are read day by day: only the days the forecast covers, which the
   // answer names ("del sábado 5 … al …"), so "este mes" on the 4th reads through the 17th.
   const last = addDays(today, MAX_HORIZON_DAYS - 1)!;
-  const covered = days === null ? null : { from: days.from, to: days.to > last ? last : days.to };
+  // Days wholly past the forecast's reach stay as asked (the answer says they are too far; before
+  // 2026-12-07, clipped to a range that ended before it began, "del 1 de mayo al 22 de abril").
+  const covered =
+    days === null ? null : days.from > last ? days : { from: days.from, to: days.to > last ? last : days.to };
   // The prep list over days: a dish's line, which dish sells most ("¿qué platillo se va a vender más
   // el fin de semana?") or the lists added (forecast-dish.ts).
   if (covered !== null && intent === 'forecast_prep') return covered;

@@ -76,6 +76,12 @@ it('reads "el próximo" asked on a holiday or a puente\'s last day as the one af
   expect(answered.answer).toMatch(
     /^El próximo puente es del sábado 16 de noviembre al lunes 18 de noviembre/,
   );
+  // In Semana Santa, its Thursday to Sunday comes first, said with what it is not (since
+  // 2026-12-07; before, 1–4 May). Easter 2031 is 13 April.
+  const holyWeek = await ask('¿Cuándo es el próximo puente?', {}, '2031-04-09');
+  expect(holyWeek.answer).toMatch(
+    /^El próximo puente es del jueves 10 de abril al domingo 13 de abril, por Semana Santa \(Jueves y Viernes Santo no son descanso obligatorio, pero muchos descansan\)\./,
+  );
   // Asked without "próximo", today's own stays.
   expect(understand('¿Qué días festivos vienen?', '2030-10-01', null)).toMatchObject({
     range: { from: '2030-10-01' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionAsRead, readDates, withMonthsSpelled } from '#shared/domain/assistant/dates.ts';
+import { puenteDays, questionAsRead, readDates, withMonthsSpelled } from '#shared/domain/assistant/dates.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { answerWithRules } from '#shared/use-cases/assistant/rules.ts';
 import { fakeReader } from './fake-reader.ts';
@@ -224,9 +224,18 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     expect(readDates('¿cómo me fue en el puente de octubre?', '2024-10-10')).toMatchObject({
       range: { from: '2024-09-28', to: '2024-10-01' },
     });
-    // Alone, only a long weekend counts: 1 May 2027 fell on a Saturday.
+    // Alone, only a long weekend counts: 1 May 2027 fell on a Saturday, so the latest is Semana
+    // Santa's Thursday to Sunday (since 2026-12-07; before, Benito Juárez's, 13–15 March).
     expect(readDates('¿cuánto vendí en el puente?', '2027-05-15')).toMatchObject({
-      range: { from: '2027-03-13', to: '2027-03-15' },
+      range: { from: '2027-03-25', to: '2027-03-28' },
+    });
+    expect(readDates('¿cuánto vendí en el puente de marzo?', '2027-05-15')).toMatchObject({
+      range: { from: '2027-03-25', to: '2027-03-28' },
+    });
+    // A forecast's "fin de semana largo" in Semana Santa is its Thursday to Sunday, not May's.
+    expect(puenteDays('el fin de semana largo', '2031-04-09', 'next')?.range).toEqual({
+      from: '2031-04-10',
+      to: '2031-04-13',
     });
     // The Día de la Revolución alone is still its Monday.
     expect(readDates('el día de la Revolución', '2026-12-03')).toMatchObject({
