@@ -304,8 +304,17 @@ function progressAgainstMonth(
 }
 
 /**
- * "¿Vendí más que el 14 de febrero?", "¿me fue mejor que en abril?": a base named with no period
- * before it, set against the latest of its kind, the last closed day or the month under way (since
+ * "¿Cuánto crecí contra diciembre?", "¿cuánto bajamos contra el 14 de febrero?": growth said in the
+ * past with no period before the base, as "¿vendí más que…?" (folded; since 2026-12-07, before the
+ * base read as the period asked, December against November).
+ */
+const GREW_FOLDED = new RegExp(
+  `\\b(${['crecí', 'crecimos', 'subí', 'subimos', 'bajé', 'bajamos', 'aumenté', 'caí', 'caímos', 'mejoré', 'empeoré'].map(dateText).join('|')})\\b`,
+);
+
+/**
+ * "¿Vendí más que el 14 de febrero?", "¿me fue mejor que en abril?", "¿cuánto crecí contra
+ * diciembre?": a base named with no period before it, set against the latest of its kind, the last closed day or the month under way (since
  * 2026-12-06; before, the base was read as the period asked, against the week before it). Not a
  * weekday ("¿vendí menos que el sábado pasado?" on a Sunday may be yesterday itself), and null
  * when the latest is the base.
@@ -318,7 +327,9 @@ function latestLike(
   const base = readDates(said, today);
   // Beating a day names it, weekday or not: the latest day is the one set against it.
   const compares =
-    beat !== null || (/\b(mas|menos|mejor|peor)\b/.test(before) && weekdayNamed(said) === undefined);
+    beat !== null ||
+    ((/\b(mas|menos|mejor|peor)\b/.test(before) || GREW_FOLDED.test(before)) &&
+      weekdayNamed(said) === undefined);
   if (!compares || base?.kind !== 'range') return null;
   const { from, to } = base.range;
   const wholeMonth = from.endsWith('-01') && to === lastOfMonth(from);

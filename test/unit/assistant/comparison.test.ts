@@ -280,6 +280,13 @@ describe('which days a comparison compares', () => {
       range: { from: '2026-11-01', to: '2026-11-26' },
       base: { from: '2026-10-01', to: '2026-10-26' },
     });
+    // Growth said in the past names the base as "más que" does (since 2026-12-07; before,
+    // October read as the period asked, against September).
+    for (const question of ['¿Cuánto crecí contra octubre?', '¿Cuánto bajamos contra octubre?'])
+      expect(periods(question), question).toEqual({
+        range: { from: '2026-11-01', to: '2026-11-26' },
+        base: { from: '2026-10-01', to: '2026-10-26' },
+      });
     // A weekday may be yesterday itself: read as before, that day against the week before it.
     expect(periods('¿vendí menos que el sábado pasado?')).toEqual({
       range: { from: '2026-11-21', to: '2026-11-21' },
