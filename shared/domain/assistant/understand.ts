@@ -353,7 +353,29 @@ function latestLike(
  */
 function eitherAsBase(text: string): string {
   if (!/\b(mas|menos)\b/.test(text) || /\bmas o menos\b/.test(text)) return text;
-  return text.replace(/\b(mas|menos)\b(.+?) o (.+)$/, '$1$2 kontra $3');
+  return text.replace(
+    /\b(mas|menos)\b(.+?) o (.+)$/,
+    (_all, word: string, first: string, second: string) =>
+      `${word}${first} kontra ${withUnitOf(first, second)}`,
+  );
+}
+
+/** The units a period is said in (folded), longest first. */
+const PERIOD_UNIT = /\b(fin de semana|semana|mes|kinsena|trimestre|ano)\b/;
+
+/**
+ * "la semana pasada o la antepasada": the second side said without its unit takes the first's, "la
+ * semana antepasada"; "el mes pasado o el anterior", the month before last (since 2026-12-07;
+ * before, unread, so the first period's total alone).
+ */
+function withUnitOf(first: string, second: string): string {
+  const unit = first.match(PERIOD_UNIT)?.[1];
+  const bare = second.match(/^(la|el) (antepasad[oa]|anterior|pasad[oa])\b/);
+  if (unit === undefined || bare === null) return second;
+  // "el mes pasado o el anterior": the one before the first, the month before last.
+  const before = bare[2] === 'anterior' && /\bpasad[oa]\b/.test(first);
+  const word = before ? `antepasad${bare[1] === 'la' ? 'a' : 'o'}` : bare[2];
+  return `${bare[1]} ${unit} ${word}${second.slice(bare[0].length)}`;
 }
 
 /** A sales question naming two periods either side of "o" ("¿vendí más en octubre o en noviembre?"). */
@@ -1425,6 +1447,10 @@ function howItGoes(
   reading: DateReading | null,
   { today, todayClosed }: { today: string; todayClosed: boolean },
 ): Intent {
+  // "¿Qué mes vendí más, diciembre o enero?": the two named set against each other, not the
+  // months ranked from the first (since 2026-12-07; before, December alone, "solo tengo un mes").
+  if (intent === 'best_day' && reading?.kind === 'range' && comparesEither(question, today, todayClosed))
+    return 'sales_comparison';
   if (intent !== 'sales_total') return intent;
   // "¿Cómo voy hoy?" once today's corte Z is in: the closed day against the one before it to
   // compare, as live it is against the same hour a week earlier (since 2026-12-06; before, its

@@ -354,6 +354,23 @@ describe('which days a comparison compares', () => {
       range: { from: '2026-12-19', to: '2026-12-19' },
       base: { from: '2026-12-13', to: '2026-12-13' },
     });
+    // The second side without its unit takes the first's; "el anterior" of "el pasado" is the one
+    // before it (since 2026-12-07; before, the first period's total alone).
+    expect(periods('¿Vendí más la semana pasada o la antepasada?', '2026-12-20')).toEqual({
+      range: { from: '2026-12-07', to: '2026-12-13' },
+      base: { from: '2026-11-30', to: '2026-12-06' },
+    });
+    expect(periods('¿Vendí más el mes pasado o el anterior?', '2026-12-20')).toEqual({
+      range: { from: '2026-11-01', to: '2026-11-30' },
+      base: { from: '2026-10-01', to: '2026-10-31' },
+    });
+    // A ranking of two months named is the two set against each other (since 2026-12-07; before,
+    // the first alone, "solo tengo un mes con ventas").
+    expect(understand('¿Qué mes vendí más, octubre o noviembre?', '2026-12-20', null)).toMatchObject({
+      intent: 'sales_comparison',
+      range: { from: '2026-10-01', to: '2026-10-31' },
+      base: { from: '2026-11-01', to: '2026-11-30' },
+    });
     // Two dishes either side of "o" name no periods: no comparison of days.
     expect(understand('¿Vendí más tacos o tortas ayer?', FRIDAY, null)).not.toMatchObject({
       intent: 'sales_comparison',
