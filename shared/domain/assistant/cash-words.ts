@@ -57,6 +57,20 @@ export const asksDeposit = (question: string): boolean => {
 };
 
 /**
+ * "¿Cuánto pagué en efectivo a proveedores esta quincena?", "¿cuánto pagué en efectivo de
+ * compras?": the purchases paid out of the drawer, a line of the cash ledger (since 2026-12-07;
+ * before, every purchase whatever it was paid with, or out of the domain).
+ */
+export const asksCashPurchases = (question: string): boolean => {
+  const text = normalize(question);
+  return (
+    /\b(pague|pagamos|pago|pagaron|gaste|gastamos|compre|compramos)\b/.test(text) &&
+    /\ben efectivo\b/.test(text) &&
+    /\b(proveedor(es)?|compras?)\b/.test(text)
+  );
+};
+
+/**
  * "¿Cuánto salió de caja?", "¿cuánto efectivo saqué?", "¿hubo retiros?", "¿qué entró a la caja?":
  * the drawer's movements, the cash ledger's outflows and inflows (cash-movements.ts).
  */
@@ -66,7 +80,8 @@ export const asksCashMovements = (question: string): boolean =>
   ) ||
     LEFT_AFTER_PAYING.test(normalize(question))) &&
     /\b(caja|efectivo|dinero)\b/.test(normalize(question))) ||
-  asksTipsPaid(question);
+  asksTipsPaid(question) ||
+  asksCashPurchases(question);
 
 /**
  * "¿Cuánto efectivo me quedó hoy después de pagar?", "…después de las compras": what the drawer

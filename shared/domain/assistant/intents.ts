@@ -25,6 +25,7 @@ import {
   asksCashierRanking,
   asksCashLeftAfterPaying,
   asksCashMovements,
+  asksCashPurchases,
   asksCorteTime,
   asksMissingCortes,
   asksRegisterClosed,
@@ -1602,6 +1603,7 @@ function matchOf(question: string): IntentMatch | null {
   // "¿Cuánto salió de caja?": the drawer's movements, not what a dish "salió" at (dishes.ts).
   if (
     asksCashLeftAfterPaying(question) ||
+    asksCashPurchases(question) ||
     (asksCashMovements(question) && bestKeywordMatch(question)?.intent === 'cash_balance')
   )
     return { intent: 'cash_balance', strength: Number.POSITIVE_INFINITY };

@@ -111,6 +111,21 @@ describe("the drawer's movements of a closed day", () => {
     }
   });
 
+  it('asked the purchases paid in cash, the ledger with them (since 2026-12-07)', async () => {
+    // Before, every purchase whatever it was paid with (the food cost's suppliers), or nothing.
+    for (const question of [
+      '¿Cuánto pagué en efectivo a proveedores ayer?',
+      '¿Cuánto pagué en efectivo de compras ayer?',
+    ]) {
+      const answered = await ask(question);
+      expect(answered.intent, question).toBe('cash_balance');
+      expect(answered.calls, question).toEqual([
+        '/api/v1/intelligence/cash-flow?date_from=2026-12-07&date_to=2026-12-07',
+      ]);
+      expect(answered.answer, question).toContain(`compras ${money(LEDGER.outflows.cash_purchases_cents)}`);
+    }
+  });
+
   it('says a negative net as such, not as money left (since 2026-12-07)', async () => {
     // A day of cash purchases larger than its cash sales; before, "el flujo neto es de $…" unsigned.
     const purchases = 3_000_000;
