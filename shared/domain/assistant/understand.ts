@@ -763,9 +763,12 @@ function followedUp(
 /** The figures a "¿por qué?" alone asks the why of (since 2026-12-07; before, out of the domain). */
 const WHY_FOLLOWED: ReadonlySet<string> = new Set(['profit', ...COST_RATIO_INTENTS]);
 
-/** "¿Y la cocina?", "¿y a los meseros?", "¿cuánto se lleva la cocina?", "¿cuánto de eso es de cocina?", normalized. */
+/**
+ * "¿Y la cocina?", "¿y a los meseros?", "¿y de los meseros?" (since 2026-12-07; before, the waiters'
+ * sales), "¿cuánto se lleva la cocina?", "¿cuánto de eso es de cocina?", normalized.
+ */
 const DEPARTMENT_ALONE =
-  /^(y )?(a )?((la|el|los|las) )?(de )?(la )?\S+$|\bse (lleva|llevan|come|comen)\b|^(y )?cuanto (de eso )?(es|fue|son|fueron|era) (de|para) ((la|el|los|las) )?\S+$/;
+  /^(y )?(a )?(de )?((la|el|los|las) )?(de )?(la )?\S+$|\bse (lleva|llevan|come|comen)\b|^(y )?cuanto (de eso )?(es|fue|son|fueron|era) (de|para) ((la|el|los|las) )?\S+$/;
 
 /**
  * "¿Y la cocina?", "¿y los meseros?", "¿cuánto se lleva la cocina?" after the payroll: that

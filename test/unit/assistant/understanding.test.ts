@@ -618,7 +618,12 @@ describe('understand', () => {
       intent: 'beverage_cost',
       range: december,
     });
-    for (const question of ['¿y la cocina?', '¿Y los meseros?', '¿cuánto se lleva la cocina?'])
+    for (const question of [
+      '¿y la cocina?',
+      '¿Y los meseros?',
+      '¿cuánto se lleva la cocina?',
+      '¿y de los meseros?',
+    ])
       expect(on(question, following('labor_cost')), question).toMatchObject({
         intent: 'labor_cost',
         range: december,
