@@ -1868,11 +1868,14 @@ const CORRECTIONS: readonly Correction[] = [
   // the forecast reads (calendar-days.ts), its days' effects beside them.
   // Not "¿cuál fue mi mejor quincena?", the halves of months ranked (below).
   // Not "¿cuánto me dejó la quincena pasada?", what it left (the profit, below), nor "¿y la
-  // quincena pasada?", a period gone (the conversation's figure of it; since 2026-12-07).
+  // quincena pasada?", a period gone, nor "¿y esta quincena?", the half-month under way (the
+  // conversation's figure of them; since 2026-12-07, before the next payday).
   (best, question) =>
     best === null &&
     calendarAsked(question) !== null &&
-    !/\bquincena (pasada|anterior)\b|\b(pasada|anterior|ultima) quincena\b/.test(normalize(question)) &&
+    !/\bquincena (pasada|anterior)\b|\b(pasada|anterior|ultima) quincena\b|^y (en |de )?esta quincena$/.test(
+      normalize(question),
+    ) &&
     asksWhichUnit(question) === null &&
     !asksWhatItLeft(question) &&
     !asksPaidOff(question)

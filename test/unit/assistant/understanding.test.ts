@@ -528,6 +528,11 @@ describe('understand', () => {
       intent: 'sales_total',
       range: { from: '2030-03-01', to: '2030-03-15' },
     });
+    // The half-month under way (since 2026-12-07; before, the next payday's date): to yesterday.
+    expect(understand('¿y esta quincena?', '2030-03-20', day('2030-03-15'))).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2030-03-16', to: '2030-03-19' },
+    });
     const profit = { intent: 'profit' as const, range: { from: '2030-03-01', to: '2030-03-15' } };
     expect(understand('¿y contra el mes pasado?', '2030-03-16', profit)).toMatchObject({
       intent: 'why_change',
