@@ -77,6 +77,7 @@ import { ingredientPricePlanFor } from './ingredient-prices.ts';
 import type { CostRatioIntent, Intent } from './intents.ts';
 import { ivaBalanceSentence } from './iva-balance.ts';
 import { KPIS_PLAN } from './kpis.ts';
+import { LAST_HOURS_CLOSED } from './last-hours-closed.ts';
 import { asksGapToDay, LIVE_AGAINST_DAY, LIVE_PLANS } from './live.ts';
 import { LIVE_DAYPART } from './live-daypart.ts';
 import { asksTableTime, LIVE_TABLE_TIMES } from './live-table-times.ts';
@@ -756,8 +757,10 @@ export function plansFor(
 ): IntentPlan[] {
   if (comparesWithDay(intent, range, base)) return [FORECAST_VERSUS_PLAN];
   const isToday = range.from === today && range.to === today;
-  // "¿Cuánto he vendido en la última hora?": today's live tables by hour, before its corte or after.
-  if (isToday && DAYPART_INTENTS.has(intent) && asksLastHours(question)) return [LIVE_DAYPART];
+  // "¿Cuánto he vendido en la última hora?": once today's corte Z is in, its sales by hour
+  // (last-hours-closed.ts); before it, the live tables by hour.
+  if (isToday && DAYPART_INTENTS.has(intent) && asksLastHours(question))
+    return [LAST_HOURS_CLOSED, LIVE_DAYPART];
   const daypart = daypartPlanFor(intent, question);
   const own =
     calendarPlanFor(intent, question) ??

@@ -123,6 +123,36 @@ describe('a part of today before the corte Z', () => {
     expect(answered.answer).toContain(money(500_000));
   });
 
+  // Since 2026-12-07; before, the live tables' "todavía no cierras mesas … con el corte Z te lo
+  // doy por la hora de cada orden" after the corte Z, of a POS that sends no live tables.
+  it('answers the last hours from the built day once its corte Z is in', async () => {
+    const byHour = (hours: { hour: string; sales_cents: number }[]) => ({
+      '/api/v1/intelligence/sales/by-hour': {
+        attributes: {
+          peak_hour: '13:00',
+          valley_hour: '11:00',
+          hours: hours.map((entry) => ({ ...entry, covers: null, tables: null })),
+        },
+        meta: { live_updates: { days_with: 0, days_without: 1, reason: null } },
+      },
+    });
+    const quiet = { ...HOURS, hours: [] };
+    // At 15:31 the last hour is 14:00 on: 14:00 and 15:00 sold.
+    const sold = [
+      { hour: '13:00', sales_cents: 300_000 },
+      { hour: '14:00', sales_cents: 410_000 },
+      { hour: '15:00', sales_cents: 90_000 },
+    ];
+    const last = await ask('¿Cuánto vendí en la última hora?', byHour(sold), quiet);
+    expect(last.quoted).toMatchObject({ last_hours_sales_cents: 410_000 + 90_000, as_of: '15:31' });
+    expect(last.answer).toMatch(/^Hoy desde las 14:00, hasta las 15:31, vendiste /);
+    // Nothing in the window: the last hour that sold, said so.
+    const early = await ask('¿Cuánto vendí en la última hora?', byHour(sold.slice(0, 1)), quiet);
+    expect(early.answer).toBe(
+      `Hoy desde las 14:00, hasta las 15:31, no vendiste: tu corte Z de hoy ya llegó, y tu última hora con ventas fue la de las 13:00, con ${money(300_000)} (con IVA y ya con descuentos, lo cobrado en tus órdenes).`,
+    );
+  });
+
   // Since 2026-12-07; before, "de las 02:00 a las 04:00 no cerraste mesas".
   it('reads «de 2 a 4» with no table closed in either reading as the afternoon', async () => {
     const quiet = { ...HOURS, hours: [hourSoFar(13, 310_500, 7, 19)] };
