@@ -1061,6 +1061,7 @@ function periodReadingOf(
   // when to act, the menu's last 28 days the evidence (since 2026-12-07; before, its one day).
   if (MENU_ADVICE.has(asked!) && read !== null && read.range.to >= today) return null;
   return (
+    quarterOfConversation(read, previous) ??
     periodJustEnded(read, question, today, todayClosed) ??
     quarterJustEnded(read, question, today) ??
     periodClosedAsked(read, question, today, todayClosed) ??
@@ -1150,6 +1151,23 @@ function quarterJustEnded(reading: DateReading | null, question: string, today: 
 }
 
 /**
+ * "¿Y mi costo de alimentos del trimestre?" after the first quarter's profit: "el trimestre" of a
+ * conversation about a whole quarter is that quarter, not the one under way (since 2026-12-07;
+ * before, 1–8 April asked on the 9th). Null when the question is not that.
+ */
+function quarterOfConversation(
+  reading: DateReading | null,
+  previous: ConversationState | null,
+): DateReading | null {
+  if (reading?.kind !== 'range' || previous === null || !/^(el|del) trimestre$/.test(reading.phrase))
+    return null;
+  const { from, to } = previous.range;
+  const quarterStart = from.endsWith('-01') && (Number(from.slice(5, 7)) - 1) % 3 === 0;
+  const whole = quarterStart && to === lastOfMonth(addMonths(from, 2)!);
+  return whole ? { kind: 'range', range: previous.range, phrase: reading.phrase } : null;
+}
+
+/**
  * "¿Cuál fue mi mejor mes del año?" on 2 January, "…semana del mes?" on the 3rd: the period under
  * way has not closed one whole month, week or quincena to rank (since 2026-12-06; before, the days
  * closed so far, New Year's Day alone).
@@ -1175,7 +1193,7 @@ function periodClosedAsked(
   todayClosed: boolean,
 ): DateReading | null {
   if (reading?.kind !== 'range' || !CLOSING_A_PERIOD.test(normalize(question))) return null;
-  const unit = JUST_ENDED_UNITS.find(({ said }) => said.test(reading.phrase));
+  const unit = CLOSED_UNITS.find(({ said }) => said.test(reading.phrase));
   if (unit === undefined || reading.range.to !== today) return null;
   // Its last day is today, closed: this one, whole.
   const wholeToday = readDates(unit.past, addDays(today, 1)!);
@@ -1197,7 +1215,7 @@ function weekendJustGone(reading: DateReading | null, question: string, today: s
 
 /** "cerré el año", "terminamos la semana", "acabé la quincena" (folded): a period closed, as said. */
 const CLOSING_A_PERIOD =
-  /\b(cerre|cerramos|cerro|termine|terminamos|termino|acabe|acabamos|acabo) (el|la) (ano|mes|semana|quincena|kinsena)\b(?! (pasad|anterior))/;
+  /\b(cerre|cerramos|cerro|termine|terminamos|termino|acabe|acabamos|acabo) (el|la) (ano|mes|semana|quincena|kinsena|trimestre|semestre)\b(?! (pasad|anterior))/;
 
 /** The periods a question may ask on their first day, as the dates module folds them. */
 const JUST_ENDED_UNITS = [
@@ -1208,6 +1226,16 @@ const JUST_ENDED_UNITS = [
   // "¿Cómo me fue este año?" on 1 January (since 2026-12-06; before, New Year's Day live).
   { said: /\bano\b/, past: 'el año pasado', unit: 'year' },
 ] as const;
+
+/**
+ * The periods a close may be asked of: the first days' units, and the quarter and the half year
+ * ("¿cómo cerró el trimestre?" on 9 April is the first quarter; since 2026-12-07, before 1–8 April).
+ */
+const CLOSED_UNITS = [
+  ...JUST_ENDED_UNITS,
+  { said: /\btrimestre\b/, past: 'el trimestre pasado' },
+  { said: /\bsemestre\b/, past: 'el semestre pasado' },
+];
 
 /** Past forms an owner asks a day's rush with: "se llenó", "vino más gente", "fue", "hubo", "vendí". */
 const PAST_WORDS =

@@ -435,6 +435,23 @@ describe('understand', () => {
     });
   });
 
+  // Since 2026-12-07; before, the quarter under way's first days.
+  it('reads "el trimestre" of a conversation about a whole quarter, or closed, as that quarter', () => {
+    const firstQuarter = { from: '2031-01-01', to: '2031-03-31' };
+    const profit = { intent: 'profit' as const, range: firstQuarter };
+    expect(understand('¿y mi costo de alimentos del trimestre?', '2031-05-09', profit)).toMatchObject({
+      intent: 'food_cost',
+      range: firstQuarter,
+    });
+    // Without it, the quarter under way; closed ("cerró"), the last one that ended.
+    expect(understand('¿Cuál es mi costo de alimentos del trimestre?', '2031-05-09', null)).toMatchObject({
+      range: { from: '2031-04-01', to: '2031-05-08' },
+    });
+    expect(understand('¿Cómo cerró el trimestre?', '2031-04-09', null)).toMatchObject({
+      range: firstQuarter,
+    });
+  });
+
   // Since 2026-12-07; before, today's menu, "llega con el corte Z", and the waiters' ranking.
   it("reads the menu advice asked for today from the menu's own days", () => {
     for (const question of [
