@@ -79,6 +79,7 @@ import { ivaBalanceSentence } from './iva-balance.ts';
 import { KPIS_PLAN } from './kpis.ts';
 import { LAST_HOURS_CLOSED } from './last-hours-closed.ts';
 import { asksGapToDay, LIVE_AGAINST_DAY, LIVE_PLANS } from './live.ts';
+import { liveAlertsSaid, liveOnly } from './live-alerts.ts';
 import { LIVE_DAYPART } from './live-daypart.ts';
 import { asksTableTime, LIVE_TABLE_TIMES } from './live-table-times.ts';
 import { lossesAnswer } from './losses-answer.ts';
@@ -573,16 +574,29 @@ export const PLANS: Record<Intent, IntentPlan> = {
   kpis: KPIS_PLAN,
   alerts: {
     reads: read('intelligence-alerts'),
+    // Today's: the live alerts too, the pace's among them, as Hoy shows them (live-alerts.ts).
+    thenReads: (_results, range, { today }) =>
+      range.to === today ? [{ read: 'live-alerts-active', query: {} }] : [],
     liveToday: true,
     defaultPeriod: 'last_7_days',
     usesPeriod: true,
-    compose: (results, context, answer) => {
+    compose: (results, context, answer, outcomes) => {
       const body = results['intelligence-alerts']!.attributes;
       if (asksTheft(context.question)) return theftAnswer(body, context, answer);
       const subject = alertSubjectAsked(context.question);
-      if (subject !== null) return alertSubjectAnswer(body, subject, context, answer);
-      if (body.total_count === 0) return `No tienes alertas ${when(context)}: todo en orden.`;
-      return alertsAnswer(body, context, answer);
+      const live = liveAlertsSaid(
+        liveOnly(resultAt(outcomes, 1, 'live-alerts-active')?.attributes, body, subject),
+      );
+      const stored =
+        subject === null ? body.alerts : body.alerts.filter((alert) => subject.types.includes(alert.type));
+      if (live !== '' && stored.length === 0) return `${live} Del cierre y de tus costos no hay otras.`;
+      const said =
+        subject !== null
+          ? alertSubjectAnswer(body, subject, context, answer)
+          : body.total_count === 0
+            ? `No tienes alertas ${when(context)}: todo en orden.`
+            : alertsAnswer(body, context, answer);
+      return live === '' ? said : `${said} ${live}`;
     },
     followUps: ['¿Me faltó dinero en caja?', '¿Cuántas cancelaciones hubo?'],
   },

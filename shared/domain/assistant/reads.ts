@@ -51,6 +51,7 @@ import type {
   PnlMeta,
 } from '../responses/intelligence-costs.ts';
 import type {
+  LiveAlertsAttributes,
   LiveCashAttributes,
   LiveCashMeta,
   LiveMeta,
@@ -168,6 +169,8 @@ export interface AssistantResults {
   /** Today so far, as the Hoy page reads it (computed on read: snapshot_date is always null). */
   'live-sales-today': Resource<LiveSalesAttributes, LiveSalesMeta>;
   'live-cash-balance': Resource<LiveCashAttributes, LiveCashMeta>;
+  /** Today's alerts as Hoy shows them, the live pace's among them. */
+  'live-alerts-active': Resource<LiveAlertsAttributes, LiveMeta>;
   'intelligence-forecast': Resource<ForecastAttributes, ForecastMeta>;
   'intelligence-forecast-hours': Resource<ForecastHoursAttributes, ForecastHoursMeta>;
   'intelligence-forecast-items': Resource<ForecastItemsAttributes, ForecastMeta>;

@@ -44,7 +44,7 @@ import { getReconciliationWithVariance } from '../intelligence/reconciliation.ts
 import { getSalesByEmployee } from '../intelligence/sales-by-employee.ts';
 import { getSalesByHour } from '../intelligence/sales-by-hour.ts';
 import { getSalesSummary } from '../intelligence/sales-summary.ts';
-import { getLiveCash, getLiveSales } from '../live/read.ts';
+import { getLiveAlerts, getLiveCash, getLiveSales } from '../live/read.ts';
 import type { RouteRequest } from '../request.ts';
 import { getIngredientPurchases } from './ingredient-prices.ts';
 import { getCancellationsAndDiscounts, LOSSES_MODULE } from './losses.ts';
@@ -77,6 +77,7 @@ const ROUTE_READS: { [K in RouteReadId]: ReadQuery<AssistantResults[K]> } = {
   'intelligence-inventory-suggestions': getInventorySuggestions,
   'live-sales-today': getLiveSales,
   'live-cash-balance': getLiveCash,
+  'live-alerts-active': getLiveAlerts,
   'intelligence-forecast': getForecast,
   'intelligence-forecast-hours': getForecastHours,
   'intelligence-forecast-items': getForecastItems,

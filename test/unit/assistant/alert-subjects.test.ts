@@ -91,3 +91,38 @@ describe('alerts of one subject', () => {
     );
   });
 });
+
+// Since 2026-12-07; before, "no tienes alertas de ventas" while Hoy showed the pace's alert.
+describe("today's alerts with the live ones", () => {
+  const PACE = {
+    severity: 'yellow' as const,
+    type: 'sales_down',
+    message:
+      'Hoy vas 14.4% abajo: $43,425.50 contra $50,719.00 a esta hora del mismo día de la semana pasada.',
+    triggered_at: '2029-12-03T17:00:00.000-06:00',
+  };
+  const askToday = (question: string, alerts: Alert[]) =>
+    askRules(
+      question,
+      {
+        '/api/v1/intelligence/alerts': { attributes: alertsBody(alerts) },
+        '/api/v1/live/alerts/active': { attributes: { alerts: [PACE] } },
+      },
+      { today: '2029-12-03', requiredPlanOf: () => 'growth' },
+    );
+  const live = `En vivo: ${PACE.message.replace(/\.$/, '')} (alerta amarilla).`;
+
+  it('says the live pace alert when no stored alert of the subject is there', async () => {
+    const answered = await askToday('¿Hay alguna alerta de ventas hoy?', [
+      alertOf('food_cost_high', 'Costo alto'),
+    ]);
+    expect(answered.calls.some((call) => call.startsWith('/api/v1/live/alerts/active'))).toBe(true);
+    expect(answered.answer).toBe(`${live} Del cierre y de tus costos no hay otras.`);
+  });
+
+  it('adds it after the stored ones of today', async () => {
+    const answered = await askToday('¿Hay alguna alerta hoy?', [alertOf('food_cost_high', 'Costo alto')]);
+    expect(answered.answer.endsWith(` ${live}`)).toBe(true);
+    expect(answered.answer).toContain('Costo alto');
+  });
+});
