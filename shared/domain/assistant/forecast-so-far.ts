@@ -13,7 +13,7 @@ import type { SalesBasis } from '../forecast-reads/stored.ts';
 import { afterSalesAmount } from '../forecast-reads/words.ts';
 import { type Answer, periodQuery } from './compose.ts';
 import { coverageNote, coverageOfDays } from './coverage.ts';
-import { type DateRange, readDates } from './dates.ts';
+import { type DateRange, dateText, holyWeekPuente, readDates } from './dates.ts';
 import { periodGoalSentence } from './forecast-goal.ts';
 import { comingPeriod, weekendSoFar } from './forecast-period.ts';
 import { day } from './format.ts';
@@ -30,12 +30,25 @@ export function closedPartOf(question: string, range: DateRange, today: string):
   // "Esta semana que viene" on a Sunday is the next one (comingPeriod), whose closed part is none:
   // before 2026-12-07 the week ending today was read from "esta semana" and added to the next one's.
   if (comingPeriod(question, today) !== null) return null;
+  // "el puente de Semana Santa" is Thursday to Sunday, not the week the dates module reads (since
+  // 2026-12-07; before, Palm Sunday's days were added to a puente not begun, today's left out).
+  if (HOLY_WEEK_PUENTE.test(dateText(question))) return holyPuenteSoFar(range, today);
   const read = readDates(question, today);
   // "el fin de semana" alone reads as the last whole one; of days to come it is the one under way.
   const named =
     read?.kind === 'range' && read.range.to === today ? read.range : weekendSoFar(question, today);
   if (named === null || named.from >= range.from) return null;
   return { from: named.from, to: addDays(range.from, -1)! };
+}
+
+const HOLY_WEEK_PUENTE = /\bpuente de (la )?semana santa\b/;
+
+/** Semana Santa's Thursday to the day before the forecast while its puente is under way, else null. */
+function holyPuenteSoFar(range: DateRange, today: string): DateRange | null {
+  const puente = holyWeekPuente(Number(today.slice(0, 4)));
+  return puente.from < range.from && today <= puente.to
+    ? { from: puente.from, to: addDays(range.from, -1)! }
+    : null;
 }
 
 /** The closed part's days read, after the forecast's reads; none when there is no closed part. */
