@@ -220,6 +220,10 @@ const AHEAD: Partial<Record<Intent, Intent>> = {
   covers_tables: 'forecast_covers',
   // "¿cuánto vendo mañana en la noche?": the forecast hours of that part of the day (daypart.ts).
   sales_by_shift: 'forecast_sales',
+  // "¿Cuánto efectivo voy a juntar del jueves al domingo?": the cash is not forecast; the sales,
+  // said so (wholeDayOnly; since 2026-12-07, before the same days of last week's cash). The
+  // drawer's questions ("¿cuánto efectivo voy a tener al cierre?") stay the live drawer's.
+  payment_mix: 'forecast_sales',
 };
 const BEHIND: Partial<Record<Intent, Intent>> = {
   forecast_sales: 'sales_total',
@@ -1096,6 +1100,8 @@ function wholeDayOnly(question: string, ask: 'sales' | 'covers', basis: SalesBas
   if (asked === 'profit')
     return 'No pronostico tu utilidad: los costos y gastos de esos días aún no los sé; lo que sí pronostico es la venta. ';
   if (asked === 'avg_ticket') return NO_TICKET_FORECAST;
+  if (asked === 'payment_mix')
+    return 'No pronostico el efectivo ni cómo te van a pagar: lo que sí pronostico es la venta del día entero. ';
   // "¿Cuántas mesas voy a atender mañana?": tables are not forecast, the diners are.
   if (
     ask === 'covers' &&

@@ -1113,6 +1113,18 @@ describe('questions about the days to come', () => {
     );
   });
 
+  it('says the cash is not forecast, then the sales that are (since 2026-12-07)', async () => {
+    // Before, the same days of last week's cash sales, as if they were to come.
+    const reader = fakeReader({ '/api/v1/intelligence/forecast': { attributes: { days: [row] } } });
+    expect(await answersFrom(reader)('¿Cuánto efectivo voy a juntar mañana?')).toBe(
+      `No pronostico el efectivo ni cómo te van a pagar: lo que sí pronostico es la venta del día entero. ${closeAppositions(forecastDayAnswer(row, 'sales', TODAY, new Answer()))}`,
+    );
+    // The drawer's own questions stay the live drawer's.
+    expect(understand('¿Cuánto efectivo voy a tener en caja al cierre?', TODAY, null)).toMatchObject({
+      intent: 'cash_balance',
+    });
+  });
+
   it('says the profit is not forecast, then the sales that are', async () => {
     const reader = fakeReader({ '/api/v1/intelligence/forecast': { attributes: { days: [row] } } });
     // Before, out of the domain ("ganar") or the month's closed days ("utilidad … este mes"). The
