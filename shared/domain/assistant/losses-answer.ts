@@ -5,12 +5,14 @@
  */
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
 import { sentence } from './format.ts';
-import { asksWho, lossesByPersonAnswer, lossKindAsked } from './losses-people.ts';
+import { asksWho, lossesByPersonAnswer, lossKindAsked, personLossesAnswer } from './losses-people.ts';
 import type { LossesAttributes } from './reads.ts';
 import { normalize } from './text.ts';
 
 export function lossesAnswer(body: LossesAttributes, context: ComposeContext, answer: Answer): string {
   if (asksWho(context.question)) return lossesByPersonAnswer(body, context, answer);
+  const person = personLossesAnswer(body, context, answer);
+  if (person !== null) return person;
   if (asksCourtesies(context.question)) return courtesiesAnswer(body, context, answer);
   if (body.cancellations_count === 0 && body.cancellations_cents === 0 && body.discounts_cents === 0)
     return `${sentence(when(context))} no hubo cancelaciones ni descuentos.`;

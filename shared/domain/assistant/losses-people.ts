@@ -50,6 +50,54 @@ export function lossKindAsked(question: string): keyof typeof KINDS {
   return /\b(descuent|descont|cortesia)/.test(text) && !/\bcancel/.test(text) ? 'discounts' : 'cancellations';
 }
 
+/**
+ * The ranking is by number: when someone else's amount is larger, said so ("; por monto, Diana
+ * Benavídez, con $1,882.00"; since 2026-12-07, before the count's order unsaid); '' otherwise.
+ */
+function byAmountApart(people: readonly PersonTotal[], kind: Kind, answer: Answer): string {
+  const first = people[0]!;
+  const most = people.reduce((top, person) => (person.amount_cents > top.amount_cents ? person : top), first);
+  if (most === first) return '';
+  const cents = answer.money(`${kind.key}_most_amount_cents`, `Mayor monto: ${most.name}`, most.amount_cents);
+  return ` (por número de ${kind.many}; por monto, ${answer.name(`${kind.key}_most_amount`, 'Mayor monto', most.name)}, con ${cents})`;
+}
+
+type Kind = (typeof KINDS)[keyof typeof KINDS];
+
+/** The person the question names among those of the period ("¿cuántos descuentos dio Marcos?"), or null. */
+function personNamed(question: string, people: readonly PersonTotal[]): PersonTotal | null {
+  const asked = new Set(normalize(question).split(' '));
+  const named = people.filter((person) =>
+    normalize(person.name)
+      .split(' ')
+      .some((word) => word.length >= 3 && asked.has(word)),
+  );
+  return named.length === 1 ? named[0]! : null;
+}
+
+/**
+ * "¿Cuántos descuentos dio Marcos este mes?": that person's, beside the period's (since 2026-12-07;
+ * before, the branch's alone). Null when the question names no one of the period.
+ */
+export function personLossesAnswer(
+  body: LossesAttributes,
+  context: ComposeContext,
+  answer: Answer,
+): string | null {
+  const kind = KINDS[lossKindAsked(context.question)];
+  // A read without the per-person totals (a test double of the sums alone) names no one.
+  const person = personNamed(context.question, body[kind.member]?.people ?? []);
+  if (person === null) return null;
+  const name = answer.name(`${kind.key}_person`, 'Persona', person.name);
+  const count = answer.count(`${kind.key}_person_count`, `${kind.many} de ${person.name}`, person.count);
+  const cents = answer.money(`${kind.key}_person_cents`, `Monto de ${person.name}`, person.amount_cents);
+  const total = kind === KINDS.discounts ? body.discounts_count : body.cancellations_count;
+  const all = answer.count(`${kind.key}_total_count`, `${kind.many} en total`, total);
+  return sentence(
+    `${when(context)} ${name} hizo ${count} ${person.count === 1 ? kind.one : kind.many} por ${cents}, de ${all} ${total === 1 ? kind.one : kind.many} en total.`,
+  );
+}
+
 export function lossesByPersonAnswer(
   body: LossesAttributes,
   context: ComposeContext,
@@ -77,7 +125,9 @@ export function lossesByPersonAnswer(
       ? sentence(
           `${when(context)} empataron ${list([first!.name, ...rest.slice(0, tied.length - 1).map((p) => p.name)])}, con ${first!.figures} cada uno.`,
         )
-      : sentence(`quien más ${kind.verb} ${when(context)} fue ${first!.name}: ${first!.figures}.`);
+      : sentence(
+          `quien más ${kind.verb} ${when(context)} fue ${first!.name}: ${first!.figures}${byAmountApart(people, kind, answer)}.`,
+        );
   const after = tied.length > 1 ? rest.slice(tied.length - 1) : rest;
   if (after.length > 0)
     text += ` Le ${after.length === 1 ? 'sigue' : 'siguen'} ${list(after.map((p) => `${p.name} (${p.figures})`))}.`;

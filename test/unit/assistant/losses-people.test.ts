@@ -149,3 +149,34 @@ describe('the period’s cancellations and discounts', () => {
     expect((await ask('¿quién canceló más?')).period).toEqual({ from: '2026-12-02', to: '2026-12-02' });
   });
 });
+
+// Since 2026-12-07; before, the branch's whole figures, and the count's order unsaid.
+describe('one person named, and the ranking by amount', () => {
+  it('"¿cuántos descuentos dio Luis?" is his, beside the period\'s', async () => {
+    const answered = await ask('¿Cuántos descuentos dio Luis ayer?');
+    expect(answered.answer).toBe(
+      `El miércoles 2 de diciembre Luis hizo 2 descuentos por ${money(6_000)}, de 3 descuentos en total.`,
+    );
+    expect(answered.quoted).toMatchObject({
+      discounted_by_person_count: 2,
+      discounted_by_person_cents: 6_000,
+    });
+  });
+
+  it('says who gave the most amount when the most in number did not', async () => {
+    const larger = {
+      ...LOSSES,
+      cancellations_by_person: {
+        people: [
+          { name: 'Ana', count: 4, amount_cents: 32_000 },
+          { name: 'Luis', count: 3, amount_cents: 41_000 },
+        ],
+        unnamed_count: 0,
+      },
+    };
+    const answered = await ask('¿Quién canceló más ayer?', larger);
+    expect(answered.answer).toContain(
+      `Ana: 4 cancelaciones por ${money(32_000)} (por número de cancelaciones; por monto, Luis, con ${money(41_000)}).`,
+    );
+  });
+});
