@@ -159,10 +159,14 @@ function everyLine(pnl: PnlAttributes, context: ComposeContext, answer: Answer):
     (entry) => `${entry.label} ${answer.money(entry.key, sentence(entry.label), entry.value)}`,
   );
   const opex = pnl.gastos_operativos.total_opex_cents;
+  // Without the payroll there is no total to give, and the list is short of it: said, not left
+  // for the owner to add up (since 2026-12-07; before, the lines alone, as if whole).
   const total =
-    opex === null
-      ? ''
-      : ` Tus gastos de operación suman ${answer.money('total_opex_cents', 'Gastos de operación (con nómina)', opex)}, nómina incluida.`;
+    opex !== null
+      ? ` Tus gastos de operación suman ${answer.money('total_opex_cents', 'Gastos de operación (con nómina)', opex)}, nómina incluida.`
+      : labor === null
+        ? ' Falta capturar la nómina de esos días: sin ella no te doy un total.'
+        : '';
   const lead = largest
     ? `${sentence(when(context))}, de mayor a menor, lo que más te costó fue`
     : `${sentence(when(context))} tus costos y gastos fueron`;

@@ -1017,6 +1017,21 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
     expect((await ask('¿Cuánto gasté en total este mes?', reads)).answer).toMatch(/^Del domingo 1 de marzo/);
   });
 
+  it('says the payroll is missing and gives no total without it (since 2026-12-07)', async () => {
+    // Before, the lines alone, as if they were the whole of the period's costs.
+    const pnl = reads['/api/v1/intelligence/pnl'].attributes;
+    const noPayroll = {
+      ...pnl,
+      gastos_operativos: { ...pnl.gastos_operativos, labor_cost_cents: null, total_opex_cents: null },
+    };
+    const answered = await ask('¿Cuánto llevo gastado en total este mes?', {
+      '/api/v1/intelligence/pnl': { attributes: noPayroll },
+    });
+    expect(answered.answer).toMatch(
+      /tus costos y gastos fueron: costo de ventas \$32,500\.00 y renta \$8,700\.00\. Falta capturar la nómina de esos días: sin ella no te doy un total\./,
+    );
+  });
+
   it('orders the lines by amount, the largest first, when asked which costs most', async () => {
     const pnl = reads['/api/v1/intelligence/pnl'].attributes;
     const rentHigh = { ...pnl, gastos_operativos: { ...pnl.gastos_operativos, rent_cents: 4_000_000 } };
