@@ -942,13 +942,16 @@ function unitWithin(intent: Intent, previous: ConversationState, question: strin
 }
 
 /**
- * "¿Cuánto tengo en caja?", "¿cuánto hay en la caja?", "¿cuánto tengo que depositar?": the drawer
- * now (or the last corte's deposit), whatever period the conversation was about (since 2026-12-06;
- * before, after "¿cuánto gané en noviembre?", November's cash sales).
+ * "¿Cuánto tengo en caja?", "¿cuánto hay en la caja?", "¿cuánto tengo que depositar?", "¿cuál es mi
+ * saldo de caja?" (since 2026-12-07): the drawer now (or the last corte's deposit), whatever period
+ * the conversation was about (since 2026-12-06; before, after "¿cuánto gané en noviembre?",
+ * November's cash sales).
  */
 const asksDrawerNow = (intent: Intent, question: string) =>
   intent === 'cash_balance' &&
-  /\b(tengo|tenemos|hay|debe haber|deberia haber|debo tener)\b/.test(normalize(question));
+  /\b(tengo|tenemos|hay|debe haber|deberia haber|debo tener)\b|\b(cual|cuanto) es (mi|el) saldo\b/.test(
+    normalize(question),
+  );
 
 export interface UnderstandOptions {
   /** Today's corte Z is in (the day has a snapshot): a period reaching today counts it. */

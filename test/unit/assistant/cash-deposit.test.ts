@@ -64,10 +64,12 @@ describe('the cash to deposit', () => {
   it('asked of the drawer in the present, is now whatever period the conversation was about', () => {
     // Before 2026-12-06, after "¿cuánto gané en noviembre?", November's cash sales.
     const previous = { intent: 'profit' as const, range: { from: '2026-11-01', to: '2026-11-30' } };
-    expect(understand('¿Cuánto tengo en caja?', TODAY, previous)).toMatchObject({
-      intent: 'cash_balance',
-      range: { from: TODAY, to: TODAY },
-    });
+    // "¿Cuál es mi saldo de caja?" too (since 2026-12-07; before, the conversation's month).
+    for (const question of ['¿Cuánto tengo en caja?', '¿Cuál es mi saldo de caja?'])
+      expect(understand(question, TODAY, previous), question).toMatchObject({
+        intent: 'cash_balance',
+        range: { from: TODAY, to: TODAY },
+      });
     expect(understand('¿Cuánto tengo que depositar?', TODAY, previous)).toMatchObject({
       range: { from: '2026-12-02', to: '2026-12-02' },
     });
