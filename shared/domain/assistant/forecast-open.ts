@@ -32,7 +32,10 @@ export const asksOpenDecision = (question: string): boolean => {
   return (
     /\b(conviene abrir|vale la pena abrir|debo abrir|abro o no|abrir o no|conviene cerrar|debo cerrar|cierro o abro|abro o cierro|cierro o no|pierdo si abro)\b/.test(
       text,
-    ) || /\bcierro\b.*\bo abro\b/.test(text)
+    ) ||
+    // "¿Cierro el 25 o abro?", "¿abro el viernes santo o cierro?" (the latter since 2026-12-07;
+    // before, "Sí, tu pronóstico lo da por abierto" to an either-or).
+    /\bcierro\b.*\bo abro\b|\babro\b.*\bo cierro\b/.test(text)
   );
 };
 

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { divideRounded, pctChange } from '#shared/domain/analytics/rounding.ts';
+import { asksOpenDecision } from '#shared/domain/assistant/forecast-open.ts';
 import { money, pct } from '#shared/domain/assistant/format.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
 import { askRules } from './fake-reader.ts';
@@ -369,6 +370,13 @@ describe('the break-even of days to come', () => {
       intent: 'forecast_sales',
       range: { from: date, to: date },
     });
+  });
+
+  // Since 2026-12-07; before, "Sí, tu pronóstico lo da por abierto" to an either-or.
+  it('reads "¿abro el viernes santo o cierro?" as the decision', () => {
+    expect(asksOpenDecision('¿Abro el viernes santo o cierro?')).toBe(true);
+    expect(asksOpenDecision('¿Cierro en Navidad o abro?')).toBe(true);
+    expect(asksOpenDecision('¿Abro el domingo?')).toBe(false);
   });
 
   // Since 2026-12-06; before, refused until the day's corte Z.
