@@ -1101,7 +1101,7 @@ function wholeDayOnly(question: string, ask: 'sales' | 'covers', basis: SalesBas
     return 'No pronostico tu utilidad: los costos y gastos de esos días aún no los sé; lo que sí pronostico es la venta. ';
   if (asked === 'avg_ticket') return NO_TICKET_FORECAST;
   if (asked === 'payment_mix')
-    return 'No pronostico el efectivo ni cómo te van a pagar: lo que sí pronostico es la venta del día entero. ';
+    return 'No pronostico el efectivo ni cómo te van a pagar: lo que sí pronostico es la venta. ';
   // "¿Cuántas mesas voy a atender mañana?": tables are not forecast, the diners are.
   if (
     ask === 'covers' &&

@@ -1117,7 +1117,7 @@ describe('questions about the days to come', () => {
     // Before, the same days of last week's cash sales, as if they were to come.
     const reader = fakeReader({ '/api/v1/intelligence/forecast': { attributes: { days: [row] } } });
     expect(await answersFrom(reader)('¿Cuánto efectivo voy a juntar mañana?')).toBe(
-      `No pronostico el efectivo ni cómo te van a pagar: lo que sí pronostico es la venta del día entero. ${closeAppositions(forecastDayAnswer(row, 'sales', TODAY, new Answer()))}`,
+      `No pronostico el efectivo ni cómo te van a pagar: lo que sí pronostico es la venta. ${closeAppositions(forecastDayAnswer(row, 'sales', TODAY, new Answer()))}`,
     );
     // The drawer's own questions stay the live drawer's.
     expect(understand('¿Cuánto efectivo voy a tener en caja al cierre?', TODAY, null)).toMatchObject({
