@@ -359,12 +359,30 @@ function afterTheVerb(tokens: readonly string[], verb: number): string[] {
  */
 const PRICE_ASKED =
   /\b(?:kuanto kobro (?:por|de)|a kuanto bendo|a komo bendo|a kuanto doy|a komo doy|ke presio tiene|kual es el presio de|kuanto kuestan?(?= (?:el|la|los|las|un|una|kada) )) /;
-/** "¿Cuánto me cuesta hacer un taco?", "¿cuál es el costo de la gringa?": what a dish costs to make. */
+/**
+ * "¿Cuánto me cuesta hacer un taco?", "¿cuál es el costo de la gringa?", "¿cuál es mi costo de la
+ * gringa de pastor?" (since 2026-12-07; before, out of the domain): what a dish costs to make.
+ */
 const COST_ASKED =
-  /\b(?:kuanto me kuesta (?:aser|preparar)|kuanto me sale (?:aser|preparar)|kuanto kuesta (?:aser|preparar)|kual es el kosto de|kuanto me kuesta (?=una? ))/;
+  /\b(?:kuanto me kuesta (?:aser|preparar)|kuanto me sale (?:aser|preparar)|kuanto kuesta (?:aser|preparar)|kual es (?:el|mi) kosto de|kuanto me kuesta (?=una? ))/;
 /** What the question names after "el costo de" that is no dish: other answers' costs. */
 const NOT_A_DISH_COST = new Set(
-  ['nomina', 'renta', 'personal', 'luz', 'agua', 'gas', 'inventario', 'mano', 'venta', 'ventas'].map(stem),
+  [
+    'nomina',
+    'renta',
+    'personal',
+    'luz',
+    'agua',
+    'gas',
+    'inventario',
+    'mano',
+    'venta',
+    'ventas',
+    'insumos',
+    'compras',
+    'operacion',
+    'gastos',
+  ].map(stem),
 );
 
 /**

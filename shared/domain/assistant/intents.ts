@@ -718,6 +718,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'se esta acabando',
     'se me acaba',
     'se me termina',
+    // The plural (since 2026-12-07; before, out of the domain).
+    'se me estan acabando',
+    'se estan acabando',
+    'se me acaban',
+    'se me terminan',
+    'me estoy quedando sin',
     'falta en el almacen',
     'falta en la bodega',
   ],
@@ -1883,8 +1889,10 @@ const CORRECTIONS: readonly Correction[] = [
       : undefined,
   // "¿Cuánto me costó la carne?": what something cost, with no other keyword, is an expense question
   // (a purchase category's, purchase-categories.ts); "la nómina", "la luz" keep their own.
+  // "¿Cuánto se me fue en carne este mes?" likewise (since 2026-12-07; before, out of the domain).
   (best, question) =>
-    best === null && /\b(me|nos) (costo|costaron)\b/.test(normalize(question))
+    best === null &&
+    /\b(me|nos) (costo|costaron)\b|\bse (me|nos) (fue|fueron|va|van) en\b/.test(normalize(question))
       ? { intent: 'expenses', strength: 1 }
       : undefined,
   // "¿Mi costo de alimentos de la semana pasada contra la anterior?", "¿subió mi costo de

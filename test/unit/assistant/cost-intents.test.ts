@@ -1017,6 +1017,11 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
     expect((await ask('¿Cuánto gasté en total este mes?', reads)).answer).toMatch(/^Del domingo 1 de marzo/);
   });
 
+  it('reads "se me fue en" as what the money went on (since 2026-12-07)', async () => {
+    // Before, out of the domain.
+    expect((await ask('cuanto se me fue en carne este mes', reads)).intent).toBe('expenses');
+  });
+
   it('says the payroll is missing and gives no total without it (since 2026-12-07)', async () => {
     // Before, the lines alone, as if they were the whole of the period's costs.
     const pnl = reads['/api/v1/intelligence/pnl'].attributes;

@@ -446,6 +446,9 @@ describe("a dish's price and cost", () => {
   });
 
   it('says a dish without a catalog cost, and one not sold', async () => {
+    // "mi costo de" too (since 2026-12-07; before, out of the domain); "de insumos" is the food cost.
+    expect((await ask('¿Cuál es mi costo de la gringa de pastor?', MENU)).intent).toBe('top_item');
+    expect((await ask('¿Cuál es el costo de insumos?', MENU)).intent).toBe('food_cost');
     expect((await ask('¿Cuál es el costo de la gringa?', MENU)).answer).toContain(
       `Gringa de pastor: lo cobraste a ${money(9_500)} en promedio (con IVA, ya con descuentos; ${money(withoutIva(9_500))} sin IVA); no tiene costo en el catálogo, así que no sé cuánto te cuesta ni cuánto te deja`,
     );

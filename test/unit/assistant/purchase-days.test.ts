@@ -122,6 +122,8 @@ describe('the days a purchase question covers', () => {
     ['¿Cuántas cajas de refresco pido?', 'purchase_suggestions'],
     ['¿Me va a alcanzar el pastor para el fin de semana?', 'purchase_suggestions'],
     ['¿Cuánto me dura la cerveza?', 'purchase_suggestions'],
+    // The plural (since 2026-12-07; before, out of the domain).
+    ['¿Qué insumos se me están acabando?', 'purchase_suggestions'],
     // Money is no stock of the kitchen.
     ['¿Me alcanza el efectivo?', 'payment_mix'],
     // People are the staff's, and other answers' figures stay theirs.
