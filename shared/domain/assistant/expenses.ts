@@ -131,7 +131,27 @@ function namedLines(
   // "en tu estado de resultados fueron renta $87,000.00").
   const verb = context.range.to < addDays(context.today, -1)! ? 'tiene' : 'lleva';
   const amounts = paid.map((line) => said(line, 'por '));
-  return `${sentence(when(context))} tu estado de resultados ${verb} ${list(amounts)}, cada gasto repartido entre los días que cubre.${zero}${missing}`;
+  return `${sentence(when(context))} tu estado de resultados ${verb} ${list(amounts)}, cada gasto repartido entre los días que cubre.${lineDayWorth(paid, pnl, context, answer)}${zero}${missing}`;
+}
+
+/**
+ * "¿Cuánto me cuesta la renta al día?": one line asked a day's worth, its amount spread over the
+ * period's days (per-span.ts; since 2026-12-07, before the month's amount alone); '' otherwise.
+ */
+function lineDayWorth(
+  paid: readonly ExpenseLine[],
+  pnl: PnlAttributes,
+  context: ComposeContext,
+  answer: Answer,
+): string {
+  if (paid.length !== 1) return '';
+  const line = paid[0]!;
+  const spread = {
+    key: line.key.replace(/_cents$/, '_per_day_cents'),
+    label: `${sentence(line.label)} por día`,
+    whose: `el total de ${line.label} del periodo`,
+  };
+  return perSpanSentence('day', line.value(pnl), spread, context, answer);
 }
 
 /** "¿En qué gasto más?", "¿cuál es mi mayor gasto?": the lines by amount, the largest first. */

@@ -1017,6 +1017,15 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
     expect((await ask('¿Cuánto gasté en total este mes?', reads)).answer).toMatch(/^Del domingo 1 de marzo/);
   });
 
+  it("gives a line's day worth when asked «al día» (since 2026-12-07)", async () => {
+    // Before, the month's amount alone. March: the rent over its 31 days.
+    const answered = await ask('¿Cuánto me cuesta la renta al día este mes?', reads);
+    const days = answered.period!.to.slice(8, 10);
+    expect(answered.answer).toContain(
+      `En promedio, ${money(divideRounded(870_000, Number(days))!)} al día (el total de renta del periodo repartido en sus ${Number(days)} días).`,
+    );
+  });
+
   it('reads "se me fue en" as what the money went on (since 2026-12-07)', async () => {
     // Before, out of the domain.
     expect((await ask('cuanto se me fue en carne este mes', reads)).intent).toBe('expenses');
