@@ -64,10 +64,21 @@ export function calendarAsked(question: string): CalendarAsk | null {
   if (HOLIDAY_WORDS.test(text)) return { kind: 'holidays' };
   const code = holidayNamed(question);
   // "¿El pronóstico toma en cuenta el Día de las Madres?": the holiday asked of the calendar too.
-  return code !== null && (WHEN.test(text) || asksForecastAccounts(question))
+  return code !== null && (WHEN.test(text) || asksForecastAccounts(question) || HOLIDAY_EFFECT.test(text))
     ? { kind: 'holiday', code }
     : null;
 }
+
+/**
+ * "¿Cómo afecta San Valentín a mis ventas?", "¿cuánto sube la venta en Navidad?": a holiday's effect,
+ * the calendar's day with what the forecast gives it (since 2026-12-07; before, last year's day,
+ * "no tengo el corte Z", with the forecast's own +15 % unsaid). Normalized.
+ */
+const HOLIDAY_EFFECT = /\b(afecta|influye|impacta|pega|se nota|mueve|sube|baja)\b/;
+
+/** A holiday named with its effect asked (HOLIDAY_EFFECT), whatever other keyword the question has. */
+export const asksHolidayEffect = (question: string): boolean =>
+  holidayNamed(question) !== null && HOLIDAY_EFFECT.test(normalize(question));
 
 /**
  * A question in the past tense ("¿ayer fue quincena?", "¿cuándo fue el Buen Fin?", "¿cuánto le

@@ -15,6 +15,7 @@ import { beatsNamedPeriod, overtaking } from './beat-words.ts';
 import {
   asksDaysUntil,
   asksForecastAccounts,
+  asksHolidayEffect,
   asksPaidOff,
   asksRestPay,
   calendarAsked,
@@ -1547,7 +1548,10 @@ export const asksCalendar = (question: string) =>
   (calendarAsked(question) !== null &&
     !asksWhy(question) &&
     !asksPaidOff(question) &&
-    (asksDaysUntil(question) || asksForecastAccounts(question) || bestKeywordMatch(question) === null));
+    (asksDaysUntil(question) ||
+      asksForecastAccounts(question) ||
+      asksHolidayEffect(question) ||
+      bestKeywordMatch(question) === null));
 
 /**
  * The intent a question asks, or null when none of the keywords occur. The last question's match is
@@ -1870,6 +1874,13 @@ const CORRECTIONS: readonly Correction[] = [
   // "¿Se nota la quincena?", "¿me va mejor en quincena?": the payday's effect on the sales.
   (best, question) =>
     best === null && asksPaydayEffect(question) ? { intent: 'sales_total', strength: 1 } : undefined,
+  // "¿Cómo afecta San Valentín a mis ventas?": the holiday's day in the calendar, with its effect in
+  // the forecast (calendar-days.ts), not last year's day (since 2026-12-07).
+  (best, question) =>
+    (best === null || best.intent === 'sales_total' || best.intent === 'sales_comparison') &&
+    asksHolidayEffect(question)
+      ? { intent: 'forecast_sales', strength: best?.strength ?? 1 }
+      : undefined,
   // "¿Mañana es quincena?", "¿qué días festivos vienen?", "¿cuándo es el Buen Fin?": the calendar
   // the forecast reads (calendar-days.ts), its days' effects beside them.
   // Not "¿cuál fue mi mejor quincena?", the halves of months ranked (below).

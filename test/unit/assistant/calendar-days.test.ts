@@ -263,3 +263,22 @@ describe('whether the forecast counts the calendar', () => {
     );
   });
 });
+
+// Since 2026-12-07; before, last year's day ("no tengo el corte Z…"), the forecast's effect unsaid.
+it("reads a holiday's effect asked as its coming day with the forecast's effect", async () => {
+  for (const question of [
+    '¿Cómo afecta el Día de la Virgen a mis ventas?',
+    '¿Cuánto sube la venta el día de la Virgen?',
+  ])
+    expect(understand(question, TODAY, null), question).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2026-12-12', to: '2026-12-12' },
+    });
+  const answered = await ask('¿Cómo afecta el Día de la Virgen a mis ventas?', withForecast);
+  expect(answered.answer).toMatch(/sábado 12 de diciembre/);
+  expect(answered.answer).toMatch(/pronóstico/);
+  // What it sold stays that day's sales.
+  expect(understand('¿Cuánto vendí el día de la Virgen?', TODAY, null)).toMatchObject({
+    intent: 'sales_total',
+  });
+});
