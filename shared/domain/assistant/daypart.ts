@@ -61,6 +61,12 @@ export const inDaypart = (hour: string, part: ClockHours) => {
   return at >= part.from && at < part.to;
 };
 
+/** A clock hour ("13:00", or a reading's "…T01:10…"), the small hours after midnight counted as the day's (24, 25…). */
+export const hourOfDay = (at: string) => {
+  const hour = Number(at.length > 5 ? at.slice(11, 13) : at.slice(0, 2));
+  return hour < DAYPARTS.manana.from ? hour + 24 : hour;
+};
+
 /** A clock hour as the reads write it: 6 is "06:00", 24 "00:00". */
 export const clock = (hour: number) => `${String(hour % 24).padStart(2, '0')}:00`;
 

@@ -7,22 +7,10 @@
  */
 import type { SalesByHourAttributes } from '../responses/intelligence.ts';
 import { type Answer, type ComposeContext, type IntentPlan, read, resultAt } from './compose.ts';
-import { clock, DAYPARTS } from './daypart.ts';
+import { clock, hourOfDay } from './daypart.ts';
 import { clockOf, ORDER_LINES_BASIS } from './format.ts';
 import { HOURS_TODAY_READ } from './reads.ts';
 import { lastHoursAsked } from './so-far-words.ts';
-
-/** The clock hour of a reading, the small hours after midnight counted as the day's (24, 25…). */
-const hourOfDay = (asOf: string) => {
-  const hour = Number(asOf.slice(11, 13));
-  return hour < DAYPARTS.manana.from ? hour + 24 : hour;
-};
-
-/** A bucket's clock hour, after midnight also as 24, 25… */
-const bucketHour = (hour: string) => {
-  const at = Number(hour.slice(0, 2));
-  return at < DAYPARTS.manana.from ? at + 24 : at;
-};
 
 function lastHoursAnswer(body: SalesByHourAttributes, asOf: string, context: ComposeContext, answer: Answer) {
   const now = hourOfDay(asOf);
@@ -30,7 +18,7 @@ function lastHoursAnswer(body: SalesByHourAttributes, asOf: string, context: Com
   const at = answer.hour('as_of', 'Hora de la lectura', clockOf(asOf));
   const window = `Hoy desde las ${clock(from)}, hasta las ${at}`;
   const sold = body.hours.filter((bucket) => bucket.sales_cents !== 0);
-  const inWindow = sold.filter((bucket) => bucketHour(bucket.hour) >= from);
+  const inWindow = sold.filter((bucket) => hourOfDay(bucket.hour) >= from);
   if (inWindow.length > 0) {
     const sales = inWindow.reduce((total, bucket) => total + bucket.sales_cents, 0);
     const amount = answer.money('last_hours_sales_cents', 'Venta de las últimas horas', sales);

@@ -11,7 +11,7 @@ import { sumPresent } from '../analytics/rounding.ts';
 import { MAX_HORIZON_DAYS } from '../forecast/types.ts';
 import type { HourSoFar } from '../live/hours-so-far.ts';
 import { type Answer, type ComposeContext, type IntentPlan, resultAt } from './compose.ts';
-import { clock, DAYPARTS, daypartAsked, daypartsAsked, partAsked } from './daypart.ts';
+import { clock, DAYPARTS, daypartAsked, daypartsAsked, hourOfDay, partAsked } from './daypart.ts';
 import { forecastDaypartAnswer } from './forecast.ts';
 import { clockOf, count, plural } from './format.ts';
 import { HOURS_TODAY_READ, type HoursToday, type ReadRequest } from './reads.ts';
@@ -19,12 +19,6 @@ import { lastHoursAsked } from './so-far-words.ts';
 import { asksPeople } from './superlatives.ts';
 
 type Part = ReturnType<typeof partAsked>;
-
-/** The clock hour of a reading, counting the small hours after midnight as the day's (24, 25…). */
-const hourOfDay = (asOf: string) => {
-  const hour = Number(asOf.slice(11, 13));
-  return hour < DAYPARTS.manana.from ? hour + 24 : hour;
-};
 
 /** The parts asked: each named one ("en la mañana o en la tarde"), else the hours asked. */
 function partsOf(question: string, body: HoursToday): Part[] {
