@@ -10,16 +10,20 @@ import { SEVERITY_WORDS } from './alert-subjects.ts';
 
 type LiveAlert = LiveAlertsAttributes['alerts'][number];
 
-/** The live alerts of a subject (or all) whose type the stored alerts do not hold. */
+/**
+ * The live alerts of a subject (or all) the stored ones do not hold: the live read repeats today's
+ * stored alerts with their own message, so a message already stored is not said twice, while the
+ * pace's, computed on read, is new even beside an earlier day's stored sales_down.
+ */
 export function liveOnly(
   live: LiveAlertsAttributes | undefined,
   stored: AlertsAttributes,
   subject: AlertSubject | null,
 ): LiveAlert[] {
-  const storedTypes = new Set<string>(stored.alerts.map((alert) => alert.type));
+  const storedMessages = new Set(stored.alerts.map((alert) => alert.message));
   return (live?.alerts ?? []).filter(
     (alert) =>
-      !storedTypes.has(alert.type) &&
+      !storedMessages.has(alert.message) &&
       (subject === null || (subject.types as readonly string[]).includes(alert.type)),
   );
 }

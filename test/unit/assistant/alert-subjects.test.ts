@@ -125,4 +125,12 @@ describe("today's alerts with the live ones", () => {
     expect(answered.answer.endsWith(` ${live}`)).toBe(true);
     expect(answered.answer).toContain('Costo alto');
   });
+
+  it('says it beside an earlier stored sales alert, and not twice what is stored', async () => {
+    const earlier = alertOf('sales_down', 'Ventas abajo');
+    const answered = await askToday('¿Tengo alertas?', [earlier]);
+    expect(answered.answer.endsWith(` ${live}`)).toBe(true);
+    const stored = { ...earlier, message: PACE.message };
+    expect((await askToday('¿Tengo alertas?', [stored])).answer).not.toContain('En vivo');
+  });
 });
