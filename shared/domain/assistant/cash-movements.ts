@@ -7,6 +7,7 @@
  * (live.ts), whose answer already names what came in and went out. Pure.
  */
 import type { CashFlowAttributes } from '../responses/intelligence.ts';
+import { asksDrawerHeld } from './cash-words.ts';
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
 import { sentence } from './format.ts';
 import { normalize } from './text.ts';
@@ -61,7 +62,8 @@ export function cashMovementsAnswer(
   answer: Answer,
 ): string {
   const { period_summary: summary } = body;
-  const first: Side = asksInflows(context.question) ? 'inflows' : 'outflows';
+  const held = asksDrawerHeld(context.question);
+  const first: Side = held || asksInflows(context.question) ? 'inflows' : 'outflows';
   const second: Side = first === 'inflows' ? 'outflows' : 'inflows';
   const words = { inflows: ['entraron a', 'Entraron'], outflows: ['salieron de', 'Salieron'] } as const;
   const total = (side: Side) =>
@@ -82,5 +84,16 @@ export function cashMovementsAnswer(
     loose === null
       ? ' Los retiros y entradas sueltos de caja llegan por actualizaciones en vivo, que este periodo no trae.'
       : '';
-  return `${lead}${other}${unknown}`;
+  return `${held ? balanceLead(summary.closing_balance_cents, answer) : ''}${lead}${other}${unknown}`;
+}
+
+/**
+ * What the drawer holds, asked of a closed day: the ledger's closing balance, or that it is unknown
+ * without the day's opening float (the POS's cash_register.opened), so the movements that follow
+ * are not read as the balance.
+ */
+function balanceLead(closing: number | null, answer: Answer): string {
+  if (closing !== null)
+    return `Al cierre, tu caja debía tener ${answer.money('closing_balance_cents', 'Saldo final de caja', closing)} (el fondo inicial más lo que entró, menos lo que salió). `;
+  return 'Cuánto hay en la caja no lo sé: tu punto de venta no manda el fondo inicial (la apertura de caja), así que te doy lo que entró y salió. ';
 }

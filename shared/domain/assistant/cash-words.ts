@@ -71,6 +71,22 @@ export const asksCashPurchases = (question: string): boolean => {
 };
 
 /**
+ * "¿Cuánto efectivo tengo en caja?", "¿cuánto debe haber en la caja?", "¿cuál es mi saldo de caja?"
+ * of a closed day: what the drawer holds, the cash ledger's balance and movements (cash-movements.ts;
+ * since 2026-12-07, before the cuts' cash sales alone, none of what was paid out of it). Not the
+ * deposit ("¿cuánto tengo que depositar?"), the cuts' cash.
+ */
+export const asksDrawerHeld = (question: string): boolean => {
+  const text = normalize(question);
+  return (
+    !asksDeposit(question) &&
+    /\b(tengo|tenemos|hay|debe haber|deberia haber|debo tener)\b.*\b(caja|efectivo)\b|\bsaldo de (la )?caja\b/.test(
+      text,
+    )
+  );
+};
+
+/**
  * "¿Cuánto salió de caja?", "¿cuánto efectivo saqué?", "¿hubo retiros?", "¿qué entró a la caja?":
  * the drawer's movements, the cash ledger's outflows and inflows (cash-movements.ts).
  */
@@ -81,7 +97,8 @@ export const asksCashMovements = (question: string): boolean =>
     LEFT_AFTER_PAYING.test(normalize(question))) &&
     /\b(caja|efectivo|dinero)\b/.test(normalize(question))) ||
   asksTipsPaid(question) ||
-  asksCashPurchases(question);
+  asksCashPurchases(question) ||
+  asksDrawerHeld(question);
 
 /**
  * "¿Cuánto efectivo me quedó hoy después de pagar?", "…después de las compras": what the drawer

@@ -126,6 +126,31 @@ describe("the drawer's movements of a closed day", () => {
     }
   });
 
+  it('asked what the drawer holds once closed, the balance, then what came in and went out', async () => {
+    // Since 2026-12-07; before, the cuts' cash sales alone, none of what was paid out of the drawer.
+    const held = await ask('¿Cuánto efectivo debe haber en caja hoy?');
+    expect(held.calls[0]).toMatch(/^\/api\/v1\/intelligence\/cash-flow\?/);
+    expect(held.answer).toMatch(
+      new RegExp(
+        `^Al cierre, tu caja debía tener \\${money(LEDGER.period_summary.closing_balance_cents)} \\(el fondo inicial más lo que entró, menos lo que salió\\)\\. Hoy, martes 8 de diciembre, entraron a caja`,
+      ),
+    );
+    const noFloat = {
+      ...LEDGER,
+      period_summary: { ...LEDGER.period_summary, opening_balance_cents: null, closing_balance_cents: null },
+    };
+    const unknown = await askRules(
+      '¿Cuánto efectivo tengo en caja?',
+      { '/api/v1/intelligence/cash-flow': { attributes: noFloat } },
+      { today: TODAY, requiredPlanOf: () => 'growth' },
+    );
+    expect(unknown.answer).toMatch(
+      /^Cuánto hay en la caja no lo sé: tu punto de venta no manda el fondo inicial/,
+    );
+    // The deposit stays the cuts' cash.
+    expect((await ask('¿Cuánto tengo que depositar?')).calls[0]).not.toMatch(/cash-flow/);
+  });
+
   it('says a negative net as such, not as money left (since 2026-12-07)', async () => {
     // A day of cash purchases larger than its cash sales; before, "el flujo neto es de $…" unsigned.
     const purchases = 3_000_000;
