@@ -64,7 +64,9 @@ function longestOpenSentence(body: TableTimesToday, at: string, answer: Answer):
 /** The closed tables' stay: its median and mean, from opening to close. */
 function staySentence(body: TableTimesToday, today: string, answer: Answer): string {
   if (body.closed_median_minutes === null || body.closed_mean_minutes === null)
-    return `${today} no se ha cerrado ninguna mesa de la que sepa cuándo se abrió.`;
+    // Said as what the service has, not as no table closed: a POS that sends no live tables leaves
+    // a day of 83 tables served with none timed (since 2026-12-07; before, "no se ha cerrado ninguna").
+    return `${today} no tengo ninguna mesa cerrada con su hora de apertura y de cobro: esas horas me llegan con las mesas en vivo de tu punto de venta (table_opened, table_closed).`;
   if (body.closed_timed === 1)
     return `${today} tu única mesa cerrada duró ${onlyStay(body.closed_median_minutes, answer)}, de que se abrió a que se cobró.`;
   const tables = answer.count('timed_tables', 'Mesas cerradas con su hora de apertura', body.closed_timed);

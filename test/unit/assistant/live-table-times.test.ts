@@ -113,7 +113,7 @@ describe("today's table times", () => {
       closed_mean_minutes: null,
     });
     expect(answered.answer).toBe(
-      'A las 15:31 tienes 2 mesas abiertas, pero tu punto de venta no mandó cuándo se abrieron (table_opened), así que no sé cuál lleva más tiempo. Hoy, sábado 12 de diciembre, hasta las 15:31 no se ha cerrado ninguna mesa de la que sepa cuándo se abrió.',
+      'A las 15:31 tienes 2 mesas abiertas, pero tu punto de venta no mandó cuándo se abrieron (table_opened), así que no sé cuál lleva más tiempo. Hoy, sábado 12 de diciembre, hasta las 15:31 no tengo ninguna mesa cerrada con su hora de apertura y de cobro: esas horas me llegan con las mesas en vivo de tu punto de venta (table_opened, table_closed).',
     );
   });
 });
