@@ -214,13 +214,16 @@ export function costDaysNote(
   range: DateRange,
   answer: Answer,
   afterOjo = false,
+  /** One of two periods compared (why-cost.ts): its figures' prefix and its days in words. */
+  side: { prefix: string; words: string } = { prefix: '', words: '' },
 ): string {
   const days = lengthOf(range);
   if (daysWithSales === undefined || daysWithSales === 0 || daysWithSales >= days) return '';
-  const sold = answer.count('days_with_sales', 'Días con corte Z y venta', daysWithSales);
-  const all = answer.count('period_days', 'Días del periodo', days);
+  const sold = answer.count(`${side.prefix}days_with_sales`, 'Días con corte Z y venta', daysWithSales);
+  const all = answer.count(`${side.prefix}period_days`, 'Días del periodo', days);
   // After "Ojo, incompleto: …" (an input covering part of the period), "además", not a second "ojo".
-  const lead = afterOjo ? 'Además, tus ventas' : 'Ojo: tus ventas';
+  const whose = side.words === '' ? 'tus ventas' : `tus ventas ${side.words}`;
+  const lead = afterOjo ? `Además, ${whose}` : `Ojo: ${whose}`;
   return ` ${lead} son de ${sold} de los ${all} días (los que tienen corte Z con venta); tus costos cuentan los ${all}.`;
 }
 

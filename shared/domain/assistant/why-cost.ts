@@ -22,6 +22,7 @@ import {
   when,
 } from './compose.ts';
 import { NEEDS_PAYROLL, NEEDS_PNL, NEEDS_PURCHASES, typeCostOf, whyNull } from './cost-answers.ts';
+import { costDaysNote } from './coverage.ts';
 import { period, sentence } from './format.ts';
 import { type CostRatioIntent, figureOfWhy, type Intent } from './intents.ts';
 import type { AssistantResults } from './reads.ts';
@@ -213,7 +214,31 @@ function composeCostWhy(
   text += correction(askedDirection(context.question), direction, spec.noun);
   if (direction === 0) text += ' Quedó igual.';
   text += whatMoved(spec, now, before, answer);
-  return `${text}${incompleteOf(spec, readNow!, nowWords, '', answer)}${incompleteOf(spec, readBefore!, baseWords, 'base_', answer)}`;
+  const incomplete = `${incompleteOf(spec, readNow!, nowWords, '', answer)}${incompleteOf(spec, readBefore!, baseWords, 'base_', answer)}`;
+  return `${text}${incomplete}${salesDaysNotes([readNow!, readBefore!], context, answer, incomplete !== '')}`;
+}
+
+/**
+ * Either period whose sales are of fewer days than its costs', said as a lone cost figure says it
+ * (coverage.ts `costDaysNote`; since 2026-12-07, before unsaid, so January's 23 days of sales set
+ * against February's whole month read as a 25.2 % rise).
+ */
+function salesDaysNotes(
+  [now, before]: [CostResult, CostResult],
+  context: ComposeContext,
+  answer: Answer,
+  afterOjo: boolean,
+): string {
+  const daysOf = (read: CostResult) => (read.meta as { days_with_sales?: number }).days_with_sales;
+  const nowNote = costDaysNote(daysOf(now), context.range, answer, afterOjo, {
+    prefix: '',
+    words: when(context),
+  });
+  const baseNote = costDaysNote(daysOf(before), context.base, answer, afterOjo || nowNote !== '', {
+    prefix: 'base_',
+    words: period(context.base, context.today),
+  });
+  return `${nowNote}${baseNote}`;
 }
 
 const costWhyPlan = (spec: CostWhy): IntentPlan => ({

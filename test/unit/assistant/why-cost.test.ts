@@ -37,6 +37,7 @@ interface Period {
   attributes: object;
   missing?: string[];
   incomplete?: object[];
+  days_with_sales?: number;
 }
 
 /** Reads by read id and first date; every call is kept. */
@@ -51,6 +52,7 @@ function reader(periods: Record<string, Record<string, Period>>) {
       snapshot_date: '2026-12-03T01:00:00.000-06:00',
       missing: period.missing ?? [],
       incomplete: period.incomplete ?? [],
+      ...(period.days_with_sales === undefined ? {} : { days_with_sales: period.days_with_sales }),
     };
     return { ok: true, result: { attributes: period.attributes, meta } as never };
   };
@@ -242,5 +244,23 @@ describe('a why of the payroll', () => {
     expect(answer.answer).toContain(
       `tu venta sin IVA bajó ${pct(salesChange)} (de ${money(BEFORE[2]!)} a ${money(NOW[2]!)}), más que la nómina, que bajó ${pct(costChange)}`,
     );
+  });
+});
+
+// Since 2026-12-07; before unsaid, so a base of 23 days of sales read as a rise of the whole month.
+describe('a why whose base sold on fewer days than its costs count', () => {
+  it('says so of that period, as a lone cost figure does', async () => {
+    const read = reader({
+      'intelligence-food-cost': {
+        [DEC]: { attributes: foodCost([32.4, 324_000, 1_000_000]), days_with_sales: 2 },
+        [NOV]: { attributes: foodCost([25.2, 226_800, 900_000]), days_with_sales: 1 },
+      },
+    });
+    const answer = await ask('¿Por qué subió mi costo de alimentos este mes?', read);
+    expect(answer.answer).toContain(
+      ' Ojo: tus ventas del domingo 1 de noviembre al lunes 2 de noviembre son de 1 de los 2 días (los que tienen corte Z con venta); tus costos cuentan los 2.',
+    );
+    expect(answer.quoted).toMatchObject({ base_days_with_sales: 1, base_period_days: 2 });
+    expect(answer.quoted).not.toHaveProperty('days_with_sales');
   });
 });
