@@ -10,9 +10,12 @@ import { type Answer, list, STATUS_WORD } from './compose.ts';
 import type { LossesAttributes } from './reads.ts';
 import { normalize } from './text.ts';
 
-/** Whether the question asks for a judgment of the figure: "alto", "mucho", "normal", "demasiado". */
+/** Whether the question asks for a judgment of the figure ("alto", "mucho", "normal") or its share of the sales. */
 export const asksJudgment = (question: string) =>
-  /\b(alt[oa]s?|much[oa]s?|normal(es)?|demasiad[oa]s?|san[oa]s?|preocupante)\b/.test(normalize(question));
+  /\b(alt[oa]s?|much[oa]s?|normal(es)?|demasiad[oa]s?|san[oa]s?|preocupante)\b/.test(normalize(question)) ||
+  // "¿Qué porcentaje de mis ventas se va en descuentos?": the same shares of the sales (since
+  // 2026-12-07; before, the count and amount alone).
+  /\b(porcentaje|por ?ciento|que parte|proporcion)\b/.test(normalize(question));
 
 interface Share {
   key: string;

@@ -56,6 +56,21 @@ describe('whether the losses are high', () => {
     });
   });
 
+  it('gives the shares when the percentage is asked (since 2026-12-07)', async () => {
+    // Before, the count and amount alone.
+    const [cancelled, discounted, sales] = [160_500, 1_800_000, 37_840_650];
+    const answered = await ask(
+      '¿Qué porcentaje de mis ventas se va en descuentos?',
+      losses(cancelled, discounted),
+      sales,
+    );
+    expect(answered.intent).toBe('cancellations_discounts');
+    expect(answered.quoted).toMatchObject({
+      discounts_pct: ratioPct(discounted, sales)!,
+      total_sales_cents: sales,
+    });
+  });
+
   it('says it cannot tell without the sales, and reads no sales when not asked', async () => {
     const judged = await ask('¿está alto lo que se canceló ayer?', losses(1_000, 0), null);
     expect(judged.answer).toContain('No tengo la venta de esos días');
