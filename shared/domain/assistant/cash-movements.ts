@@ -95,5 +95,5 @@ export function cashMovementsAnswer(
 function balanceLead(closing: number | null, answer: Answer): string {
   if (closing !== null)
     return `Al cierre, tu caja debía tener ${answer.money('closing_balance_cents', 'Saldo final de caja', closing)} (el fondo inicial más lo que entró, menos lo que salió). `;
-  return 'Cuánto hay en la caja no lo sé: tu punto de venta no manda el fondo inicial (la apertura de caja), así que te doy lo que entró y salió. ';
+  return 'El saldo de tu caja no lo sé: tu punto de venta no manda el fondo inicial (la apertura de caja), así que te doy lo que entró y salió. ';
 }

@@ -80,11 +80,18 @@ export const asksDrawerHeld = (question: string): boolean => {
   const text = normalize(question);
   return (
     !asksDeposit(question) &&
-    /\b(tengo|tenemos|hay|debe haber|deberia haber|debo tener)\b.*\b(caja|efectivo)\b|\bsaldo de (la )?caja\b/.test(
-      text,
-    )
+    (/\b(tengo|tenemos|hay|debe haber|deberia haber|debo tener)\b.*\b(caja|efectivo)\b/.test(text) ||
+      asksDrawerBalance(question))
   );
 };
+
+/**
+ * "¿Cuál fue el saldo final de caja la semana pasada?", "¿cuál es mi saldo de caja?": the ledger's
+ * balance, whatever other cash word the question has (the final one since 2026-12-07; before, the
+ * count's difference of a past week).
+ */
+export const asksDrawerBalance = (question: string): boolean =>
+  /\bsaldo( final| inicial)? de (la )?caja\b/.test(normalize(question));
 
 /**
  * "¿Cuánto salió de caja?", "¿cuánto efectivo saqué?", "¿hubo retiros?", "¿qué entró a la caja?":

@@ -28,6 +28,7 @@ import {
   asksCashMovements,
   asksCashPurchases,
   asksCorteTime,
+  asksDrawerBalance,
   asksMissingCortes,
   asksRegisterClosed,
   asksWhoClosed,
@@ -1614,6 +1615,7 @@ function matchOf(question: string): IntentMatch | null {
   if (
     asksCashLeftAfterPaying(question) ||
     asksCashPurchases(question) ||
+    asksDrawerBalance(question) ||
     (asksCashMovements(question) && bestKeywordMatch(question)?.intent === 'cash_balance')
   )
     return { intent: 'cash_balance', strength: Number.POSITIVE_INFINITY };

@@ -145,8 +145,12 @@ describe("the drawer's movements of a closed day", () => {
       { today: TODAY, requiredPlanOf: () => 'growth' },
     );
     expect(unknown.answer).toMatch(
-      /^Cuánto hay en la caja no lo sé: tu punto de venta no manda el fondo inicial/,
+      /^El saldo de tu caja no lo sé: tu punto de venta no manda el fondo inicial/,
     );
+    // A past period's closing balance asked (since 2026-12-07; before, the count's difference).
+    const week = await ask('¿Cuál fue el saldo final de caja ayer?');
+    expect(week.intent).toBe('cash_balance');
+    expect(week.answer).toMatch(/^Al cierre, tu caja debía tener /);
     // The deposit stays the cuts' cash.
     expect((await ask('¿Cuánto tengo que depositar?')).calls[0]).not.toMatch(/cash-flow/);
   });
