@@ -533,9 +533,15 @@ export const isLongWeekend = (days: DateRange) => daysBetween(days.from, days.to
  * Thursday nor Friday is a day of rest by law (LFT art. 74); a puente to owners (since 2026-12-07).
  */
 export function holyWeekPuente(year: number): DateRange {
-  const easter = easterSunday(year);
-  return { from: plusDays(easter, -3), to: easter };
+  return { from: plusDays(easterSunday(year), -3), to: easterSunday(year) };
 }
+
+/** "el puente de (la) Semana Santa", folded: Jueves Santo to Easter Sunday (holyWeekPuente). */
+export const HOLY_WEEK_PUENTE = /\bpuente de (la )?semana santa\b/;
+
+/** The year of the Semana Santa latest begun on `today` (Palm Sunday on or before it). */
+const holyWeekYear = (today: string) =>
+  plusDays(easterSunday(yearOf(today)), -7) > today ? yearOf(today) - 1 : yearOf(today);
 
 /**
  * "el puente", "el puente de la Revolución", "el puente de mayo": a day of rest with its weekend
@@ -873,8 +879,7 @@ function holyWeek(text: string, today: string): DateReading | null {
     /\bsemana santa(?: (?:de|del) (\d{4})|,? (?:de |del )?(?:el )?(ano pasado|ano anterior))?\b/,
   );
   if (!match) return null;
-  let year = match[1] ? Number(match[1]) : yearOf(today);
-  if (!match[1] && plusDays(easterSunday(year), -7) > today) year -= 1;
+  let year = match[1] ? Number(match[1]) : holyWeekYear(today);
   // "la semana santa del año pasado": last year's (since 2026-12-07; from 2026-12-06 the one before
   // the latest begun, two years back before this year's; before, the latest).
   if (match[2]) year = yearOf(today) - 1;
@@ -893,9 +898,7 @@ export const EASTER_DAY = /\b(sabado (?:de gloria|santo)|domingo de (?:paskua|re
 function easterDay(text: string, today: string): DateReading | null {
   const match = text.match(EASTER_DAY);
   if (!match) return null;
-  let year = yearOf(today);
-  if (plusDays(easterSunday(year), -7) > today) year -= 1;
-  const day = plusDays(easterSunday(year), match[1]!.startsWith('sabado') ? -1 : 0);
+  const day = plusDays(easterSunday(holyWeekYear(today)), match[1]!.startsWith('sabado') ? -1 : 0);
   return finish(day, day, today, match[0]);
 }
 

@@ -28,7 +28,9 @@ import {
   EASTER_DAY,
   HABIT_WORDS,
   HALF_OF_MONTH,
+  HOLY_WEEK_PUENTE,
   holidayDaysOf,
+  holyWeekPuente,
   monthIndex,
   NUMBER_NAMES,
   puenteDays,
@@ -342,7 +344,9 @@ function holyWeekAhead(question: string, today: string): DateRange | null {
   if (!/\bsemana santa\b(?!,? (de |del )?(el )?(ano|\d{4}))/.test(text)) return null;
   const year = Number(today.slice(0, 4));
   const easter = easterSunday(year) >= today ? easterSunday(year) : easterSunday(year + 1);
-  const from = plus(easter, /\bpuente de (la )?semana santa\b/.test(text) ? -3 : -7);
+  const from = HOLY_WEEK_PUENTE.test(text)
+    ? holyWeekPuente(Number(easter.slice(0, 4))).from
+    : plus(easter, -7);
   return { from: from < today ? today : from, to: easter };
 }
 

@@ -13,7 +13,7 @@ import type { SalesBasis } from '../forecast-reads/stored.ts';
 import { afterSalesAmount } from '../forecast-reads/words.ts';
 import { type Answer, periodQuery } from './compose.ts';
 import { coverageNote, coverageOfDays } from './coverage.ts';
-import { type DateRange, dateText, holyWeekPuente, readDates } from './dates.ts';
+import { type DateRange, dateText, HOLY_WEEK_PUENTE, holyWeekPuente, readDates } from './dates.ts';
 import { periodGoalSentence } from './forecast-goal.ts';
 import { comingPeriod, weekendSoFar } from './forecast-period.ts';
 import { day } from './format.ts';
@@ -40,8 +40,6 @@ export function closedPartOf(question: string, range: DateRange, today: string):
   if (named === null || named.from >= range.from) return null;
   return { from: named.from, to: addDays(range.from, -1)! };
 }
-
-const HOLY_WEEK_PUENTE = /\bpuente de (la )?semana santa\b/;
 
 /** Semana Santa's Thursday to the day before the forecast while its puente is under way, else null. */
 function holyPuenteSoFar(range: DateRange, today: string): DateRange | null {
