@@ -80,10 +80,12 @@ export const asksDrawerHeld = (question: string): boolean => {
   const text = normalize(question);
   return (
     !asksDeposit(question) &&
-    (/\b(tengo|tenemos|hay|debe haber|deberia haber|debo tener)\b.*\b(caja|efectivo)\b/.test(text) ||
-      asksDrawerBalance(question))
+    ((HOLDING.test(text) && /\b(caja|efectivo)\b/.test(text)) || asksDrawerBalance(question))
   );
 };
+
+/** The present of what the drawer holds: "tengo", "hay", "debe haber", "debo tener" (normalized). */
+export const HOLDING = /\b(tengo|tenemos|hay|debe haber|deberia haber|debo tener)\b/;
 
 /**
  * "¿Cuál fue el saldo final de caja la semana pasada?", "¿cuál es mi saldo de caja?": the ledger's

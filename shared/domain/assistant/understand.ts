@@ -39,7 +39,7 @@ import { BEATING, beatOf } from './beat-words.ts';
 import { lastTwelve } from './best-period.ts';
 import { calendarPlanFor, calendarRange } from './calendar-days.ts';
 import { asksPaidOff, calendarAsked } from './calendar-question.ts';
-import { asksCashierRanking, asksCorteTime, asksDeposit, asksRegisterClosed } from './cash-words.ts';
+import { asksCashierRanking, asksCorteTime, asksDeposit, asksRegisterClosed, HOLDING } from './cash-words.ts';
 import {
   type ComparisonKind,
   calendarKind,
@@ -949,9 +949,7 @@ function unitWithin(intent: Intent, previous: ConversationState, question: strin
  */
 const asksDrawerNow = (intent: Intent, question: string) =>
   intent === 'cash_balance' &&
-  /\b(tengo|tenemos|hay|debe haber|deberia haber|debo tener)\b|\b(cual|cuanto) es (mi|el) saldo\b/.test(
-    normalize(question),
-  );
+  (HOLDING.test(normalize(question)) || /\b(cual|cuanto) es (mi|el) saldo\b/.test(normalize(question)));
 
 export interface UnderstandOptions {
   /** Today's corte Z is in (the day has a snapshot): a period reaching today counts it. */
