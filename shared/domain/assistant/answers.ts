@@ -23,6 +23,7 @@ import { alertSubjectAsked } from './alert-subject-words.ts';
 import { alertSubjectAnswer, priceChangesAsked, titlesSentence } from './alert-subjects.ts';
 import { BEST_DAY_PLAN } from './best-day.ts';
 import { bestPeriodPlanFor } from './best-period.ts';
+import { bestProfitPlanFor } from './best-profit-period.ts';
 import { calendarPlanFor } from './calendar-days.ts';
 import { capturesPlanFor } from './captures.ts';
 import { cashierShortagesSentence, corteTimeSentence, whoClosedSentence } from './cash-closer.ts';
@@ -780,6 +781,7 @@ export function plansFor(
     calendarPlanFor(intent, question) ??
     capturesPlanFor(intent, question) ??
     bestPeriodPlanFor(intent, question) ??
+    bestProfitPlanFor(intent, question) ??
     paydayPlanFor(intent, question) ??
     weekdaysOfPeriodPlanFor(intent, question) ??
     weekdayDaypartPlanFor(intent, question) ??

@@ -59,7 +59,7 @@ const quincenaInWords = (first: string, today: string) =>
   `la ${first.endsWith('-16') ? 'segunda' : 'primera'} quincena de ${monthInWords(firstOfMonth(first)!, today)}`;
 
 /** How a unit is counted, named and said (its gender too: "tu mejor mes", "tu mejor semana"). */
-interface Unit {
+export interface Unit {
   key: RankedUnit;
   /** The first day of the unit holding a date. */
   first: (date: string) => string;
@@ -87,7 +87,7 @@ interface Unit {
   };
 }
 
-const UNITS: Record<RankedUnit, Unit> = {
+export const UNITS: Record<RankedUnit, Unit> = {
   month: {
     key: 'month',
     first: (date) => firstOfMonth(date)!,
@@ -163,7 +163,7 @@ export function lastTwelve(unit: RankedUnit, today: string): DateRange {
  * day (understand.ts), today once its corte Z is in: a week ending today is whole then (since
  * 2026-12-06; before, cut until the next day).
  */
-function unitsOf(unit: Unit, range: DateRange): { whole: DateRange[]; cut: string[] } {
+export function unitsOf(unit: Unit, range: DateRange): { whole: DateRange[]; cut: string[] } {
   const whole: DateRange[] = [];
   const cut: string[] = [];
   for (let first = unit.first(range.from); first <= range.to; first = unit.step(first, 1)) {

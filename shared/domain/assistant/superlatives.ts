@@ -97,24 +97,26 @@ export function asksDailyAverage(question: string): boolean {
 
 /** In folded spelling (text.ts `fold`: "qué" and "q" are "ke", "vendí" is "bendi", "mez" is "mes"). */
 const MONTH_ASKED =
-  /\b(mejor|peor) mes\b|\bmes mas (fuerte|flojo|bueno|malo)\b|\b(ke|kual|en ke) mes (?:h?e |h?emos )?(bend|se bend|sal|me fue|nos fue|fue)/;
+  /\b(mejor|peor) mes\b|\bmes mas (fuerte|flojo|bueno|malo|rentable)\b|\b(ke|kual|en ke) mes (?:h?e |h?emos )?(bend|se bend|sal|me fue|nos fue|fue|gan|tub)/;
 
 /** In folded spelling, as MONTH_ASKED: "¿cuál fue mi peor semana?", "¿qué semana vendí más?". */
 const WEEK_ASKED =
-  /\b(mejor|peor) semana\b|\bsemana mas (fuerte|floja|buena|mala)\b|\b(ke|kual|en ke) semana (?:h?e |h?emos )?(bend|se bend|sal|me fue|nos fue|fue)/;
+  /\b(mejor|peor) semana\b|\bsemana mas (fuerte|floja|buena|mala|rentable)\b|\b(ke|kual|en ke) semana (?:h?e |h?emos )?(bend|se bend|sal|me fue|nos fue|fue|gan|tub)/;
 
 /**
  * In folded spelling, as MONTH_ASKED: "¿cuál fue mi mejor quincena?", "¿en qué quincena vendí
  * más?" (a half of a month ranked; "¿vendo más en quincena?" is the payday's effect, payday.ts).
  */
 const QUINCENA_ASKED =
-  /\b(mejor|peor) kinsena\b|\bkinsena mas (fuerte|floja|buena|mala)\b|\b(ke|kual|en ke) kinsena (?:h?e |h?emos )?(bend|se bend|sal|me fue|nos fue|fue)/;
+  /\b(mejor|peor) kinsena\b|\bkinsena mas (fuerte|floja|buena|mala|rentable)\b|\b(ke|kual|en ke) kinsena (?:h?e |h?emos )?(bend|se bend|sal|me fue|nos fue|fue|gan|tub)/;
 
 export type RankedUnit = 'month' | 'week' | 'quincena';
 
 /**
  * "¿Cuál es mi mejor mes?", "¿qué mes vendí más?", "¿mi peor semana?", "¿en qué quincena vendí
- * más?": a month, a week or a quincena ranked (best-period.ts); null when none is asked.
+ * más?": a month, a week or a quincena ranked (best-period.ts); by what it earned, "¿en qué mes
+ * gané más?", "¿qué semana tuve más utilidad?", "¿mi mes más rentable?" (best-profit-period.ts,
+ * since 2026-12-07); null when none is asked.
  */
 export function asksWhichUnit(question: string): RankedUnit | null {
   const text = foldedWords(question).join(' ');

@@ -644,8 +644,9 @@ function asksNow(intent: Intent, question: string): boolean {
 }
 
 function defaultRange(intent: Intent, today: string, question: string, todayClosed: boolean): DateRange {
-  // "¿Cuál es mi mejor mes?", "¿mi peor semana?": the 12 whole ones before this (best-period.ts).
-  const unit = intent === 'best_day' ? asksWhichUnit(question) : null;
+  // "¿Cuál es mi mejor mes?", "¿mi peor semana?", "¿en qué mes gané más?": the 12 whole ones before
+  // this (best-period.ts, best-profit-period.ts).
+  const unit = intent === 'best_day' || intent === 'profit' ? asksWhichUnit(question) : null;
   if (unit !== null) return lastTwelve(unit, today);
   const closing = endingOnLastClosed(intent, question, lastClosedDay(today, todayClosed));
   if (closing !== null) return closing;
