@@ -193,18 +193,38 @@ function nextNamedDay(word: string, today: string): string | null {
  * Nochevieja for "fin de año"). Null when the question is not that.
  */
 function toPeriodEnd(question: string, today: string): DateRange | null {
-  const match = TO_PERIOD_END.exec(dateText(question));
-  if (match === null) return null;
-  return { from: today, to: match[1] === 'mes' ? lastOfMonth(today)! : `${today.slice(0, 4)}-12-31` };
+  const text = dateText(question);
+  const unit = TO_PERIOD_END.exec(text)?.[1] ?? landingUnit(text, today);
+  if (unit === null) return null;
+  return { from: today, to: unit === 'mes' ? lastOfMonth(today)! : `${today.slice(0, 4)}-12-31` };
 }
 
 /**
+ * "¿Cómo cierro el mes?", "¿cómo cerraré septiembre?", "¿con cuánto cierro el año?": where the month
+ * or the year under way lands, asked in the present or the future (folded; "cerré" is the past,
+ * understand.ts `periodClosedAsked`). A month named other than today's is that month's forecast.
+ */
+const LANDING = new RegExp(
+  `\\b(?:sierro|sierra|serrare|serraremos|serrara|(?:boy|bamos) a serrar) (?:el )?(mes|ano|${MONTHS.map(fold).join('|')})\\b`,
+);
+
+/** "mes" or "ano" for the period under way the question lands, or null. */
+function landingUnit(text: string, today: string): 'mes' | 'ano' | null {
+  const named = LANDING.exec(text)?.[1];
+  if (named === 'mes' || named === 'ano') return named;
+  return named !== undefined && named === fold(MONTHS[Number(today.slice(5, 7)) - 1]!) ? 'mes' : null;
+}
+
+/** Whether the question asks where a month or the year lands (intents.ts: the sales forecast). */
+export const asksPeriodLanding = (question: string) => LANDING.test(dateText(question));
+
+/**
  * "de aquí a fin de mes", "hasta el fin de año", "lo que queda / resta del año", "el resto del mes";
- * "¿en cuánto voy a cerrar el año?", "¿cómo cierro el año?" (since 2026-12-07; before, the year
- * read tomorrow alone), folded.
+ * "¿en cuánto voy a cerrar el año?" (since 2026-12-07; before, the year read tomorrow alone),
+ * folded; "¿cómo cierro el mes?", "¿cómo cerraré septiembre?" are LANDING's (since later that day).
  */
 const TO_PERIOD_END =
-  /\b(?:(?:(?:de aki|desde oy) al? fin|asta (?:el )?fin|para (?:el )?fin|lo ke (?:keda|resta)|el resto) del?|(?:serrar|sierro|sierre|sierra|serramos|bamos a serrar) el) (mes|ano)\b/;
+  /\b(?:(?:(?:de aki|desde oy) al? fin|asta (?:el )?fin|para (?:el )?fin|lo ke (?:keda|resta)|el resto) del?|(?:serrar|sierre|serramos) el) (mes|ano)\b/;
 
 /**
  * "¿Cuánto voy a vender de aquí al domingo?", "… hasta el 15?": from today to that day (the next

@@ -54,6 +54,7 @@ import {
   WILL_SELL_VERBS,
 } from './dishes.ts';
 import { asksIfOpen, asksOpenDecision, asksWhichDaysOpen } from './forecast-open.ts';
+import { asksPeriodLanding } from './forecast-period.ts';
 import { asksShare, asksTaxesOwed, namedCategoryType } from './format.ts';
 import { asksTimeToClose } from './hours-words.ts';
 import { asksLostSales } from './order-kind.ts';
@@ -1521,9 +1522,10 @@ const MENU_ADVICE: ReadonlySet<Intent> = new Set(['menu_remove', 'menu_promote',
 
 /**
  * Words one edit from a keyword that are never its typo: "hace 3 meses" is not "mesas", "¿cuánto me
- * cobró Rappi?" is not "me sobró".
+ * cobró Rappi?" is not "me sobró", "lo que resta del mes" is not "renta" (since 2026-12-07; before,
+ * the month's expenses).
  */
-const NEVER_TYPOS: ReadonlySet<string> = new Set(['meses', 'cobro'].map(fold));
+const NEVER_TYPOS: ReadonlySet<string> = new Set(['meses', 'cobro', 'resta', 'restan'].map(fold));
 
 /**
  * A question word read as itself: a keyword, a word of a keyword's stem ("venta" is not "renta"),
@@ -1593,6 +1595,9 @@ const DECIDING_WORDS: ReadonlyArray<readonly [asks: (question: string) => boolea
   [asksStaffPay, 'labor_cost'],
   // "¿Cuánto falta para cerrar?": today's closing hour (sales-hours.ts), not the sales so far.
   [asksTimeToClose, 'peak_hour'],
+  // "¿Cómo cierro el mes?", "¿cómo cerraré septiembre?": where the month lands, the forecast added to
+  // the days sold (since 2026-12-07; before, out of the domain, or a follow-up's past costs).
+  [asksPeriodLanding, 'forecast_sales'],
   // "¿Cuánto falta para Navidad?": the calendar's day and the days until it, not the forecast's miss.
   [(question) => asksDaysUntil(question) && calendarAsked(question) !== null, 'forecast_sales'],
   // "¿Qué cajero tiene más faltantes?": the cortes' cashiers ranked, not a waiter's sales. "¿Ya se

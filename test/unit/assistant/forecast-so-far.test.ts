@@ -309,6 +309,33 @@ describe('a period under way asked ahead on its last day, closed', () => {
     // A week whose history is whole says nothing of a day it did not open.
     expect((await ask('¿Cuánto voy a vender esta semana?')).answer).not.toContain('Ojo');
   });
+
+  // Since 2026-12-07; before, out of the domain, and "lo que resta del mes" read "renta", the
+  // month's expenses, after a forecast.
+  it.each([
+    ['¿Cómo cierro el mes?', '2026-12-01'],
+    ['¿Cómo cerraré diciembre?', '2026-12-01'],
+    ['¿Con cuánto cierro el mes?', '2026-12-01'],
+    ['¿Cómo cierro el año?', '2026-01-01'],
+  ])(
+    '%s lands the period under way: the forecast to its end and the days sold from %s',
+    async (question, from) => {
+      expect(understand(question, TODAY, null)).toMatchObject({
+        intent: 'forecast_sales',
+        range: { from: TODAY, to: '2026-12-31' },
+      });
+      const answered = await ask(question);
+      expect(answered.calls).toContain(`${SALES_DAYS_PATH}?date_from=${from}&date_to=2026-12-03`);
+    },
+  );
+
+  it('reads "lo que resta del mes" after a forecast as the rest of the month, not the rent', () => {
+    const previous = { intent: 'forecast_sales' as const, range: { from: '2026-12-07', to: '2026-12-13' } };
+    expect(understand('¿Y en lo que resta del mes?', TODAY, previous)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: TODAY, to: '2026-12-31' },
+    });
+  });
 });
 
 // Since 2026-12-07; before, Palm Sunday to yesterday was added to a puente not begun, and today,
