@@ -1127,9 +1127,15 @@ function periodJustEnded(
 ): DateReading | null {
   // Begun today: a month named on the 1st, a week on its Monday, a quincena on the 1st or the 16th,
   // a year on 1 January. Or too young for what is ranked in it (below).
-  if (reading?.kind !== 'range' || todayClosed) return null;
-  const begunToday = reading.range.from === today;
-  if (!begunToday && !holdsNoneRanked(question, reading.range.from, today)) return null;
+  if (reading?.kind !== 'range') return null;
+  // One day of it closed, "¿cuánto me dejó el mes?" on the 2nd (or the 1st after its corte Z): "el
+  // mes" asked in the past is the one just ended, not its first day; "este mes" stays the one under
+  // way (since 2026-12-07; before, the 1st alone).
+  const oneDayIn =
+    reading.range.from === lastClosedDay(today, todayClosed) && /^(el|la|del|de la) /.test(reading.phrase);
+  if (todayClosed && !oneDayIn) return null;
+  const begunToday = reading.range.from === today && !todayClosed;
+  if (!begunToday && !oneDayIn && !holdsNoneRanked(question, reading.range.from, today)) return null;
   const text = normalize(question);
   if (!PAST_WORDS.test(text) || asksProgress(question) || /\b(pasad[oa]|anterior)\b/.test(text)) return null;
   const unit = JUST_ENDED_UNITS.find(({ said }) => said.test(reading.phrase));

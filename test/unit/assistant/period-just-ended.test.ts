@@ -1,7 +1,8 @@
 /**
  * A month asked on its 1st, a week on its Monday, a quincena on its 1st or 16th or a year on 1 January, in the past ("¿cómo me fue el mes?") before
  * that day's corte Z: nothing of it has closed, so the one just ended is read, and the answer says
- * so (understand.ts periodJustEnded). Progress ("¿cuánto llevo este mes?") stays today's.
+ * so (understand.ts periodJustEnded); so is "el mes" asked in the past one day into it. Progress
+ * ("¿cuánto llevo este mes?") stays today's.
  */
 import { describe, expect, it } from 'vitest';
 import { money } from '#shared/domain/assistant/format.ts';
@@ -38,6 +39,21 @@ describe('a month or week asked on its first day', () => {
     expect(understand(question, today, null)).toMatchObject({ intent: 'sales_total', range });
   });
 
+  // Since 2026-12-07; before, the 1st alone.
+  it.each([
+    ['¿Cuánto me dejó el mes?', '2026-12-02', false, 'profit', { from: '2026-11-01', to: '2026-11-30' }],
+    ['¿Cómo me fue el mes?', '2026-12-02', false, 'sales_total', { from: '2026-11-01', to: '2026-11-30' }],
+    ['¿Cómo me fue el mes?', FIRST, true, 'sales_total', { from: '2026-11-01', to: '2026-11-30' }],
+    ['¿Cómo me fue la semana?', '2026-12-08', false, 'sales_total', { from: '2026-11-30', to: '2026-12-06' }],
+    // "Este mes" is the one under way, its first day.
+    ['¿Cómo me fue este mes?', '2026-12-02', false, 'sales_total', { from: FIRST, to: FIRST }],
+  ])(
+    '%s on %s (corte Z in: %s), one day in: the one just ended',
+    (question, today, todayClosed, intent, range) => {
+      expect(understand(question, today, null, { todayClosed })).toMatchObject({ intent, range });
+    },
+  );
+
   it('says which period it read, and why', async () => {
     const month = await ask('¿Cómo me fue el mes?', FIRST);
     expect(month.answer).toBe(
@@ -59,12 +75,13 @@ describe('a month or week asked on its first day', () => {
     expect(understand(question, today, null)).toMatchObject({ range: { from: today, to: today } });
   });
 
-  it('reads the period itself once a day of it has closed', () => {
-    expect(understand('¿Cómo me fue el mes?', FIRST, null, { todayClosed: true })).toMatchObject({
+  // "El mes" one day in is the one just ended since 2026-12-07 (above); "este mes" the one under way.
+  it('reads "este mes" itself once a day of it has closed, and "el mes" from its second day', () => {
+    expect(understand('¿Cómo me fue este mes?', FIRST, null, { todayClosed: true })).toMatchObject({
       range: { from: FIRST, to: FIRST },
     });
-    expect(understand('¿Cómo me fue el mes?', '2026-12-02', null)).toMatchObject({
-      range: { from: FIRST, to: FIRST },
+    expect(understand('¿Cómo me fue el mes?', '2026-12-03', null)).toMatchObject({
+      range: { from: FIRST, to: '2026-12-02' },
     });
   });
 });

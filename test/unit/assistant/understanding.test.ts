@@ -1073,14 +1073,18 @@ describe('the record asked', () => {
 });
 
 describe('the weekday ranked in the present, and sales that did not happen', () => {
-  it('"¿cuál es mi día más flojo de la semana?" is the weekday of the last weeks; "fue", this week', () => {
+  it('"¿cuál es mi día más flojo de la semana?" is the weekday of the last weeks; "fue", a week', () => {
     // Before 2026-12-06, this week's days so far.
     expect(understand('¿Cuál es mi día más flojo de la semana?', '2026-12-08', null)).toMatchObject({
       intent: 'best_day',
       range: { from: '2026-10-13', to: '2026-12-07' },
     });
+    // One day into the week, the week just ended (since 2026-12-07; before, Monday alone ranked).
     expect(understand('¿Cuál fue mi mejor día de la semana?', '2026-12-08', null)).toMatchObject({
-      range: { from: '2026-12-07', to: '2026-12-07' },
+      range: { from: '2026-11-30', to: '2026-12-06' },
+    });
+    expect(understand('¿Cuál fue mi mejor día de la semana?', '2026-12-09', null)).toMatchObject({
+      range: { from: '2026-12-07', to: '2026-12-08' },
     });
   });
 
