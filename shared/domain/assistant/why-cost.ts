@@ -23,7 +23,7 @@ import {
 } from './compose.ts';
 import { NEEDS_PAYROLL, NEEDS_PNL, NEEDS_PURCHASES, typeCostOf, whyNull } from './cost-answers.ts';
 import { costDaysNote } from './coverage.ts';
-import { period, sentence } from './format.ts';
+import { namedCategoryType, period, sentence } from './format.ts';
 import { type CostRatioIntent, figureOfWhy, type Intent } from './intents.ts';
 import type { AssistantResults } from './reads.ts';
 import { askedDirection, correction } from './why.ts';
@@ -61,7 +61,7 @@ const pnlLine = (body: Body, line: 'labor' | 'prime'): CostFigures => {
 };
 const NET_SALES: CostWhy['sales'] = ['total_net_sales_cents', 'Venta sin IVA', 'tu venta sin IVA', ''];
 
-const typeWhy = (kind: 'food' | 'beverage', words: string): CostWhy => ({
+const typeWhy = (kind: 'food' | 'beverage' | 'bar', words: string): CostWhy => ({
   read: 'intelligence-food-cost',
   ratio: `${kind}_cost_pct`,
   noun: `tu costo de ${words}`,
@@ -253,6 +253,8 @@ const costWhyPlan = (spec: CostWhy): IntentPlan => ({
   followUps: ['¿Cuál es mi costo primo?', '¿Por qué bajó mi utilidad?'],
 });
 
+const BAR_WHY_PLAN = costWhyPlan(typeWhy('bar', 'barra'));
+
 const COST_WHY_PLANS = Object.fromEntries(
   Object.entries(COST_WHYS).map(([intent, spec]) => [intent, costWhyPlan(spec)]),
 ) as Partial<Record<Intent, IntentPlan>>;
@@ -268,5 +270,8 @@ export function costWhyPlanFor(
 ): IntentPlan | null {
   if (intent !== 'why_change') return null;
   const named = figure ?? figureOfWhy(question);
+  // "¿Por qué subió mi costo de barra?": the bar's own ratio, as the cost answer gives it (since
+  // 2026-12-07; before, the beverages', which had fallen while the bar's rose).
+  if (named === 'beverage_cost' && namedCategoryType(question) === 'bar') return BAR_WHY_PLAN;
   return named === null ? null : (COST_WHY_PLANS[named] ?? null);
 }

@@ -120,6 +120,29 @@ describe('a why of the food cost', () => {
     expect(text).not.toMatch(/vendiste|tu venta no|Ojo/);
   });
 
+  // Since 2026-12-07; before, the beverages' cost, which had fallen while the bar's rose.
+  it("answers the bar's cost of both periods when the why names the bar", async () => {
+    const bar = ([ratio, cost, sales]: Type) => ({
+      ...foodCost([null, null, null]),
+      bar_cost_pct: ratio,
+      by_category: [{ category: 'bar', purchases_cents: 0, cost_cents: cost, sales_cents: sales }],
+    });
+    const barNow: Type = [36.4, 313_200, 860_345];
+    const barBefore: Type = [22.7, 188_319, 829_599];
+    const read = reader({
+      'intelligence-food-cost': { [DEC]: { attributes: bar(barNow) }, [NOV]: { attributes: bar(barBefore) } },
+    });
+    const answer = await ask('¿Por qué subió mi costo de barra?', read);
+    expect(answer.quoted).toMatchObject({
+      bar_cost_pct: barNow[0],
+      bar_cost_cents: barNow[1],
+      base_bar_cost_pct: barBefore[0],
+      bar_cost_cents_pct_change: pctChange(barNow[1], barBefore[1]),
+    });
+    expect(answer.answer).toContain(`${pct(barNow[0]!)} de tu venta de barra`);
+    expect(answer.answer).not.toMatch(/bebidas|no subió/);
+  });
+
   it('answers a cost ratio asked "contra" another period with the same two periods', async () => {
     const asked = await ask('¿Cuál es mi costo de alimentos de este mes contra el pasado?', reader(periods));
     const why = await ask('¿Por qué subió mi costo de alimentos este mes?', reader(periods));
