@@ -1709,6 +1709,13 @@ const GOAL_READS: ReadonlySet<Intent> = new Set([
   'peak_hour',
 ]);
 const COMPARED = /\b(contra|vs|versus|comparad[oa]s?|comparando)\b/;
+/**
+ * "¿Cómo voy de costo de alimentos contra lo sano?", "¿cuánta merma tengo contra mis recetas?": a
+ * figure set against its benchmark or its recipes, which its own answer gives, not another period
+ * (since 2026-12-07; before, a why against the period before).
+ */
+const AGAINST_NORM =
+  /\b(contra|vs|versus|comparad[oa]s? con|comparando con)( (lo|el|la|los|las|mis|mi))? (sano|normal|ideal|recomendado|recomendable|esperado|teorico|meta|objetivo|benchmark|referencia|industria|recetas?|estandar)\b/;
 /** The intents "más X que Y" of two dishes reads as first. */
 const DISH_PAIR_READS: ReadonlySet<Intent> = new Set(['sales_total', 'sales_comparison', 'top_item']);
 /** The intents "meseros" or "personas" read as first, where a number offered asks the staff. */
@@ -1919,7 +1926,8 @@ const CORRECTIONS: readonly Correction[] = [
   (best, question) =>
     best !== null &&
     COMPARED_COSTS.has(best.intent) &&
-    (COMPARED.test(normalize(question)) || CHANGED.test(question.toLowerCase()))
+    ((COMPARED.test(normalize(question)) && !AGAINST_NORM.test(normalize(question))) ||
+      CHANGED.test(question.toLowerCase()))
       ? { intent: 'why_change', strength: best.strength }
       : undefined,
   // "¿Qué día de la semana necesito más gente?": the staff the days to come need (forecast-staff.ts),

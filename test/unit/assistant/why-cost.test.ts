@@ -8,6 +8,7 @@ import { pctChange } from '#shared/domain/analytics/rounding.ts';
 import { money, pct } from '#shared/domain/assistant/format.ts';
 import type { IntelligenceReader } from '#shared/domain/assistant/reads.ts';
 import { understand } from '#shared/domain/assistant/understand.ts';
+import { BENCHMARKS } from '#shared/domain/benchmarks.ts';
 import { incompleteInputSentence } from '#shared/domain/costs/coverage.ts';
 import { answerWithRules, stateAfter } from '#shared/use-cases/assistant/rules.ts';
 
@@ -141,6 +142,28 @@ describe('a why of the food cost', () => {
     });
     expect(answer.answer).toContain(`${pct(barNow[0]!)} de tu venta de barra`);
     expect(answer.answer).not.toMatch(/bebidas|no subió/);
+  });
+
+  // Since 2026-12-07; before, a why against the period before.
+  it.each([
+    ['¿Cómo voy de costo de alimentos contra lo sano?', 'food_cost'],
+    ['¿Mi costo de alimentos está bien comparado con lo normal?', 'food_cost'],
+    ['¿Cuánta merma tengo contra mis recetas este mes?', 'food_cost'],
+    ['¿Cómo está mi costo de nómina contra lo recomendado?', 'labor_cost'],
+  ])('%s sets the figure against its benchmark or recipes: %s itself', (question, intent) => {
+    expect(understand(question, '2026-12-03', null)).toMatchObject({ intent });
+    expect(understand('¿Mi costo de alimentos contra el mes pasado?', '2026-12-03', null)).toMatchObject({
+      intent: 'why_change',
+    });
+  });
+
+  it('gives the benchmark when the cost is asked against what is healthy', async () => {
+    const judged = { ...foodCost(NOW), food_cost_status: 'yellow' };
+    const read = reader({ 'intelligence-food-cost': { [DEC]: { attributes: judged } } });
+    const answer = await ask('¿Cómo voy de costo de alimentos contra lo sano?', read);
+    expect(answer.answer).toContain(
+      `Está en amarillo (lo sano es menos de ${pct(BENCHMARKS.food_cost_pct.green)}`,
+    );
   });
 
   it('answers a cost ratio asked "contra" another period with the same two periods', async () => {
