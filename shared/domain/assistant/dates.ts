@@ -3,7 +3,7 @@
  * locale reads explicit dates ("el 15 de noviembre", "6/03/2026"); what it misses or reads
  * differently from a Mexican owner is covered by the rules below (each one tested):
  *
- * - hoy (ahorita, esta mañana / tarde / noche, ¿cómo va la tarde?); ayer; antier / anteayer / antes de ayer; hace N días / una semana (that day);
+ * - hoy (ahorita, esta mañana / tarde / noche, ¿cómo va la tarde?); ayer, anoche; antier / anteayer / antes de ayer; hace N días / una semana (that day);
  * - esta semana (Monday to today), la semana pasada (previous Monday to Sunday); a la semana, por
  *   semana, cada semana: a week's worth, the last whole week (as "al mes" is a month's), unless
  *   another period is named ("en agosto por semana": August);
@@ -1025,8 +1025,9 @@ const rules: Rule[] = [
   // la Revolución" is the long weekend, not the Día de la Revolución alone.
   puente,
   namedHoliday,
+  // "¿Cuánto vendí anoche?": last night is yesterday's (since 2026-12-07; before, today, or nothing).
   (text, today) => {
-    const match = text.match(/\bayer\b/);
+    const match = text.match(/\b(ayer|anoxe)\b/);
     return match ? finish(plusDays(today, -1), plusDays(today, -1), today, match[0]) : null;
   },
   // "el mismo día de la semana pasada / del mes pasado / del año pasado", "hace un mes", "hace un

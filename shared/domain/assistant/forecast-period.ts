@@ -120,12 +120,20 @@ const FOLDED_MONTHS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * A week or a quincena of a month named, "la primera semana de enero" (folded): a forecast takes its
+ * days the next time they come, as dated days (since 2026-12-07; before, the whole coming month).
+ */
+const PART_OF_MONTH = /\b(semana|kinsena) de\b/;
+
+/**
  * "este mes", "en diciembre": the dates module reads a month as the latest one not after today
  * (this month up to today, or last January); a forecast takes the rest of this month, or the coming
  * one of that name.
  */
 function monthAhead(reading: Pick<DateReading, 'range' | 'phrase'> | null, today: string): DateRange | null {
   if (reading === null || /\d/.test(reading.phrase) || !reading.range.from.endsWith('-01')) return null;
+  // "la primera semana de enero", "la primera quincena de enero": its days (namedDays), not the month.
+  if (PART_OF_MONTH.test(reading.phrase)) return null;
   const named = reading.phrase.split(' ').some((word) => word === 'mes' || FOLDED_MONTHS.has(word));
   if (!named) return null;
   const { from } = reading.range;
@@ -413,7 +421,8 @@ function daysAhead(reading: PeriodReading | null): DateRange | null {
  * way ("del 16 al 24" asked on the 20th), today to its last day said (before 2026-12-06, today alone).
  */
 function namedDays(reading: PeriodReading | null, today: string): DateRange | null {
-  if (reading === null || reading.range.from === reading.range.to || !/\d/.test(reading.phrase)) return null;
+  if (reading === null || reading.range.from === reading.range.to) return null;
+  if (!/\d/.test(reading.phrase) && !PART_OF_MONTH.test(reading.phrase)) return null;
   if (reading.monthless) return monthsOn(reading.range, today);
   const { from } = reading.range;
   const to = reading.through ?? reading.range.to;

@@ -33,7 +33,7 @@ import {
   asksRegisterClosed,
   asksWhoClosed,
 } from './cash-words.ts';
-import { dateText, holidayNamed, namesMonth, weekdayNamed } from './dates.ts';
+import { dateText, holidayNamed, namesMonth, PUENTE_WORDS, weekdayNamed } from './dates.ts';
 import { asksDepartmentPaid, asksPayrollHeadcount } from './department-words.ts';
 import {
   asksCategoryRanking,
@@ -1637,7 +1637,9 @@ function matchOf(question: string): IntentMatch | null {
   // "¿Qué categoría vende más?", "… me deja más?": the menu's categories (menu-categories.ts; since
   // 2026-12-06, before the dishes ranked or the business's profit).
   if (asksCategoryRanking(question)) return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
-  if (asksDishMargin(question) || (left !== null && holidayNamed(left.said) === null))
+  // "¿Cuánto gané en el puente?" likewise: a long weekend (since 2026-12-07; before, a dish named so).
+  const namesDays = (said: string) => holidayNamed(said) !== null || PUENTE_WORDS.test(dateText(said));
+  if (asksDishMargin(question) || (left !== null && !namesDays(left.said)))
     return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
   // "¿A cuánto vendo la michelada?", "¿cuánto me cuesta hacer un taco?": a dish's price or cost.
   if (dishPriceAsked(question) !== null) return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };

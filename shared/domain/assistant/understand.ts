@@ -1844,8 +1844,13 @@ function periodClosedToday(intent: Intent, range: DateRange, inheritedIntent: bo
   };
 }
 
-/** A day named by its date ("el 10 de febrero") in the last 31 days before today. */
-const datePassedLately = (reading: DateReading | null, today: string) =>
+/**
+ * A day named by its date ("el 10 de febrero") in the last 31 days before today, not said to come:
+ * "el próximo 16 de septiembre" four days after it is next year's (since 2026-12-07; before, the
+ * day gone against its forecast).
+ */
+const datePassedLately = (reading: DateReading | null, today: string, question: string) =>
+  !/\b(proxim[oa]|que viene|siguiente)\b/.test(normalize(question)) &&
   reading?.kind === 'range' &&
   reading.range.from === reading.range.to &&
   reading.range.from < today &&
@@ -1866,7 +1871,7 @@ function forecastUnderstanding(
   // "¿Cuánto voy a vender el 10 de febrero?" on the 13th: a date of the last month already past is a
   // slip of tense, answered as that closed day against its forecast (forecast-check.ts), not as
   // next year's (since 2026-12-07).
-  if (SUMMED_FORECASTS.has(intent) && inheritedRange === null && datePassedLately(reading, today))
+  if (SUMMED_FORECASTS.has(intent) && inheritedRange === null && datePassedLately(reading, today, question))
     return forecastUnderstanding('forecast_accuracy', question, today, reading, inheritedIntent);
   const asked = inheritedRange ?? forecastRange(intent, question, today, reading, { todayClosed, hour });
   const fromClosedToday = todayClosed && asked.from === today;

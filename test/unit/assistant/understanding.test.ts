@@ -1110,3 +1110,46 @@ describe('the weekday ranked in the present, and sales that did not happen', () 
     );
   });
 });
+
+// Since 2026-12-07: an owner's ways of naming days that were read as something else.
+describe('days named as an owner names them', () => {
+  const SATURDAY = '2031-09-20';
+  it('"el puente" is the long weekend, not a dish, asked what it left', () => {
+    for (const question of ['¿Cuánto gané en el puente?', '¿Cuánto me dejó el puente?'])
+      expect(understand(question, SATURDAY, null, { todayClosed: true })).toMatchObject({
+        intent: 'profit',
+        range: { from: '2031-09-13', to: '2031-09-16' },
+      });
+    expect(understand('¿Cuánto me dejó la michelada?', SATURDAY, null)).toMatchObject({ intent: 'top_item' });
+  });
+
+  it('"anoche" is yesterday', () => {
+    expect(understand('¿Cuánto vendí anoche?', SATURDAY, null, { todayClosed: true })).toMatchObject({
+      range: { from: '2031-09-19', to: '2031-09-19' },
+    });
+  });
+
+  it('"el próximo 16 de septiembre" four days after it is next year\'s, past the horizon', () => {
+    expect(understand('¿Cuánto crees que venda el próximo 16 de septiembre?', SATURDAY, null)).toEqual({
+      kind: 'future',
+      intent: 'forecast_sales',
+      range: { from: '2032-09-16', to: '2032-09-16' },
+    });
+    // Without "próximo", a slip of tense: the day gone against its forecast.
+    expect(understand('¿Cuánto voy a vender el 16 de septiembre?', SATURDAY, null)).toMatchObject({
+      intent: 'forecast_accuracy',
+    });
+  });
+
+  it('"la primera semana de enero" ahead is its seven days, not the month', () => {
+    expect(understand('¿Cuánto voy a vender la primera semana de enero?', '2030-12-31', null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2031-01-01', to: '2031-01-07' },
+    });
+    expect(
+      understand('¿Cuánto voy a vender la primera quincena de enero?', '2030-12-31', null),
+    ).toMatchObject({
+      range: { from: '2031-01-01', to: '2031-01-15' },
+    });
+  });
+});
