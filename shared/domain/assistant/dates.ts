@@ -198,6 +198,7 @@ const DAY_RANGE_ACROSS_MONTHS = new RegExp(
 const MONTH_TO_MONTH = new RegExp(
   `\\b(?:de|del|entre) ${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))? (?:a|al|y|asta) ${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?\\b`,
 );
+const MONTH_LIST = new RegExp(`\\b${MONTH_PATTERN}(?: ${MONTH_PATTERN})+ (?:o|y) ${MONTH_PATTERN}\\b`);
 /** A day or month, then the days since: "desde (el 15 de) octubre", "del 1 de octubre a hoy". */
 const DAY_OF_MONTH_OPTIONAL = `(?:el )?(?:(\\d{1,2}) de )?${MONTH_PATTERN}(?: (?:de|del) (\\d{4}))?`;
 const SINCE_DAY = new RegExp(`\\bdesde ${DAY_OF_MONTH_OPTIONAL}\\b`);
@@ -930,6 +931,19 @@ const rules: Rule[] = [
     if (!from) return null;
     const year = match[4] ? Number(match[4]) : yearOf(from);
     let last = calendarDate(year, monthIndex(match[3]!), 1)!;
+    if (last < from) last = addMonths(last, 12)!;
+    return finish(from, lastOfMonth(last)!, today, match[0]);
+  },
+  // "octubre, noviembre o diciembre": three months or more named one after another, the first's 1st
+  // to the last's end, which a ranking of months ranks (since 2026-12-07; before, the first against
+  // the last, the one between left out).
+  (text, today) => {
+    const match = text.match(MONTH_LIST);
+    if (!match) return null;
+    const named = match[0].split(' ').filter((word) => word !== 'o' && word !== 'y');
+    const from = dateOf(today, monthIndex(named[0]!), 1);
+    if (!from) return null;
+    let last = calendarDate(yearOf(from), monthIndex(named.at(-1)!), 1)!;
     if (last < from) last = addMonths(last, 12)!;
     return finish(from, lastOfMonth(last)!, today, match[0]);
   },

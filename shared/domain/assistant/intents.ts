@@ -1310,6 +1310,12 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     // "¿La semana pasada me fue mejor o peor?": against the period before it (since 2026-12-06;
     // before, out of the domain). Not "me fue mejor" alone: "¿en qué mes me fue mejor?" ranks.
     'mejor o peor',
+    // "¿Me fue mejor en diciembre o en noviembre?", "… en diciembre que en noviembre?": a period
+    // named after it, against the other (since 2026-12-07; before, out of the domain).
+    'me fue mejor en',
+    'me fue peor en',
+    'nos fue mejor en',
+    'nos fue peor en',
     'mas que',
     'menos que',
     'mas hoy que',

@@ -33,6 +33,7 @@ import {
   lastOfMonth,
   mondayOf,
 } from '../calendar-dates.ts';
+import { MONTHS } from '../calendar-names.ts';
 import { asksAguinaldo } from './aguinaldo.ts';
 import { PLANS } from './answers.ts';
 import { BEATING, beatOf } from './beat-words.ts';
@@ -98,7 +99,7 @@ import { asksBusyNow, asksPerfect, asksSameTime } from './so-far-words.ts';
 import { asksGrowth, asksWhichUnit } from './superlatives.ts';
 import { asksIngredientPrice, asksSupplierHabit } from './supplier-words.ts';
 import { asksOpenTables } from './table-words.ts';
-import { normalize } from './text.ts';
+import { fold, normalize } from './text.ts';
 import { waiterFollowUp } from './waiter-named.ts';
 import { pastPartsAsked, weekPartsHabit, withoutWeekParts } from './week-parts.ts';
 import { weekdayDaypartPlanFor } from './weekday-daypart.ts';
@@ -349,16 +350,21 @@ function latestLike(
 /**
  * "¿Vendí más en Navidad o en Año Nuevo?": the two periods either side of "o", after "más" or
  * "menos", read as the first against the second (folded text; "más o menos", roughly, is not one).
- * Since 2026-12-06; before, the first period alone.
+ * Since 2026-12-06; before, the first period alone. After "mejor" or "peor" too, "¿me fue mejor en
+ * diciembre o en noviembre?" (since 2026-12-07); "mejor o peor" is against the period before.
  */
 function eitherAsBase(text: string): string {
-  if (!/\b(mas|menos)\b/.test(text) || /\bmas o menos\b/.test(text)) return text;
+  // "octubre, noviembre o diciembre": three named are ranked, not the first against the last.
+  if (MONTHS_LISTED.test(text)) return text;
+  if (!/\b(mas|menos|mejor|peor)\b/.test(text) || /\b(mas o menos|mejor o peor)\b/.test(text)) return text;
   return text.replace(
-    /\b(mas|menos)\b(.+?) o (.+)$/,
+    /\b(mas|menos|mejor|peor)\b(.+?) o (.+)$/,
     (_all, word: string, first: string, second: string) =>
       `${word}${first} kontra ${withUnitOf(first, second)}`,
   );
 }
+
+const MONTHS_LISTED = new RegExp(`(?:\\b(?:${MONTHS.map(fold).join('|')})\\b.*){3}`);
 
 /** The units a period is said in (folded), longest first. */
 const PERIOD_UNIT = /\b(fin de semana|semana|mes|kinsena|trimestre|ano)\b/;

@@ -75,6 +75,30 @@ describe('the best or worst month', () => {
   });
 });
 
+// Since 2026-12-07; before, the first named against the last, the one between left out.
+describe('three months named one after another', () => {
+  it('ranks the months from the first to the last, not the first against the last', async () => {
+    const question = '¿Qué mes vendí más, septiembre, octubre o noviembre?';
+    expect(understand(question, TODAY, null)).toMatchObject({
+      intent: 'best_day',
+      range: { from: '2026-09-01', to: '2026-11-30' },
+    });
+    const [september, october, november] = totals as [
+      (typeof totals)[0],
+      (typeof totals)[0],
+      (typeof totals)[0],
+    ];
+    const best = await ask(question);
+    expect(best.quoted).toMatchObject({
+      month: 'octubre',
+      month_sales_cents: october.sales,
+      months_ranked: 3,
+      month_2_sales_cents: september.sales,
+      month_3_sales_cents: november.sales,
+    });
+  });
+});
+
 describe('a month the cortes begin a week or more into', () => {
   // Since 2026-12-06; before, ranked with its half month of sales, as if it had sold little.
   it('is left out and said, not ranked as the weakest', async () => {

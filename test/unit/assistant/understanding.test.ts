@@ -1123,6 +1123,20 @@ describe('days named as an owner names them', () => {
     expect(understand('¿Cuánto me dejó la michelada?', SATURDAY, null)).toMatchObject({ intent: 'top_item' });
   });
 
+  it('"¿me fue mejor en diciembre o en noviembre?" sets the first against the second', () => {
+    for (const question of [
+      '¿Me fue mejor en diciembre o en noviembre?',
+      '¿Me fue mejor en diciembre que en noviembre?',
+    ])
+      expect(understand(question, '2030-12-31', null)).toMatchObject({
+        intent: 'sales_comparison',
+        range: { from: '2030-12-01', to: '2030-12-30' },
+        base: { from: '2030-11-01', to: '2030-11-30' },
+      });
+    // "¿En qué mes me fue mejor?" still ranks the months.
+    expect(understand('¿En qué mes me fue mejor?', '2030-12-31', null)).toMatchObject({ intent: 'best_day' });
+  });
+
   it('"anoche" is yesterday', () => {
     expect(understand('¿Cuánto vendí anoche?', SATURDAY, null, { todayClosed: true })).toMatchObject({
       range: { from: '2031-09-19', to: '2031-09-19' },
