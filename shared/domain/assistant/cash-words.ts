@@ -123,10 +123,13 @@ export const asksCashLeftAfterPaying = (question: string): boolean =>
 /**
  * "¿Cuánto les pagué de propinas?", "¿cuánto se les pagó de propinas a los meseros?": the tips paid
  * out of the drawer, a line of the cash ledger (since 2026-12-07; before, "cómo se reparten no me
- * llega", or the expenses). "¿Cuánto dinero me entró y salió?" reads the ledger too.
+ * llega", or the expenses); "¿cuánto he pagado en propinas?" too (since later that day; before, the
+ * tips received). "¿Cuánto dinero me entró y salió?" reads the ledger too.
  */
 const asksTipsPaid = (question: string) =>
-  /\b(pago|pague|pagamos|pagaron) de propinas?\b|\bpropinas pagadas\b/.test(normalize(question));
+  /\b(pago|pague|pagamos|pagaron) de propinas?\b|\b(pague|pagamos|pagado) (de|en) propinas?\b|\bpropinas pagadas\b/.test(
+    normalize(question),
+  );
 
 /** "¿A qué hora cerré caja?", "¿a qué hora se hizo el corte?": when the corte Z was taken. */
 export const asksCorteTime = (question: string): boolean => {

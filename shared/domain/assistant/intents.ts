@@ -924,6 +924,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'pagamos de propinas',
     'pagaron de propinas',
     'propinas pagadas',
+    // "¿Cuánto he pagado en propinas este mes?" (since later on 2026-12-07; before, those received).
+    'pagado en propinas',
+    'pagado de propinas',
+    'pague en propinas',
+    'pagamos en propinas',
     // "¿Cuánto salió de caja ayer?", "¿hubo retiros de caja?": the cash ledger's movements.
     'salio de caja',
     'salio de la caja',
