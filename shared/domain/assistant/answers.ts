@@ -84,6 +84,7 @@ import { liveAlertsSaid, liveOnly } from './live-alerts.ts';
 import { LIVE_DAYPART } from './live-daypart.ts';
 import { asksTableTime, LIVE_TABLE_TIMES } from './live-table-times.ts';
 import { lossesAnswer } from './losses-answer.ts';
+import { asksLossesCompared, lossesComparedAnswer } from './losses-compared.ts';
 import { asksJudgment, lossesJudged } from './losses-judged.ts';
 import { lowerFoodCostPlanFor } from './lower-food-cost.ts';
 import { menuPoolOf, noCourse, QUADRANT_WORDS } from './menu-course.ts';
@@ -603,8 +604,10 @@ export const PLANS: Record<Intent, IntentPlan> = {
   },
   cancellations_discounts: {
     // "¿Está alto?": the period's sales too, to say the shares the alerts judge (losses-judged.ts).
-    reads: (range, _base, question) => [
+    // "¿Hubo más cancelaciones que el sábado pasado?": the base's too, second (losses-compared.ts).
+    reads: (range, base, question): ReadRequest[] => [
       { read: LOSSES_READ, query: periodQuery(range) },
+      ...(asksLossesCompared(question) ? [{ read: LOSSES_READ, query: periodQuery(base) } as const] : []),
       { read: 'intelligence-alerts', query: periodQuery(range) },
       ...(asksJudgment(question) ? read('intelligence-sales-summary')(range) : []),
     ],
@@ -613,8 +616,15 @@ export const PLANS: Record<Intent, IntentPlan> = {
     habitPeriod: 'last_28_days',
     usesPeriod: true,
     // "¿Hubo descuentos o cambios de precio?": the price changes out of range after (alert-subjects.ts).
-    compose: (results, context, answer) =>
-      `${lossesAnswer(results[LOSSES_READ]!.attributes, context, answer)}${judgedIfAsked(results, context, answer)}${priceChangesAsked(results, context, answer)}`,
+    compose: (results, context, answer, outcomes) => {
+      const now = results[LOSSES_READ]!.attributes;
+      const before = asksLossesCompared(context.question) ? resultAt(outcomes, 1, LOSSES_READ) : null;
+      const said =
+        before === null
+          ? lossesAnswer(now, context, answer)
+          : lossesComparedAnswer(now, before.attributes, context, answer);
+      return `${said}${judgedIfAsked(results, context, answer)}${priceChangesAsked(results, context, answer)}`;
+    },
     followUps: ['¿Tengo alertas?', '¿Quién fue mi mejor mesero?'],
   },
   menu_remove: menuPlan('dog', 'quitar'),

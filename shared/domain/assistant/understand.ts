@@ -93,6 +93,7 @@ import {
 } from './intents.ts';
 import { LIVE_PLANS } from './live.ts';
 import { asksTableTime } from './live-table-times.ts';
+import { asksLossesCompared } from './losses-compared.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
 import { asksBusyNow, asksPerfect, asksSameTime } from './so-far-words.ts';
@@ -1464,6 +1465,10 @@ function basedPeriods(
   if (followed !== null) return followed;
   if (calendar && !inherited) return whyPeriods(question, range, reading, day);
   if (intent === 'sales_comparison' && !inherited) return comparedPeriods(question, day, reading, range);
+  // "¿Hubo más cancelaciones que el sábado pasado?": the base a comparison of sales would read (since
+  // 2026-12-07; before, the day before, unsaid).
+  if (intent === 'cancellations_discounts' && !inherited && asksLossesCompared(question))
+    return comparedPeriods(question, day, reading, range);
   // "¿Qué platillo bajó esta semana?": against the same weekdays a week earlier, or a month's same
   // days, as a comparison is (since 2026-12-06; before, as many days just before: Monday to Friday
   // against the Wednesday to Sunday before).
@@ -1717,7 +1722,8 @@ function baseFollowUp(
   // The ticket and the diners are the sales summary's too: compared as the comparison of sales
   // reads them from the conversation's question (comparison.ts figureAsked; since 2026-12-07).
   const sales = SALES_COMPARED.has(previous.intent);
-  if (!sales && figure === undefined && previous.intent !== 'profit') return null;
+  const losses = previous.intent === 'cancellations_discounts';
+  if (!sales && !losses && figure === undefined && previous.intent !== 'profit') return null;
   const { range } = previous;
   const base = baseSaid(match[1]!, range, today);
   if (base === null || base.from === range.from) return null;
@@ -1725,6 +1731,9 @@ function baseFollowUp(
   const compared = { kind: 'answer', range, base, inherited, endsYesterday: false } as const;
   // After the profit, the why of the profit compares the two periods (why.ts), as after a cost ratio.
   if (sales) return { ...compared, intent: 'sales_comparison' };
+  // After the cancellations and discounts, theirs compared (losses-compared.ts; since 2026-12-07,
+  // before the sales of the base against the month before it).
+  if (losses) return { ...compared, intent: previous.intent };
   return figure === undefined
     ? { ...compared, intent: 'why_change' }
     : { ...compared, intent: 'why_change', figure };
