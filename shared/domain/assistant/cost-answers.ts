@@ -58,7 +58,7 @@ import { suppliersAnswer } from './suppliers.ts';
 import { asksCoverEconomics, asksTableEconomics } from './table-words.ts';
 import { normalize } from './text.ts';
 import { INPUT_WORDS } from './why.ts';
-import { asksQuincenaPayroll, workUnknown } from './work-words.ts';
+import { asksQuincenaPayroll, paydayAhead, workUnknown } from './work-words.ts';
 
 export function benchmarkSentence(key: BenchmarkKey, status: Status, answer: Answer): string {
   const benchmark = BENCHMARKS[key];
@@ -672,14 +672,16 @@ function lastPayrollWords(
     divideRounded(cents, days)!,
   );
   const text = normalize(context.question);
-  const unit = /\bquincena\b/.test(text)
-    ? {
-        words: 'una quincena',
-        days: daysBetween(halfMonthStart(context.today), halfMonthEnd(context.today))! + 1,
-      }
-    : /\bsemana\b/.test(text)
-      ? { words: 'una semana', days: 7 }
-      : null;
+  // "¿… pagar de nómina el 15?" pays a quincena too.
+  const unit =
+    /\bquincena\b/.test(text) || paydayAhead(context.question) !== null
+      ? {
+          words: 'una quincena',
+          days: daysBetween(halfMonthStart(context.today), halfMonthEnd(context.today))! + 1,
+        }
+      : /\bsemana\b/.test(text)
+        ? { words: 'una semana', days: 7 }
+        : null;
   const share =
     unit === null
       ? asksMonthPayroll(context.question)

@@ -109,7 +109,7 @@ import { weekdayHoursPlanFor } from './weekday-hours.ts';
 import { weekdaysPeriod } from './weekday-period.ts';
 import { weekdayPlanFor, weekdayWindow } from './weekday-profile.ts';
 import { asksCostHabit, asksCostPast, asksPerWeek, asksStanding } from './why-question.ts';
-import { asksQuincenaPayroll } from './work-words.ts';
+import { asksQuincenaPayroll, paydayAhead } from './work-words.ts';
 
 export interface ConversationState {
   intent: Intent;
@@ -1057,6 +1057,11 @@ function periodReadingOf(
   // "¿Cuánto tengo que pagar hoy de quincena?": today is payday, the quincena's payroll is asked
   // (since 2026-12-07; before, today's payroll, or the payday's sales).
   if (asked === 'labor_cost' && asksQuincenaPayroll(question) && /\b(hoy|manana)\b/.test(normalize(question)))
+    return readDates('esta quincena', today);
+  // "¿Cuánto tengo que pagar de nómina el 15?" before the 15th: the quincena it pays, this one
+  // (since 2026-12-07; before, the last 15th's one day of payroll).
+  const payday = asked === 'labor_cost' ? paydayAhead(question) : null;
+  if (payday !== null && (payday === 15) === Number(today.slice(8, 10)) <= 15)
     return readDates('esta quincena', today);
   // "¿Qué platillos debo empujar hoy?": today is when to act, the menu's own days the evidence
   // (since 2026-12-07; before, today's, "llega con el corte Z").

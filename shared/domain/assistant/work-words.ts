@@ -49,9 +49,24 @@ export function workUnknown(question: string): string {
  * the calendar; "¿cuánto llevo de nómina esta quincena?" is what was captured so far.
  */
 export const asksQuincenaPayroll = (question: string) =>
+  paydayAhead(question) !== null ||
   /\b(pagar|pago|pagarles|nomina|sueldos?) ((hoy|manana|este \w+|el \w+) )?(de )?(la |las |una )?quincenas?\b|\bpag(ar|o|arles) (de )?(nomina|sueldos?) (de )?(esta|cada) quincena\b|\bquincenas? (de|a) (mis |los )?(empleados|trabajadores|meseros|cocineros|personal)\b/.test(
     normalize(question),
   );
+
+/**
+ * "¿Cuánto tengo que pagar de nómina el 15?", "… voy a pagar de sueldos el 30?": the payday said by
+ * its date, in the days to come: 15 or the month's end (since 2026-12-07; before, a past 15th's
+ * one day of payroll). The day named, or null.
+ */
+export function paydayAhead(question: string): 15 | 'end' | null {
+  const match =
+    /\b(?:tengo que|voy a|hay que|debo|tenemos que|vamos a) pagar (?:de )?(?:nomina|sueldos?) el (15|quince|30|31|ultimo)\b/.exec(
+      normalize(question),
+    );
+  if (match === null) return null;
+  return match[1] === '15' || match[1] === 'quince' ? 15 : 'end';
+}
 
 const PAY_VERB =
   'pag(?:o|ue|as|a|amos|an|aste|o|aron|ar|arles|arle|are|aremos)|cuest(?:a|an)|cost(?:o|aron|ar|aran|ara)|gast(?:o|e|amos|ar)';

@@ -353,6 +353,10 @@ describe('paying the quincena', () => {
     expect(quincena.answer).toContain(
       `en febrero (14 de sus 28 días con nómina capturada) tu nómina sumó ${money(2_800_000)}, unos ${money(perDay)} al día; una quincena, unos ${money(perDay * 15)}.`,
     );
+    // The payday said by its date, ahead (since 2026-12-07; before, the last 15th's one day).
+    const payday = await askRules('¿Cuánto tengo que pagar de nómina el 15?', reads, options);
+    expect(payday.period).toEqual({ from: '2026-03-01', to: '2026-03-06' });
+    expect(payday.answer).toBe(quincena.answer);
     const aguinaldo = await askRules('¿Cuánto tengo que pagar de aguinaldo?', reads, options);
     expect(aguinaldo.quoted).toMatchObject({ aguinaldo_estimate_cents: perDay * 15 });
     expect(aguinaldo.answer).toContain(
