@@ -7,12 +7,11 @@
  *
  * A unit is ranked only when its net profit can be compared: one with no sales, no net profit, or
  * an input it reads covering part of it (meta.incomplete: a month whose payroll is not captured
- * would read as the best) is left out and named. Taxes are one payment a month, often captured on
- * one day: when a ranked unit has none captured, every unit is ranked before taxes, and the answer
- * says so. The latest MAX_UNITS whole units of the period at most (best-period.ts `unitsOf`). Pure.
+ * would read as the best) is left out and named. Taxes are one payment a month: when a ranked unit
+ * has them short, every unit is ranked before taxes, and the answer says so. The latest MAX_UNITS whole units of the period at most (best-period.ts `unitsOf`). Pure.
  */
 import { divideRounded } from '../analytics/rounding.ts';
-import { incompleteInputsOf, taxesUncaptured } from '../costs/coverage.ts';
+import { incompleteInputsOf } from '../costs/coverage.ts';
 import type { PnlAttributes, PnlMeta } from '../responses/intelligence-costs.ts';
 import { rankedRange } from './best-day.ts';
 import { UNITS, type Unit, unitsOf } from './best-period.ts';
@@ -48,7 +47,7 @@ function earnedOf(range: DateRange, read: { attributes: PnlAttributes; meta: Pnl
   const net = pnl.utilidad_neta.net_profit_cents;
   if (meta.days_with_sales === 0 || net === null) return 'empty' as const;
   const incomplete = incompleteInputsOf('net_profit_pct', meta.incomplete);
-  if (incomplete.some((item) => !taxesUncaptured(item))) return 'incomplete' as const;
+  if (incomplete.some((item) => item.input !== 'taxes')) return 'incomplete' as const;
   return {
     first: range.from,
     net,

@@ -95,12 +95,13 @@ export const purchaseSpan = (date: string): DateRange => ({
 export const isComplete = (coverage: InputCoverage): boolean => coverage.covered_days >= coverage.period_days;
 
 /**
- * Whether an input leaves a ratio that reads it incomplete: it covers fewer days than the period;
- * the taxes only when none is captured in it (`taxesUncaptured`): a month's ISR is one payment,
- * often captured on its date alone, and a period holding it is after taxes.
+ * Whether an input leaves a ratio that reads it incomplete: it covers fewer days than the period.
+ * The taxes too, a tax without a period covering its date's month (costs/pnl.ts `taxSpan`): a
+ * quarter with October's and November's ISR and not December's is short a month (since 2026-12-07;
+ * before, only a period with none, so the quarter's net profit read as after taxes).
  */
-export const leavesIncomplete = (input: CostInputName, coverage: InputCoverage): boolean =>
-  input === 'taxes' ? taxesUncaptured({ input, ...coverage }) : !isComplete(coverage);
+export const leavesIncomplete = (_input: CostInputName, coverage: InputCoverage): boolean =>
+  !isComplete(coverage);
 
 /**
  * The plausible range of each ratio (%, both ends included). Outside it a figure is capture

@@ -14,6 +14,7 @@ import type { DateRange } from '../analytics/period.ts';
 import { divideRounded, ratioPct, sumPresent } from '../analytics/rounding.ts';
 import { salesWithoutIvaCents } from '../analytics/sales.ts';
 import { BENCHMARKS, type Status, statusOf, statusOfRatio } from '../benchmarks.ts';
+import { firstOfMonth, lastOfMonth } from '../calendar-dates.ts';
 import { memoized, rangeKey } from '../memo.ts';
 import type { MISSING_INPUTS } from '../responses/intelligence.ts';
 import type { LaborCostAttributes, PnlAttributes } from '../responses/intelligence-costs.ts';
@@ -346,6 +347,16 @@ const expenseSpan = (expense: CostedExpense): DateRange =>
     ? { from: expense.period_from, to: expense.period_to }
     : { from: expense.date, to: expense.date };
 
+/**
+ * The days a tax covers: its period, else its date's calendar month. A month's ISR is one payment,
+ * often captured on its date alone, and stands for that month (since 2026-12-07; before, its one
+ * day, so a quarter with one month's taxes missing read as taxed, costs/coverage.ts).
+ */
+const taxSpan = (expense: CostedExpense): DateRange =>
+  expense.period_from !== undefined && expense.period_to !== undefined
+    ? expenseSpan(expense)
+    : { from: firstOfMonth(expense.date)!, to: lastOfMonth(expense.date)! };
+
 /** An expense's part in the range: its amount on its date, or prorated over its period. */
 export function expenseInRange(expense: CostedExpense, range: DateRange): number {
   const span = expenseSpan(expense);
@@ -456,7 +467,7 @@ function coverageOf(input: CostInput, range: DateRange, countedDays: number): Co
       ),
       period_days,
     },
-    taxes: of(input.expenses.filter((expense) => expense.category === 'taxes').map(expenseSpan)),
+    taxes: of(input.expenses.filter((expense) => expense.category === 'taxes').map(taxSpan)),
     purchases: of([...input.purchases.map((purchase) => purchaseSpan(purchase.date)), ...counted]),
     inventory: { covered_days: countedDays, period_days },
   };

@@ -200,7 +200,7 @@ describe('accruals and coverage', () => {
     expect(figures.ratios.food_cost_pct.status).toBeNull();
   });
 
-  it('counts the taxes short only when none is captured in the period', () => {
+  it('counts the taxes short when a day of the period has none', () => {
     const fullPayroll = [payroll('2026-04-01', '2026-04-30', 1_200_000)];
     const withTaxes = costPeriod({ range: APRIL, ...base, payroll: fullPayroll });
     const without = costPeriod({ range: APRIL, ...base, expenses: [rent], payroll: fullPayroll });
@@ -217,11 +217,25 @@ describe('accruals and coverage', () => {
     expect(incompleteInputSentence(without.incomplete[0]!)).toBe(
       'sin impuestos: no hay ninguno capturado en los 30 días del periodo',
     );
-    // A payment captured on its date alone covers one day, and the month holds it: judged.
+    // A payment captured on its date alone stands for its date's month: judged (since 2026-12-07;
+    // before, it covered its one day, and the month was judged by the rule "none only").
     const dated = { ...isr, period_from: undefined, period_to: undefined };
     const once = costPeriod({ range: APRIL, ...base, expenses: [rent, dated], payroll: fullPayroll });
-    expect(once.coverage.taxes).toEqual({ covered_days: 1, period_days: 30 });
+    expect(once.coverage.taxes).toEqual({ covered_days: 30, period_days: 30 });
     expect(once.ratios.net_profit_pct.status).toBe(withTaxes.ratios.net_profit_pct.status);
+    // April and May with April's taxes alone: short May's 31 days, said, and not judged.
+    const twoMonths = { from: '2026-04-01', to: '2026-05-31' };
+    const short = costPeriod({
+      range: twoMonths,
+      ...base,
+      payroll: [...fullPayroll, payroll('2026-05-01', '2026-05-31', 1_200_000)],
+    });
+    expect(short.coverage.taxes).toEqual({ covered_days: 30, period_days: 61 });
+    expect(short.incomplete).toContainEqual({ input: 'taxes', covered_days: 30, period_days: 61 });
+    expect(short.ratios.net_profit_pct.status).toBeNull();
+    expect(incompleteInputSentence({ input: 'taxes', covered_days: 30, period_days: 61 })).toBe(
+      'incompleto: los impuestos capturados cubren 30 de 61 días',
+    );
   });
 
   it('words each input in Spanish, never a colour', () => {
