@@ -168,3 +168,27 @@ export const asksHeadcount = (question: string) => {
     (staff && /\b(tuve|tuvimos|hubo|vinieron|estuvieron|asistieron)\b/.test(text))
   );
 };
+
+/**
+ * "¿Y el peor?", "¿y el más flojo?", "¿y los que menos se venden?", "¿y el mejor?" after a
+ * ranking: the same ranking, at the end said (since 2026-12-07; before, out of the domain or the
+ * period's sales). Normalized, and nothing else.
+ */
+export const OTHER_END_ALONE =
+  /^(y )?(el |la |los |las |lo )?(que )?(peor(es)?|mejor(es)?|mas (flojo|floja|bajo|baja)s?|(que )?menos( se)? vend(e|en|ido|idos|idas?)|menos vendid[oa]s?|ultimo lugar|que (menos|mas))$/;
+
+/** The words that say which end, each with the other end's. */
+const ENDS: Record<string, string> = { mejor: 'peor', peor: 'mejor', mas: 'menos', menos: 'mas' };
+
+/**
+ * "¿Y la peor?" after "¿cuál ha sido mi mejor semana?": the subject's ranking of months, weeks or
+ * quincenas at the end the follow-up says, "cual ha sido mi peor semana" (since 2026-12-07; before,
+ * a day ranked); null when the subject ranks no unit or the follow-up is not the other end alone.
+ */
+export function withUnitFollowedUp(followUp: string, subject: string): string | null {
+  const text = normalize(followUp);
+  if (asksWhichUnit(subject) === null || !OTHER_END_ALONE.test(text)) return null;
+  const asked = normalize(subject);
+  if (directionOf(asked) === directionOf(text)) return asked;
+  return asked.replace(/\b(mejor|peor|mas|menos)\b/, (word) => ENDS[word]!);
+}

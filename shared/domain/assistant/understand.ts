@@ -97,7 +97,7 @@ import { asksLossesCompared } from './losses-compared.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
 import { asksBusyNow, asksPerfect, asksSameTime } from './so-far-words.ts';
-import { asksGrowth, asksWhichUnit } from './superlatives.ts';
+import { asksGrowth, asksWhichUnit, OTHER_END_ALONE } from './superlatives.ts';
 import { asksIngredientPrice, asksSupplierHabit } from './supplier-words.ts';
 import { asksOpenTables } from './table-words.ts';
 import { fold, normalize } from './text.ts';
@@ -807,14 +807,6 @@ const WHICH_LEAVES_MORE = /\bcual(es)?\b(?!.*\b(dia|semana|mes|quincena|ano)\b).
 /** The rankings a follow-up may turn to their other end (superlatives.ts `directionOf` reads it). */
 const RANKED: ReadonlySet<Intent> = new Set(['best_day', 'best_waiter', 'top_item', 'peak_hour']);
 
-/**
- * "¿Y el peor?", "¿y el más flojo?", "¿y los que menos se venden?", "¿y el mejor?" after a
- * ranking: the same ranking, at the end said (since 2026-12-07; before, out of the domain or the
- * period's sales). Normalized, and nothing else.
- */
-const OTHER_END_ALONE =
-  /^(y )?(el |la |los |las |lo )?(que )?(peor(es)?|mejor(es)?|mas (flojo|floja|bajo|baja)s?|(que )?menos( se)? vend(e|en|ido|idos|idas?)|menos vendid[oa]s?|ultimo lugar|que (menos|mas))$/;
-
 /** "¿Y en bebidas?", "¿y de comida?", "¿y el del bar?" (since 2026-12-07), normalized, and nothing else. */
 const TYPE_ALONE =
   /^(y )?(el |la |lo )?(en|de|del|d) (la |el |los |las )?(alimentos|comida|bebidas?|bar|barra|alcohol|licores|vinos)$/;
@@ -1276,8 +1268,10 @@ function intentAsked(
   if (matched === 'sales_total' && paidOff !== null) return paidOff;
   // "¿Y por persona?" after the ticket: the ticket per diner, not the diners (since 2026-12-07).
   if (previous?.intent === 'avg_ticket' && PER_PERSON_ALONE.test(normalize(question))) return 'avg_ticket';
-  if (previous !== null && RANKED.has(previous.intent) && OTHER_END_ALONE.test(normalize(question)))
-    return previous.intent;
+  // A month ranked by profit too ("¿y el peor?" after "¿en qué mes gané más?", since 2026-12-07).
+  const ranked =
+    previous !== null && (RANKED.has(previous.intent) || asksWhichUnit(previous.question ?? '') !== null);
+  if (ranked && OTHER_END_ALONE.test(normalize(question))) return previous!.intent;
   // "¿Está alto?", "¿es mucho?" after a figure: that figure again, whose answer judges it (since
   // 2026-12-07; before, the till's shortfall, "alto" read as "faltó", or out of the domain).
   if (previous !== null && JUDGED_ALONE.test(normalize(question))) return previous.intent;

@@ -18,7 +18,7 @@ import { withDishFollowedUp } from '../../domain/assistant/dishes.ts';
 import { closeAppositions } from '../../domain/assistant/format.ts';
 import type { AnswerIntent } from '../../domain/assistant/intents.ts';
 import type { IntelligenceReader, ReadId, ReadRequest, ReadResults } from '../../domain/assistant/reads.ts';
-import { directionOf } from '../../domain/assistant/superlatives.ts';
+import { directionOf, withUnitFollowedUp } from '../../domain/assistant/superlatives.ts';
 import { normalize } from '../../domain/assistant/text.ts';
 import { type ConversationState, type Understanding, understand } from '../../domain/assistant/understand.ts';
 
@@ -101,7 +101,8 @@ function composedQuestion(
   previous: ConversationState | null,
 ): string {
   const subject = subjectOf(understanding, previous);
-  return (subject === undefined ? null : withDishFollowedUp(question, subject)) ?? question;
+  if (subject === undefined) return question;
+  return withDishFollowedUp(question, subject) ?? withUnitFollowedUp(question, subject) ?? question;
 }
 
 const capitalized = (plan: string) => plan.charAt(0).toUpperCase() + plan.slice(1);

@@ -166,6 +166,21 @@ describe('the best or worst week', () => {
     );
   });
 
+  // Since 2026-12-07; before, "¿y la peor?" ranked the days.
+  it('answers "¿y la peor?" after the best week with the worst week', async () => {
+    const reader = fakeReader({ [SALES_DAYS_PATH]: { attributes: { days: DAYS } } });
+    const options = { today: TODAY, reader, requiredPlanOf: () => 'starter' as const };
+    const best = await answerWithRules({
+      question: '¿Cuál ha sido mi mejor semana?',
+      previous: null,
+      ...options,
+    });
+    const worst = await answerWithRules({ question: '¿Y la peor?', previous: best.state, ...options });
+    const alone = await ask('¿Cuál ha sido mi peor semana?');
+    expect(worst.answer).toBe(alone.answer);
+    expect(worst.answer).toMatch(/^Tu semana más floja/);
+  });
+
   it('says a week that crosses a month with both months, and the week in course as left out', async () => {
     const answered = await ask('¿Cuál fue mi mejor semana de noviembre?');
     expect(answered.answer).toMatch(

@@ -117,9 +117,14 @@ describe('the month that earned most', () => {
     expect(answer.answer).not.toContain(money(99_000_000));
   });
 
-  it('asked for the least, gives the lowest', async () => {
+  it('asked for the least, gives the lowest, and so does "¿y el peor?" after the best', async () => {
     const answer = await ask('¿En qué mes gané menos?');
     expect(answer.quoted.month_profit_cents).toBe(ranked((month) => month.net).at(-1)!.value);
+    const read = reader(MONTHS);
+    const options = { today: TODAY, reader: read, requiredPlanOf: () => 'growth' as const };
+    const best = await answerWithRules({ question: '¿En qué mes gané más?', previous: null, ...options });
+    const worst = await answerWithRules({ question: '¿Y el peor?', previous: best.state, ...options });
+    expect(worst.answer).toBe(answer.answer);
   });
 
   it('ranks every month before taxes when one has none captured, and says so', async () => {
