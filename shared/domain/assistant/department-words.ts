@@ -43,9 +43,15 @@ export function departmentAsked(question: string): (typeof DEPARTMENT_WORDS)[num
 
 /**
  * "¿Cuánta gente tengo en la nómina?", "¿cuántos empleados tengo en nómina?": the headcount the
- * payroll captured (since 2026-12-07; before, the day's diners or the payroll's amount).
+ * payroll captured (since 2026-12-07; before, the day's diners or the payroll's amount). "¿A
+ * cuántos empleados les pago?" too (since later that day; before, the waiters' ranking).
  */
-export const asksPayrollHeadcount = (question: string) =>
-  /\bcuant[oa]s? (gente|personas|empleados|empleadas|trabajadores|trabajadoras)\b.*\bnomina\b/.test(
-    normalize(question),
+export const asksPayrollHeadcount = (question: string) => {
+  const text = normalize(question);
+  return (
+    /\bcuant[oa]s? (gente|personas|empleados|empleadas|trabajadores|trabajadoras)\b.*\bnomina\b/.test(text) ||
+    /\ba cuant[oa]s (?:(?:empleados|empleadas|trabajadores|trabajadoras|personas) )?les (pago|pagamos)\b/.test(
+      text,
+    )
   );
+};

@@ -53,6 +53,9 @@ describe('a part of the payroll', () => {
     expect(counted.answer).toBe(
       `Del domingo 1 de febrero al sábado 28 de febrero tu nómina capturada trae ${KITCHEN.employees + FLOOR.employees} personas: 4 de cocina y 3 de piso (meseros).`,
     );
+    // "¿A cuántos empleados les pago?" (since later on 2026-12-07; before, the waiters' ranking).
+    for (const question of ['¿A cuántos empleados les pago?', '¿A cuántos les pago?'])
+      expect((await ask(question, [KITCHEN, FLOOR])).answer, question).toBe(counted.answer);
     const unknown = await ask('¿Cuántos empleados tengo en nómina?');
     expect(unknown.answer).toBe(
       'Del domingo 1 de febrero al sábado 28 de febrero no capturaste cuántas personas son en barra, así que no sé cuánta gente tienes en nómina. Las que sí: 4 de cocina y 3 de piso (meseros).',
