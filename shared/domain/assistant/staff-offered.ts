@@ -6,9 +6,12 @@
 import { NUMBER_NAMES } from './dates.ts';
 import { normalize } from './text.ts';
 
-/** Whether a number of people suffices: "alcanza", "basta", "la hago", "suficiente". */
+/**
+ * Whether a number of people suffices: "alcanza", "basta", "la hago", "suficiente"; "¿me va a
+ * alcanzar con 3 meseros hoy?" (since 2026-12-07; before, the waiters' ranking).
+ */
 const ENOUGH =
-  /\b(alcanza|alcanzan|alcanzara|alcanzaran|basta|bastan|bastara|la hago|la armo|la saco|suficiente|suficientes)\b/;
+  /\b(alcanza|alcanzan|alcanzara|alcanzaran|alcanzar|basta|bastan|bastara|bastar|la hago|la armo|la saco|suficiente|suficientes)\b/;
 const PEOPLE = /\b(\d+|[a-z]+) (meseros?|meseras?|personas?|empleados?|trabajadores?)\b/;
 
 /** The people offered ("3 meseros", "cuatro personas") when asked whether they suffice, or null. */

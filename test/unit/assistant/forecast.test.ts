@@ -396,6 +396,8 @@ describe('answers', () => {
     // Asked so, it is the staff's question, not the waiters' ranking (before, last Saturday's best).
     expect(classify('¿Me alcanza con 3 meseros el sábado?')?.intent).toBe('forecast_staff');
     expect(classify('¿Con cuatro meseros la hago mañana?')?.intent).toBe('forecast_staff');
+    // The infinitive after "va a" too (since 2026-12-07; before, the waiters' ranking).
+    expect(classify('¿Me va a alcanzar con 3 meseros hoy?')?.intent).toBe('forecast_staff');
     expect(classify('¿Me alcanza el efectivo?')?.intent).not.toBe('forecast_staff');
   });
 
