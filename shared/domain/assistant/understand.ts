@@ -1059,6 +1059,7 @@ function periodReadingOf(
   // (since 2026-12-07; before, today's, "llega con el corte Z").
   if (MENU_ADVICE.has(asked!) && TODAY_ONLY.test(normalize(question))) return null;
   const read =
+    thatPeriod(question, previous) ??
     yearAgoBeside(question, previous) ??
     halfBeside(question, previous) ??
     readDates(withoutUnitsAsked(question), today) ??
@@ -1602,6 +1603,34 @@ function purchaseUnderstanding(
     endsYesterday: false,
   };
 }
+
+/**
+ * "¿Cuánto pagué de nómina esa quincena?" after "¿cuánto vendí la quincena pasada?": a period said
+ * with "ese / esa / esos / esas" is the conversation's (since 2026-12-07; before, the one under
+ * way). Null when the question is not that, or no period came before.
+ */
+function thatPeriod(question: string, previous: ConversationState | null): DateReading | null {
+  const match = THAT_PERIOD.exec(normalize(question));
+  if (match === null || previous === null) return null;
+  // Only a period of the unit said: "ese mes" after a quincena is not that quincena.
+  const [least, most] = UNIT_SPAN[match[1]!]!;
+  const days = daysBetween(previous.range.from, previous.range.to)! + 1;
+  return days < least || days > most ? null : { kind: 'range', range: previous.range, phrase: match[0] };
+}
+const THAT_PERIOD =
+  /\b(?:es[ea]s?|aquel(?:la|los|las)?) (quincena|semana|mes|dia|dias|ano|trimestre|periodo|fin de semana)\b/;
+/** The days a period said by its unit spans, fewest and most ("dias", "periodo": any). */
+const UNIT_SPAN: Record<string, [number, number]> = {
+  dia: [1, 1],
+  dias: [1, 366],
+  periodo: [1, 366],
+  'fin de semana': [2, 4],
+  semana: [2, 7],
+  quincena: [13, 16],
+  mes: [28, 31],
+  trimestre: [89, 92],
+  ano: [365, 366],
+};
 
 /**
  * "¿Y la anterior?", "¿y el anterior?", "¿y antes?" after a period: the one before it, of its kind

@@ -1137,6 +1137,18 @@ describe('days named as an owner names them', () => {
     expect(understand('¿En qué mes me fue mejor?', '2030-12-31', null)).toMatchObject({ intent: 'best_day' });
   });
 
+  it('"esa quincena" after a quincena is that one, not the one under way', () => {
+    const previous = { intent: 'sales_total' as const, range: { from: '2031-05-16', to: '2031-05-31' } };
+    expect(understand('¿Cuánto pagué de nómina esa quincena?', '2031-06-02', previous)).toMatchObject({
+      intent: 'labor_cost',
+      range: previous.range,
+    });
+    // Before, the quincena under way, its one closed day.
+    expect(understand('¿Cuánto pagué de nómina esta quincena?', '2031-06-02', previous)).toMatchObject({
+      range: { from: '2031-06-01', to: '2031-06-01' },
+    });
+  });
+
   it('"anoche" is yesterday', () => {
     expect(understand('¿Cuánto vendí anoche?', SATURDAY, null, { todayClosed: true })).toMatchObject({
       range: { from: '2031-09-19', to: '2031-09-19' },
