@@ -1810,7 +1810,10 @@ function yearAgoBeside(question: string, previous: ConversationState | null): Da
   if (match === null || previous === null) return null;
   const { from, to } = previous.range;
   const days = daysBetween(from, to)!;
-  if (days >= 364) return null;
+  // A year read to yesterday on its last day, 31 December, is the year: last year is all of it
+  // (since 2026-12-07; before, 1 January to 30 December).
+  const yearToItsEve = from.endsWith('-01-01') && to === `${from.slice(0, 4)}-12-30`;
+  if (days >= 364 || yearToItsEve) return null;
   const event = from === to ? calendarEventsOn(from).find((one) => one.code !== 'buen_fin') : undefined;
   const lastYears =
     event && mexicanCalendar(Number(from.slice(0, 4)) - 1).find((one) => one.code === event.code);

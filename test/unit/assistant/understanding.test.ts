@@ -1149,6 +1149,18 @@ describe('days named as an owner names them', () => {
     });
   });
 
+  it('"¿y el año pasado?" after the year read to 30 December is all of last year', () => {
+    const previous = { intent: 'sales_total' as const, range: { from: '2030-01-01', to: '2030-12-30' } };
+    expect(understand('¿Y el año pasado?', '2030-12-31', previous)).toMatchObject({
+      range: { from: '2029-01-01', to: '2029-12-31' },
+    });
+    // Earlier in the year, the same dates of last year (as before).
+    const june = { intent: 'sales_total' as const, range: { from: '2030-01-01', to: '2030-06-14' } };
+    expect(understand('¿Y el año pasado?', '2030-06-15', june)).toMatchObject({
+      range: { from: '2029-01-01', to: '2029-06-14' },
+    });
+  });
+
   it('"anoche" is yesterday', () => {
     expect(understand('¿Cuánto vendí anoche?', SATURDAY, null, { todayClosed: true })).toMatchObject({
       range: { from: '2031-09-19', to: '2031-09-19' },
