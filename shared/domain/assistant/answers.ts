@@ -106,6 +106,7 @@ import { weekPartsPlanFor } from './week-parts.ts';
 import { weekdayDaypartPlanFor } from './weekday-daypart.ts';
 import { weekdayDishPlanFor } from './weekday-dish.ts';
 import { weekdayHoursPlanFor } from './weekday-hours.ts';
+import { weekdayPairPlanFor } from './weekday-pair.ts';
 import { weekdaysOfPeriodPlanFor } from './weekday-period.ts';
 import { weekdayPlanFor } from './weekday-profile.ts';
 import { WHY_PLAN } from './why.ts';
@@ -796,6 +797,7 @@ export function plansFor(
     weekdaysOfPeriodPlanFor(intent, question) ??
     weekdayDaypartPlanFor(intent, question) ??
     weekPartsPlanFor(intent, question) ??
+    weekdayPairPlanFor(intent, question) ??
     weekdayPlanFor(intent, question) ??
     weekdayHoursPlanFor(intent, question) ??
     weekdayDishPlanFor(intent, question) ??

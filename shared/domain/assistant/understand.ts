@@ -106,6 +106,7 @@ import { pastPartsAsked, weekPartsHabit, withoutWeekParts } from './week-parts.t
 import { weekdayDaypartPlanFor } from './weekday-daypart.ts';
 import { weekdayDishPlanFor } from './weekday-dish.ts';
 import { weekdayHoursPlanFor } from './weekday-hours.ts';
+import { weekdayPairPlanFor } from './weekday-pair.ts';
 import { weekdaysPeriod } from './weekday-period.ts';
 import { weekdayPlanFor, weekdayWindow } from './weekday-profile.ts';
 import { asksCostHabit, asksCostPast, asksPerWeek, asksStanding } from './why-question.ts';
@@ -1831,6 +1832,7 @@ const habitWindow = (intent: Intent, question: string) =>
   paydayPlanFor(intent, question) !== null
     ? paydayWindow
     : weekdayPlanFor(intent, question) !== null ||
+        weekdayPairPlanFor(intent, question) !== null ||
         weekdayHoursPlanFor(intent, question) !== null ||
         weekdayDishPlanFor(intent, question) !== null ||
         weekdayDaypartPlanFor(intent, question) !== null ||

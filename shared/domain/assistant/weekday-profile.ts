@@ -90,7 +90,7 @@ function daysOf(days: readonly Day[]): Days {
 }
 
 /** The weekday's open days and all the window's, from the read: totalled, and the weekday's days. */
-function weekdayDays(days: readonly Day[], weekday: number) {
+export function weekdayDays(days: readonly Day[], weekday: number) {
   const open = days.filter(isOpenDay);
   const sameOpen = open.filter((day) => isoWeekday(day.date) === weekday);
   return { same: daysOf(sameOpen), all: daysOf(open), sameOpen };
@@ -281,7 +281,7 @@ function profile(
 }
 
 /** The reads, sources and follow-ups of both weekday plans. */
-const WEEKDAYS_READ = {
+export const WEEKDAYS_READ = {
   reads: (range: DateRange) => [{ read: SALES_DAYS_READ, query: periodQuery(range) }],
   // The window's summary shows its total, which the typical day averages ("ver detalle").
   seeAlso: (range: DateRange) => [{ read: 'intelligence-sales-summary' as const, query: periodQuery(range) }],
