@@ -770,7 +770,13 @@ function followedUp(
 }
 
 /** The figures a "¿por qué?" alone asks the why of (since 2026-12-07; before, out of the domain). */
-const WHY_FOLLOWED: ReadonlySet<string> = new Set(['profit', ...COST_RATIO_INTENTS]);
+/** What "¿por qué?" alone follows: a figure that moved; the sales compared and a why too (since 2026-12-07). */
+const WHY_FOLLOWED: ReadonlySet<string> = new Set([
+  'profit',
+  ...COST_RATIO_INTENTS,
+  'sales_comparison',
+  'why_change',
+]);
 
 /**
  * "¿Y la cocina?", "¿y a los meseros?", "¿y de los meseros?" (since 2026-12-07; before, the waiters'

@@ -481,6 +481,20 @@ const hasSales = (result: AssistantResults['intelligence-sales-summary'] | null)
 /** "¿Por qué bajaron mis ventas?": a why of the sales, explained by the summaries alone. */
 const asksSalesWhy = (question: string) => foldedWords(question).some((word) => /^(bend|benta)/.test(word));
 
+/**
+ * "¿Por qué bajó?" after "¿cómo voy esta semana contra la pasada?": a why naming no figure, after the
+ * sales, is the sales' why, read with their word (since 2026-12-07; before, the profit's). Null
+ * when the question names a figure or the conversation was not about the sales.
+ */
+export function whyOfSales(
+  question: string,
+  previous: string | undefined,
+  figureNamed: boolean,
+): string | null {
+  const afterSales = previous === 'sales_total' || previous === 'sales_comparison';
+  return afterSales && !figureNamed && !asksSalesWhy(question) ? `${question} las ventas` : null;
+}
+
 export const WHY_PLAN: IntentPlan = {
   // A why of the sales quotes no P&L figure, so its P&L is not read (two reads saved).
   reads: (range, base, question) => [

@@ -16,11 +16,12 @@ import { hasData, type IntentPlan } from '../../domain/assistant/compose.ts';
 import { type DateRange, questionAsRead } from '../../domain/assistant/dates.ts';
 import { withDishFollowedUp } from '../../domain/assistant/dishes.ts';
 import { closeAppositions } from '../../domain/assistant/format.ts';
-import type { AnswerIntent } from '../../domain/assistant/intents.ts';
+import { type AnswerIntent, figureOfWhy } from '../../domain/assistant/intents.ts';
 import type { IntelligenceReader, ReadId, ReadRequest, ReadResults } from '../../domain/assistant/reads.ts';
 import { directionOf, withUnitFollowedUp } from '../../domain/assistant/superlatives.ts';
 import { normalize } from '../../domain/assistant/text.ts';
 import { type ConversationState, type Understanding, understand } from '../../domain/assistant/understand.ts';
+import { whyOfSales } from '../../domain/assistant/why.ts';
 
 export interface AssistantAnswer extends Composed {
   intent: AnswerIntent;
@@ -100,6 +101,11 @@ function composedQuestion(
   understanding: Understanding,
   previous: ConversationState | null,
 ): string {
+  if (understanding.kind === 'answer' && understanding.intent === 'why_change') {
+    const named = understanding.figure !== undefined || figureOfWhy(question) !== null;
+    const sales = whyOfSales(question, previous?.intent, named);
+    if (sales !== null) return sales;
+  }
   const subject = subjectOf(understanding, previous);
   if (subject === undefined) return question;
   return withDishFollowedUp(question, subject) ?? withUnitFollowedUp(question, subject) ?? question;

@@ -384,6 +384,30 @@ describe('why', () => {
     expect(answer.answer).not.toContain('Incompleto');
   });
 
+  // Since 2026-12-07; before, the profit's why, and "¿por qué?" alone was out of the domain.
+  it('after the sales compared, "¿por qué bajó?" and "¿por qué?" are the sales\' why', async () => {
+    const read = reader(
+      '2026-11-01',
+      [summary(9_300_000, 900, 31_000), NOW],
+      [summary(10_000_000, 1_000, 33_333), BEFORE],
+    );
+    const asked = await ask('¿Por qué bajaron mis ventas este mes?', '2026-11-27', read);
+    const previous = { intent: 'sales_comparison' as const, range: { from: '2026-11-01', to: '2026-11-26' } };
+    for (const question of ['¿Por qué bajó?', '¿Por qué?']) {
+      const followed = await answerWithRules({
+        question,
+        today: '2026-11-27',
+        previous,
+        reader: read,
+        requiredPlanOf: () => 'growth',
+      });
+      // The conversation's period is inherited whole: its "hasta ayer" was said before.
+      expect(followed.answer, question).toBe(
+        asked.answer.replace(' (hasta ayer: hoy todavía no cierra)', ''),
+      );
+    }
+  });
+
   it('says when the two periods are not as long, and the sales per day of each', async () => {
     // February (28 days) against January (31): before 2026-12-06, "menos" with no word of the days.
     const read = reader(
