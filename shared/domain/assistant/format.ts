@@ -58,9 +58,13 @@ export function dayInWords(date: string, today: string): string {
   return date === addDays(today, 1) ? `mañana, ${day(date, today)}` : period({ from: date, to: date }, today);
 }
 
-/** "hoy, jueves 3 de diciembre" (or mañana) with words after it, not punctuation or a parenthesis. */
+/**
+ * "hoy, jueves 3 de diciembre" (or mañana) with words after it, not punctuation or a parenthesis;
+ * its year is its own ("mañana, miércoles 1 de enero de 2031, Año Nuevo": since 2026-12-07, before
+ * a comma before "de 2031").
+ */
 const OPEN_APPOSITION =
-  /\b((?:hoy|mañana), (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d{1,2} de [a-z]+(?: de \d{4})?)(?= [^\s(])/gi;
+  /\b((?:hoy|mañana), (?:lunes|martes|miércoles|jueves|viernes|sábado|domingo) \d{1,2} de [a-z]+(?: de \d{4})?)(?= (?!de \d{4})[^\s(])/gi;
 
 /**
  * Close a day's apposition with its comma: "Mañana, jueves 3 de diciembre, espero vender…". The

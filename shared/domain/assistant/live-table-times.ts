@@ -70,13 +70,18 @@ function staySentence(body: TableTimesToday, today: string, answer: Answer): str
   if (body.closed_timed === 1)
     return `${today} tu única mesa cerrada duró ${onlyStay(body.closed_median_minutes, answer)}, de que se abrió a que se cobró.`;
   const tables = answer.count('timed_tables', 'Mesas cerradas con su hora de apertura', body.closed_timed);
-  const median = answer.count(
+  // Rounded to no minutes, said as under one, not "0 minutos" (since 2026-12-07).
+  const minutes = (key: string, label: string, value: number, unit: string) =>
+    value === 0 ? 'menos de un minuto' : `${answer.count(key, label, value)}${unit}`;
+  const { closed_median_minutes: middle, closed_mean_minutes: average } = body;
+  const median = minutes(
     'table_median_minutes',
     'Mediana de minutos por mesa',
-    body.closed_median_minutes,
+    middle,
+    ` ${minutesWord(middle)}`,
   );
-  const mean = answer.count('table_mean_minutes', 'Promedio de minutos por mesa', body.closed_mean_minutes);
-  return `${today} tus ${tables} ${plural(body.closed_timed, 'mesa cerrada duró', 'mesas cerradas duraron')} ${median} ${minutesWord(body.closed_median_minutes)} en la mediana (la mitad, menos) y ${mean} en promedio, de que se abrieron a que se cobraron.`;
+  const mean = minutes('table_mean_minutes', 'Promedio de minutos por mesa', average, '');
+  return `${today} tus ${tables} ${plural(body.closed_timed, 'mesa cerrada duró', 'mesas cerradas duraron')} ${median} en la mediana (la mitad, menos) y ${mean} en promedio, de que se abrieron a que se cobraron.`;
 }
 
 export const LIVE_TABLE_TIMES: IntentPlan = {

@@ -79,5 +79,9 @@ describe('closeAppositions', () => {
       'mañana, viernes 1 de enero de 2027, abres',
     );
     expect(closeAppositions('el sábado 5 de diciembre espero')).toBe('el sábado 5 de diciembre espero');
+    // Its year closed with it, not before it (since 2026-12-07; before, "1 de enero, de 2031,").
+    expect(closeAppositions('y mañana, miércoles 1 de enero de 2031, Año Nuevo')).toBe(
+      'y mañana, miércoles 1 de enero de 2031, Año Nuevo',
+    );
   });
 });

@@ -101,6 +101,15 @@ describe("today's table times", () => {
       closed_mean_minutes: 0,
     });
     expect(instant.answer).toContain('tu única mesa cerrada duró menos de un minuto, de que se abrió');
+    // Many tables too (since later on 2026-12-07; before, "duraron 0 minutos en la mediana … y 0").
+    const many = await ask('¿Cuánto dura una mesa hoy?', {
+      ...TIMES,
+      closed_median_minutes: 0,
+      closed_mean_minutes: 0,
+    });
+    expect(many.answer).toContain(
+      'tus 41 mesas cerradas duraron menos de un minuto en la mediana (la mitad, menos) y menos de un minuto en promedio',
+    );
   });
 
   it('says what it cannot know: tables never seen opening, no table closed yet', async () => {
