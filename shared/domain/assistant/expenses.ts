@@ -120,7 +120,11 @@ function namedLines(
   const none = known.filter((line) => line.value(pnl) === 0);
   const unknown = lines.filter((line) => line.value(pnl) === null).map((line) => line.label);
   const missing = unknown.length > 0 ? ` No tengo capturado: ${list(unknown)}.` : '';
-  const capture = 'si ya lo pagaste, captúralo en el back office (Gastos)';
+  // An expense counts on the days of its period, not on the day it was paid: April's ISR paid on 17
+  // May is April's. Said before asking to capture it, so a paid one is not captured twice (since
+  // 2026-12-07; before, "si ya lo pagaste, captúralo" of May's taxes paid and captured for April).
+  const capture =
+    'si ya lo pagaste, revisa en el back office (Gastos) el periodo que le pusiste, porque cada gasto cuenta en los días de su periodo y no en el día en que lo pagaste; si no está, captúralo';
   const noneSaid = `ningún gasto de ${list(none.map((line) => line.label))} capturado`;
   if (paid.length === 0)
     return `${sentence(when(context))} no tengo ${noneSaid}: ${list(none.map((line) => said(line)))} en tu estado de resultados; ${capture}.${missing}`;

@@ -1167,7 +1167,7 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
     const zero = { '/api/v1/intelligence/pnl': { attributes: { ...pnl, gastos_operativos: operating } } };
     const alone = await ask('¿Cuánto gasté en luz este mes?', zero);
     expect(alone.answer).toMatch(
-      /^No separo la luz: tu estado de resultados lleva luz, agua y gas juntos, como servicios\. Del domingo 1 de marzo .* no tengo ningún gasto de servicios \(luz, agua, gas\) capturado: servicios \(luz, agua, gas\) \$0\.00 en tu estado de resultados; si ya lo pagaste, captúralo en el back office \(Gastos\)\.$/,
+      /^No separo la luz: tu estado de resultados lleva luz, agua y gas juntos, como servicios\. Del domingo 1 de marzo .* no tengo ningún gasto de servicios \(luz, agua, gas\) capturado: servicios \(luz, agua, gas\) \$0\.00 en tu estado de resultados; si ya lo pagaste, revisa en el back office \(Gastos\) el periodo que le pusiste, porque cada gasto cuenta en los días de su periodo y no en el día en que lo pagaste; si no está, captúralo\.$/,
     );
     expect(alone.answer).not.toMatch(/pagaste servicios/);
     const beside = await ask('¿Cuánto gasté de renta y de luz este mes?', zero);
