@@ -244,11 +244,10 @@ function monthlyExpenses(
       'Publicidad en redes sociales',
       'card',
     );
-  if (due(17)) {
-    const base = sales.salesOver(previous.from, previous.to) ?? monthSales();
-    const text = 'Pago provisional de ISR del mes anterior';
-    expense('taxes', base * ISR_PROVISIONAL_RATE, text, 'transfer', previous);
-  }
+  // The ISR of a month the branch sold in: none for a month before its history (since 2026-12-07;
+  // before, a month's estimate, so a year whose sales began in October paid September's ISR).
+  const isr = due(17) ? (sales.salesOver(previous.from, previous.to) ?? 0) * ISR_PROVISIONAL_RATE : 0;
+  if (isr > 0) expense('taxes', isr, 'Pago provisional de ISR del mes anterior', 'transfer', previous);
   if (due(20))
     expense(
       'maintenance',

@@ -176,3 +176,18 @@ describe('a run that stops mid-week', () => {
     expect(problems).toEqual([]);
   });
 });
+
+// Since 2026-12-07; before, a run beginning 1 October paid on the 17th an ISR of September, a month
+// with no sales, so its year's net profit came out below its quarter's.
+describe('the taxes of a run', () => {
+  it('pay the ISR of months the branch sold in, none of a month before its history', () => {
+    const branch = setupBranch(SEED, 0, CONCEPTS[0]!, branchIdFor(SEED, 0));
+    const days = datesFrom('2026-10-01', '2026-11-30')
+      .filter((date) => isOpenDay(branch, date))
+      .map((date) => generateDay(branch, date));
+    const taxes = generateBackoffice(branch, days)
+      .filter((doc) => doc.resource === 'expenses' && doc.attributes.category === 'taxes')
+      .map((doc) => doc.attributes as { date: string; period_from: string });
+    expect(taxes.map((tax) => [tax.date, tax.period_from])).toEqual([['2026-11-17', '2026-10-01']]);
+  });
+});
