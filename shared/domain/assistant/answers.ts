@@ -548,20 +548,26 @@ export const PLANS: Record<Intent, IntentPlan> = {
   cash_balance: {
     // A closed day: the cuts' cash sales and the drawer's difference (today reads live.ts); the
     // drawer's movements asked, the cash ledger's (cash-movements.ts).
+    // A deposit reads the ledger too: what the back office paid out of the drawer (cash-deposit.ts).
     reads: (range, _base, question) =>
-      read(asksCashMovements(question) ? 'intelligence-cash-flow' : 'intelligence-sales-reconciliation')(
-        range,
-      ),
+      asksCashMovements(question)
+        ? read('intelligence-cash-flow')(range)
+        : [
+            ...read('intelligence-sales-reconciliation')(range),
+            ...(asksDeposit(question) ? read('intelligence-cash-flow')(range) : []),
+          ],
     defaultPeriod: 'today',
     usesPeriod: true,
     compose: (results, context, answer) => {
       const ledger = results['intelligence-cash-flow'];
-      if (ledger !== undefined) return cashMovementsAnswer(ledger.attributes, context, answer);
+      if (ledger !== undefined && asksCashMovements(context.question))
+        return cashMovementsAnswer(ledger.attributes, context, answer);
       const { totals, records } = results['intelligence-sales-reconciliation']!.attributes;
       if (totals.cash_sales_cents === null)
         return `Tus cortes ${when(context)} no separan las ventas en efectivo (cash_sales del corte Z).`;
       const missing = missingCutsNote(records, context, answer);
-      if (asksDeposit(context.question)) return `${depositSentence(totals, context, answer)}${missing}`;
+      if (asksDeposit(context.question))
+        return `${depositSentence(totals, context, answer, ledger?.attributes.outflows)}${missing}`;
       const cash = answer.money('cash_sales_cents', 'Ventas en efectivo', totals.cash_sales_cents);
       let text = `${sentence(when(context))} tus cortes registraron ${cash} de ventas en efectivo`;
       if (totals.variance_cents !== null && totals.variance_cents !== 0) {

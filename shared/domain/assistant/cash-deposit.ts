@@ -5,7 +5,7 @@
  * and the tips in cash are not in it, and the answer says so: the float stays in the drawer, and
  * what of the tips is the waiters' is the owner's call. Pure.
  */
-import type { ReconciliationAttributes } from '../responses/intelligence.ts';
+import type { CashFlowAttributes, ReconciliationAttributes } from '../responses/intelligence.ts';
 
 export { asksDeposit } from './cash-words.ts';
 
@@ -29,11 +29,32 @@ function depositDayLead({ question, range, today }: ComposeContext): string {
     : '';
 }
 
+/**
+ * " De la caja también salieron $22,317.71 en compras y gastos pagados en efectivo: si salieron de
+ * ese efectivo, te quedan $9,132.79 para depositar.": the back office's cash payments of the days
+ * (the cash ledger's outflows), which the cuts do not see (since 2026-12-07; before, unsaid, while
+ * the deposit read as the whole of the sales' cash); '' without any.
+ */
+function paidOutSentence(outflows: Outflows | undefined, deposit: number, answer: Answer): string {
+  const paid = (outflows?.cash_purchases_cents ?? 0) + (outflows?.cash_expenses_cents ?? 0);
+  if (paid <= 0) return '';
+  const amount = answer.money('cash_paid_out_cents', 'Compras y gastos pagados en efectivo', paid);
+  const left = answer.money(
+    'deposit_after_paid_out_cents',
+    'Para depositar después de pagos',
+    deposit - paid,
+  );
+  return ` De la caja también salieron ${amount} en compras y gastos pagados en efectivo: si salieron de ese efectivo, te quedan ${left} para depositar.`;
+}
+
+type Outflows = CashFlowAttributes['outflows'];
+
 /** The deposit of the day's cash sales (`cash_sales_cents` is not null here). */
 export function depositSentence(
   totals: ReconciliationAttributes['totals'],
   context: ComposeContext,
   answer: Answer,
+  outflows?: Outflows,
 ): string {
   const lead = depositDayLead(context);
   const cashCents = totals.cash_sales_cents!;
@@ -42,10 +63,10 @@ export function depositSentence(
   const variance = totals.variance_cents;
   if (variance === null || variance === 0) {
     const counted = variance === 0 ? ', y la caja cuadró' : '';
-    return `${lead}${sentence(when(context))} tus cortes registraron ${cash} de ventas en efectivo${counted}: eso es lo que dejaron tus ventas para depositar. ${apart}`;
+    return `${lead}${sentence(when(context))} tus cortes registraron ${cash} de ventas en efectivo${counted}: eso es lo que dejaron tus ventas para depositar.${paidOutSentence(outflows, cashCents, answer)} ${apart}`;
   }
   const difference = answer.money('variance_cents', 'Diferencia de caja', variance);
   const deposit = answer.money('deposit_cents', 'Efectivo de ventas para depositar', cashCents + variance);
   const kind = variance < 0 ? 'faltante' : 'sobrante';
-  return `${lead}${sentence(when(context))} tus cortes registraron ${cash} de ventas en efectivo y al contar la caja hubo un ${kind} de ${difference}: de ventas te quedan ${deposit} para depositar. ${apart}`;
+  return `${lead}${sentence(when(context))} tus cortes registraron ${cash} de ventas en efectivo y al contar la caja hubo un ${kind} de ${difference}: de ventas te quedan ${deposit} para depositar.${paidOutSentence(outflows, cashCents + variance, answer)} ${apart}`;
 }

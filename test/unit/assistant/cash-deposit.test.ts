@@ -34,6 +34,31 @@ describe('the cash to deposit', () => {
     );
   });
 
+  // Since 2026-12-07; before, unsaid, the deposit read as the whole of the sales' cash.
+  it('says what the back office paid out of the drawer that day, and what is left then', async () => {
+    const totals = { cash_sales_cents: 3_145_050, variance_cents: 0 };
+    const outflows = { cash_purchases_cents: 0, cash_expenses_cents: 2_231_771 };
+    const answered = await askRules(
+      '¿Cuánto tengo que depositar de ayer?',
+      {
+        '/api/v1/intelligence/sales/reconciliation': { attributes: { totals, records: [] } },
+        '/api/v1/intelligence/cash-flow': { attributes: { outflows } },
+      },
+      { today: TODAY, requiredPlanOf: () => 'growth' },
+    );
+    expect(answered.calls).toEqual([
+      '/api/v1/intelligence/sales/reconciliation?date_from=2026-12-02&date_to=2026-12-02',
+      '/api/v1/intelligence/cash-flow?date_from=2026-12-02&date_to=2026-12-02',
+    ]);
+    expect(answered.quoted).toMatchObject({
+      cash_paid_out_cents: 2_231_771,
+      deposit_after_paid_out_cents: 3_145_050 - 2_231_771,
+    });
+    expect(answered.answer).toContain(
+      `De la caja también salieron ${money(2_231_771)} en compras y gastos pagados en efectivo: si salieron de ese efectivo, te quedan ${money(913_279)} para depositar.`,
+    );
+  });
+
   it('is the cash sales alone when the drawer squared or was not counted', async () => {
     const squared = await ask('¿Cuánto llevo al banco de ayer?', {
       cash_sales_cents: 500_000,
@@ -52,9 +77,9 @@ describe('the cash to deposit', () => {
     for (const question of ['¿Cuánto tengo que depositar?', '¿Cuánto efectivo me quedó?']) {
       const answered = await ask(question, { cash_sales_cents: 500_000, variance_cents: 0 });
       expect(answered.intent).toBe('cash_balance');
-      expect(answered.calls).toEqual([
+      expect(answered.calls[0]).toBe(
         `/api/v1/intelligence/sales/reconciliation?date_from=${yesterday}&date_to=${yesterday}`,
-      ]);
+      );
       expect(answered.answer).toMatch(
         /^El miércoles 2 de diciembre tus cortes registraron .* para depositar\./,
       );
@@ -82,9 +107,9 @@ describe('the cash to deposit', () => {
   it('asked of today before its corte Z is the last closed day, said so', async () => {
     // Before 2026-12-06, today's live drawer, which could not say it at 09:00.
     const answered = await ask('¿Cuánto deposito hoy?', { cash_sales_cents: 500_000, variance_cents: 0 });
-    expect(answered.calls).toEqual([
+    expect(answered.calls[0]).toBe(
       '/api/v1/intelligence/sales/reconciliation?date_from=2026-12-02&date_to=2026-12-02',
-    ]);
+    );
     expect(answered.answer).toMatch(
       /^Hoy depositas lo de tu último día cerrado; lo de hoy sigue en la caja hasta el corte Z\. El miércoles 2 de diciembre tus cortes registraron/,
     );
@@ -97,9 +122,9 @@ describe('the cash to deposit', () => {
       variance_cents: 0,
     });
     expect(answered.intent).toBe('cash_balance');
-    expect(answered.calls).toEqual([
+    expect(answered.calls[0]).toBe(
       '/api/v1/intelligence/sales/reconciliation?date_from=2026-12-02&date_to=2026-12-02',
-    ]);
+    );
     expect(answered.answer).toMatch(
       /^Mañana depositas lo de hoy, que sigue en la caja hasta el corte Z; te doy lo de tu último día cerrado\. El miércoles 2 de diciembre tus cortes registraron/,
     ); // Today's corte Z in: today's cash is tomorrow's deposit.
