@@ -936,6 +936,17 @@ export const asksDishMargin = (question: string) =>
  * own words come between "qué" and the verb). The top item answers a closed period; the forecast's
  * prep list one to come (forecast.ts).
  */
+/**
+ * "¿Qué platillo se cancela más?", "¿qué platillos me descuentan más?": a loss verb beside a dish
+ * asked. The day figures keep the cancellations and discounts by amount and by who made them, not
+ * by dish (losses-answer.ts says so; since 2026-12-07, before the best seller answered it).
+ */
+export const asksLossByDish = (question: string) => {
+  const text = normalize(question);
+  return /\b(cancel\w*|descuent\w*)\b/.test(text) && (asksWhichDish(question) || DISH_WORD.test(text));
+};
+const DISH_WORD = /\b(platillos?|platos?|productos?|articulos?)\b/;
+
 export function asksWhichDish(question: string): boolean {
   const text = ` ${words(question).join(' ')} `;
   if (!/ (mas|menos) /.test(text)) return false;

@@ -39,6 +39,7 @@ import {
   asksCategoryRanking,
   asksDishMargin,
   asksIngredientList,
+  asksLossByDish,
   asksWhichDish,
   countsOrders,
   dishAsked,
@@ -1680,6 +1681,10 @@ function matchOf(question: string): IntentMatch | null {
   if (dishAsked(question, WILL_SELL_VERBS) !== null)
     return { intent: 'forecast_prep', strength: Number.POSITIVE_INFINITY };
   // "¿Qué vendí más ayer?", "¿qué voy a vender más mañana?": which dish, not the day's total.
+  // "¿Qué platillo se cancela más?": the cancellations, which no read keeps by dish (said first,
+  // losses-answer.ts), not the best seller (since 2026-12-07).
+  if (asksLossByDish(question))
+    return { intent: 'cancellations_discounts', strength: Number.POSITIVE_INFINITY };
   if (asksWhichDish(question)) return { intent: 'top_item', strength: Number.POSITIVE_INFINITY };
   // "¿Vale la pena abrir el lunes?": the weekday's sales (weekday-profile.ts), not the vouchers' "vales".
   if (asksWhetherToOpen(question)) return { intent: 'sales_total', strength: Number.POSITIVE_INFINITY };

@@ -4,12 +4,18 @@
  * period (the day cubes) and for today so far (the activity log, live-losses.ts).
  */
 import { type Answer, type ComposeContext, list, when } from './compose.ts';
+import { asksLossByDish } from './dishes.ts';
 import { sentence } from './format.ts';
 import { asksWho, lossesByPersonAnswer, lossKindAsked, personLossesAnswer } from './losses-people.ts';
 import type { LossesAttributes } from './reads.ts';
 import { normalize } from './text.ts';
 
+/** Said first to a loss asked by dish (since 2026-12-07; before, the best seller answered it). */
+const NOT_BY_DISH =
+  'No llevo las cancelaciones ni los descuentos por platillo: los guardo por monto y por quién los hizo. ';
+
 export function lossesAnswer(body: LossesAttributes, context: ComposeContext, answer: Answer): string {
+  if (asksLossByDish(context.question)) return `${NOT_BY_DISH}${lossesByPersonAnswer(body, context, answer)}`;
   if (asksWho(context.question)) return lossesByPersonAnswer(body, context, answer);
   const person = personLossesAnswer(body, context, answer);
   if (person !== null) return person;

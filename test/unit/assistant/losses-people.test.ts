@@ -35,6 +35,19 @@ const ask = (question: string, losses: object = LOSSES) =>
     { today: '2026-12-03', requiredPlanOf: () => 'growth' },
   );
 
+// Since 2026-12-07; before, the best seller answered it.
+describe('a loss asked by dish', () => {
+  it('says no read keeps them by dish, then who made them', async () => {
+    const answered = await ask('¿Qué platillo se cancela más?');
+    expect(answered.intent).toBe('cancellations_discounts');
+    const who = await ask('¿Quién canceló más?');
+    expect(answered.answer).toMatch(
+      /^No llevo las cancelaciones ni los descuentos por platillo: los guardo por monto y por quién los hizo\. /,
+    );
+    expect(answered.quoted).toMatchObject(who.quoted);
+  });
+});
+
 describe('who cancelled or discounted', () => {
   it('names who cancelled most, with number and amount, and the next ones', async () => {
     const answered = await ask('¿Quién canceló más ayer?');
