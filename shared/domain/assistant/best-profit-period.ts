@@ -6,12 +6,13 @@
  * last month's profit alone, a different question.
  *
  * A unit is ranked only when its net profit can be compared: one with no sales, no net profit, or
- * an input it reads covering part of it (meta.incomplete: a month whose payroll is not captured
- * would read as the best) is left out and named. Taxes are one payment a month: when a ranked unit
+ * an input it reads covering under nine tenths of it (meta.incomplete: a month whose payroll is half
+ * captured would read as the best) is left out and named; a smaller gap (a branch's first day of
+ * purchases) is ranked and said. Taxes are one payment a month: when a ranked unit
  * has them short, every unit is ranked before taxes, and the answer says so. The latest MAX_UNITS whole units of the period at most (best-period.ts `unitsOf`). Pure.
  */
 import { divideRounded } from '../analytics/rounding.ts';
-import { incompleteInputsOf } from '../costs/coverage.ts';
+import { coverageWords, type IncompleteInput, incompleteInputsOf } from '../costs/coverage.ts';
 import type { PnlAttributes, PnlMeta } from '../responses/intelligence-costs.ts';
 import { rankedRange } from './best-day.ts';
 import { UNITS, type Unit, unitsOf } from './best-period.ts';
@@ -38,7 +39,18 @@ function rankedUnits(unit: Unit, range: DateRange) {
   return { whole: whole.slice(-MAX_UNITS), cut, dropped: Math.max(0, whole.length - MAX_UNITS) };
 }
 
-type Earned = { first: string; net: number; taxes: number; pct: number | null; taxed: boolean };
+type Earned = {
+  first: string;
+  net: number;
+  taxes: number;
+  pct: number | null;
+  taxed: boolean;
+  /** Inputs covering most of it but not all (a branch's first day of purchases): ranked, said. */
+  short: IncompleteInput[];
+};
+
+/** An input covering this share of a unit's days or more leaves it ranked, with its gap said. */
+const RANKED_COVERAGE = 0.9;
 
 /** A unit's net profit when it can be ranked, else why not ('read' when its P&L did not answer). */
 function earnedOf(range: DateRange, read: { attributes: PnlAttributes; meta: PnlMeta } | null) {
@@ -47,13 +59,16 @@ function earnedOf(range: DateRange, read: { attributes: PnlAttributes; meta: Pnl
   const net = pnl.utilidad_neta.net_profit_cents;
   if (meta.days_with_sales === 0 || net === null) return 'empty' as const;
   const incomplete = incompleteInputsOf('net_profit_pct', meta.incomplete);
-  if (incomplete.some((item) => item.input !== 'taxes')) return 'incomplete' as const;
+  const short = incomplete.filter((item) => item.input !== 'taxes');
+  if (short.some((item) => item.covered_days < RANKED_COVERAGE * item.period_days))
+    return 'incomplete' as const;
   return {
     first: range.from,
     net,
     taxes: pnl.utilidad_neta.taxes_cents ?? 0,
     pct: pnl.utilidad_neta.net_profit_pct,
-    taxed: incomplete.length === 0,
+    taxed: !incomplete.some((item) => item.input === 'taxes'),
+    short,
   } satisfies Earned;
 }
 
@@ -80,15 +95,30 @@ function leftOutWords(
 
 /** The units read, each ranked or the reason it is not. */
 function unitsEarned(unit: Unit, context: ComposeContext, outcomes: readonly AnyReadOutcome[]) {
-  const { whole, cut } = rankedUnits(unit, context.range);
+  const { whole: read, cut } = rankedUnits(unit, context.range);
+  // Read latest first (planOf): the first read decides whether there is anything to answer.
+  const each = read.map((range, index) => ({
+    range,
+    one: earnedOf(range, resultAt(outcomes, read.length - 1 - index, 'intelligence-pnl')),
+  }));
+  // The units before the branch's history are not named one by one: the span starts after them.
+  const start = each.findIndex(({ one }) => one !== 'empty');
+  const kept = start < 0 ? [] : each.slice(start);
   const earned: Earned[] = [];
   const left = { cut, incomplete: [] as string[], empty: [] as string[] };
-  whole.forEach((range, index) => {
-    const one = earnedOf(range, resultAt(outcomes, index, 'intelligence-pnl'));
+  for (const { range, one } of kept) {
     if (typeof one !== 'string') earned.push(one);
     else (one === 'incomplete' ? left.incomplete : left.empty).push(range.from);
-  });
-  return { whole, earned, left };
+  }
+  return { whole: kept.map(({ range }) => range), earned, left };
+}
+
+/** " Ojo: en octubre las compras capturadas cubren 30 de 31 días.": the ranked units' small gaps. */
+function shortNote(unit: Unit, ranked: readonly Earned[], today: string): string {
+  const said = ranked
+    .filter((one) => one.short.length > 0)
+    .map((one) => `en ${unit.name(one.first, today)} ${list(one.short.map(coverageWords))}`);
+  return said.length === 0 ? '' : ` Ojo: ${said.join('; ')}.`;
 }
 
 function bestEarned(
@@ -122,9 +152,7 @@ function bestEarned(
       ? ''
       : ` (${answer.pct(`${key}_profit_pct`, `Margen neto ${words.of}`, chosen.pct)} de tu venta sin IVA)`;
   const result = `${cents < 0 ? 'una pérdida de ' : ''}${amount}${margin}`;
-  const taxesNote = beforeTaxes
-    ? ' Es antes de impuestos: no todos tienen impuestos capturados, así que ninguno los resta.'
-    : '';
+  const taxesNote = `${beforeTaxes ? ' Es antes de impuestos: no todos tienen impuestos capturados, así que ninguno los resta.' : ''}${shortNote(unit, ranked, today)}`;
   if (ranked.length === 1)
     return `${sentence(`${when} solo puedo comparar ${words.one}: ${name}, con ${result}.`)}${taxesNote}`;
   const mean = answer.money(
@@ -146,8 +174,12 @@ function bestEarned(
 }
 
 const planOf = (unit: Unit): IntentPlan => ({
+  // The latest first: the first read decides whether the period has closed days, and a branch whose
+  // history began months ago has none in the first of twelve.
   reads: (range) =>
-    rankedUnits(unit, range).whole.map((one) => ({ read: 'intelligence-pnl', query: periodQuery(one) })),
+    [...rankedUnits(unit, range).whole]
+      .reverse()
+      .map((one) => ({ read: 'intelligence-pnl', query: periodQuery(one) })),
   seeAlso: (range) => [{ read: 'intelligence-pnl', query: periodQuery(rankedRange(range)) }],
   defaultPeriod: 'last_month',
   usesPeriod: true,

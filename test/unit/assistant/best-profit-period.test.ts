@@ -97,7 +97,10 @@ describe('the month that earned most', () => {
 
   it('reads each month its own P&L and ranks the complete ones by net profit, beside their mean', async () => {
     const answer = await ask('¿En qué mes gané más?');
-    expect(answer.calls).toEqual(FIRSTS.map((first) => `intelligence-pnl ${first}..${lastOfMonth(first)}`));
+    // The latest first: the first read decides whether there is anything to answer.
+    expect(answer.calls).toEqual(
+      FIRSTS.map((first) => `intelligence-pnl ${first}..${lastOfMonth(first)}`).reverse(),
+    );
     const order = ranked((month) => month.net);
     const mean = divideRounded(
       order.reduce((sum, one) => sum + one.value, 0),
@@ -125,6 +128,27 @@ describe('the month that earned most', () => {
     const best = await answerWithRules({ question: '¿En qué mes gané más?', previous: null, ...options });
     const worst = await answerWithRules({ question: '¿Y el peor?', previous: best.state, ...options });
     expect(worst.answer).toBe(answer.answer);
+  });
+
+  it('ranks a month short of a day of purchases, saying so', async () => {
+    const short = [{ input: 'purchases', covered_days: 30, period_days: 31 }];
+    const months = { ...MONTHS, '2026-03-01': { ...MONTHS['2026-03-01']!, incomplete: short } };
+    const answer = await ask('¿En qué mes gané más?', months);
+    expect(answer.quoted.months_ranked).toBe(11);
+    expect(answer.answer).toContain('Ojo: en marzo las compras capturadas cubren 30 de 31 días.');
+  });
+
+  it('starts the months ranked where the history begins, naming none before it', async () => {
+    // Only September to November sold: the nine months before have no day with sales.
+    const young: Record<string, Month> = Object.fromEntries(
+      FIRSTS.map((first) => [
+        first,
+        first >= '2026-09-01' ? MONTHS[first]! : { net: 0, taxes: 0, days_with_sales: 0 },
+      ]),
+    );
+    const answer = await ask('¿En qué mes gané más?', young);
+    expect(answer.quoted.months_ranked).toBe(3);
+    expect(answer.answer).toMatch(/^Tu mejor mes en utilidad neta de septiembre a noviembre fue /);
   });
 
   it('ranks every month before taxes when one has none captured, and says so', async () => {
