@@ -76,8 +76,10 @@ export function lossesComparedAnswer(
   answer: Answer,
 ): string {
   const base = period(context.base, context.today);
-  // The kind asked leads ("¿cuánto di de descuento…?"); a question naming none gives both.
-  const kinds = lossKindAsked(context.question) === 'discounts' ? [KINDS[1], KINDS[0]] : [...KINDS];
+  // The kind asked leads ("¿cuánto di de descuento…?"), or the conversation's ("¿y contra
+  // noviembre?" after December's discounts); a question naming none gives both.
+  const asked = (question: string) => lossKindAsked(question) === 'discounts';
+  const kinds = asked(context.question) || asked(context.subject ?? '') ? [KINDS[1], KINDS[0]] : [...KINDS];
   const [first, second] = kinds.map((kind) => kindLine(kind, [now, before], base, answer));
   return `${sentence(`${when(context)} ${first}`)}. ${sentence(`en ${kinds[1]!.many}, ${second}`)}.`;
 }

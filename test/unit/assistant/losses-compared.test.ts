@@ -78,6 +78,17 @@ describe('losses compared with another period', () => {
     });
   });
 
+  it('leads with the discounts when the conversation asked them', async () => {
+    const previous = {
+      intent: 'cancellations_discounts' as const,
+      range: { from: TODAY, to: TODAY },
+      question: '¿cuánto di de descuento hoy?',
+    };
+    const answered = await ask('¿Y contra el sábado pasado?', previous);
+    expect(answered.intent).toBe('cancellations_discounts');
+    expect(answered.answer).toMatch(/^Hoy, sábado 20 de septiembre, hubo 11 descuentos por /);
+  });
+
   it('keeps a question with no comparison to its own period', async () => {
     const answered = await ask('¿Cuántas cancelaciones hubo hoy?');
     expect(answered.calls.filter((call) => call.startsWith(PATH))).toHaveLength(1);
