@@ -34,6 +34,7 @@ import {
   isWeekend,
   lastOfMonth,
 } from '../calendar-dates.ts';
+import { WEEKDAYS } from '../calendar-names.ts';
 import type { SalesSummaryAttributes } from '../responses/intelligence.ts';
 import {
   type Answer,
@@ -332,6 +333,8 @@ function weekendDays(range: DateRange): number {
  */
 function weekendMixNote(context: ComposeContext): string {
   const [length, baseLength] = [lengthOf(context.range), lengthOf(context.base)];
+  // A day against the same date a month before (since 2026-12-07; before, unsaid).
+  if (length === 1 && baseLength === 1) return monthDayMixNote(context);
   // Periods of different lengths are compared per day below, their lengths said.
   if (length < 2 || length > 21 || length !== baseLength) return '';
   const [weekend, baseWeekend] = [weekendDays(context.range), weekendDays(context.base)];
@@ -346,6 +349,18 @@ function weekendMixNote(context: ComposeContext): string {
       ? `ninguno de los ${baseLength} ${base}`
       : `${baseWeekend} de los ${baseLength} ${base}`;
   return ` Ojo: no son los mismos días de la semana: ${these}, y ${those}.`;
+}
+
+/**
+ * " Ojo: no es el mismo día de la semana: domingo contra jueves." of a day against the same date of
+ * the month before (the month so far on its 2nd, "¿cómo va el mes?", is its first day): a weekday
+ * against another sells differently by habit; '' for the same weekday.
+ */
+function monthDayMixNote({ range, base }: ComposeContext): string {
+  const monthBefore = base.from === addMonths(range.from, -1);
+  if (!monthBefore || isoWeekday(range.from) === isoWeekday(base.from)) return '';
+  const [day, baseDay] = [range.from, base.from].map((date) => WEEKDAYS[isoWeekday(date)! % 7]);
+  return ` Ojo: no es el mismo día de la semana: ${day} contra ${baseDay}.`;
 }
 
 /**

@@ -182,6 +182,16 @@ describe('a comparison with days that did not open', () => {
   });
 });
 
+// Since 2026-12-07; before, a Sunday against a Friday unsaid.
+describe('a day against the same date a month before', () => {
+  it('says when the two are not the same weekday', async () => {
+    const answered = await ask('¿vendí más el 4 de octubre que el 4 de septiembre?');
+    expect(answered.answer).toMatch(/ Ojo: no es el mismo día de la semana: domingo contra viernes\.$/);
+    const same = await ask('¿vendí más el 11 de octubre que el 4 de octubre?');
+    expect(same.answer).not.toMatch(/mismo día de la semana/);
+  });
+});
+
 describe('a comparison of periods of different lengths', () => {
   it('says each length and compares the average day, every day of both open', async () => {
     // Four days against two, all open: the totals alone would read as twice the sales.
