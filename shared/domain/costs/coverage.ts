@@ -92,16 +92,11 @@ export const purchaseSpan = (date: string): DateRange => ({
   to: addDays(date, PURCHASE_COVER_DAYS - 1),
 });
 
-export const isComplete = (coverage: InputCoverage): boolean => coverage.covered_days >= coverage.period_days;
-
 /**
- * Whether an input leaves a ratio that reads it incomplete: it covers fewer days than the period.
- * The taxes too, a tax without a period covering its date's month (costs/pnl.ts `taxSpan`): a
- * quarter with October's and November's ISR and not December's is short a month (since 2026-12-07;
- * before, only a period with none, so the quarter's net profit read as after taxes).
+ * Whether an input covers every day of the period; one that does not leaves a ratio reading it
+ * incomplete, the taxes too (a tax without a period covers its date's month, costs/pnl.ts `taxSpan`).
  */
-export const leavesIncomplete = (_input: CostInputName, coverage: InputCoverage): boolean =>
-  !isComplete(coverage);
+export const isComplete = (coverage: InputCoverage): boolean => coverage.covered_days >= coverage.period_days;
 
 /**
  * The plausible range of each ratio (%, both ends included). Outside it a figure is capture
@@ -146,7 +141,8 @@ export function incompleteInputSentence(item: IncompleteInput): string {
 /**
  * Whether a period's net profit is before taxes because none is captured on any of its days (a
  * month's ISR is paid, and captured, around the 17th of the next): the taxes with no day covered.
- * The one test by which the net profit goes unjudged (`leavesIncomplete`) and every door says why.
+ * The test by which every door says the net profit is before taxes; taxes covering part of the
+ * period leave it incomplete as any input does (`isComplete`; since 2026-12-07, before only none).
  */
 export const taxesUncaptured = (item: IncompleteInput): boolean =>
   item.input === 'taxes' && item.covered_days === 0;

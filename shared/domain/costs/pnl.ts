@@ -46,7 +46,6 @@ import {
   type IncompleteInput,
   isComplete,
   isPlausible,
-  leavesIncomplete,
   purchaseSpan,
 } from './coverage.ts';
 import { daysOfInventory } from './inventory-days.ts';
@@ -611,7 +610,7 @@ export function judgeRatios(
   for (const key of COST_RATIO_KEYS) {
     const [part, whole] = ratioParts(key, basis);
     const value = ratioPct(part, whole);
-    const partial = inputsOf(key, basis).filter((name) => leavesIncomplete(name, basis.coverage[name]));
+    const partial = inputsOf(key, basis).filter((name) => !isComplete(basis.coverage[name]));
     if (value !== null) for (const name of partial) incompleteInputs.add(name);
     const plausible = value === null || isPlausible(key, value);
     if (!plausible) outOfRange.push(key);
