@@ -36,7 +36,7 @@ const MAX_UNITS = 12;
 /** The whole units ranked: the latest MAX_UNITS of the period's, and the ones it cuts. */
 function rankedUnits(unit: Unit, range: DateRange) {
   const { whole, cut } = unitsOf(unit, rankedRange(range));
-  return { whole: whole.slice(-MAX_UNITS), cut, dropped: Math.max(0, whole.length - MAX_UNITS) };
+  return { whole: whole.slice(-MAX_UNITS), cut };
 }
 
 type Earned = {
@@ -52,12 +52,11 @@ type Earned = {
 /** An input covering this share of a unit's days or more leaves it ranked, with its gap said. */
 const RANKED_COVERAGE = 0.9;
 
-/** A unit's net profit when it can be ranked, else why not ('read' when its P&L did not answer). */
+/** A unit's net profit when it can be ranked, else why not (a P&L that did not answer is empty). */
 function earnedOf(range: DateRange, read: { attributes: PnlAttributes; meta: PnlMeta } | null) {
-  if (read === null) return 'read' as const;
+  const net = read?.attributes.utilidad_neta.net_profit_cents ?? null;
+  if (read === null || read.meta.days_with_sales === 0 || net === null) return 'empty' as const;
   const { attributes: pnl, meta } = read;
-  const net = pnl.utilidad_neta.net_profit_cents;
-  if (meta.days_with_sales === 0 || net === null) return 'empty' as const;
   const incomplete = incompleteInputsOf('net_profit_pct', meta.incomplete);
   const short = incomplete.filter((item) => item.input !== 'taxes');
   if (short.some((item) => item.covered_days < RANKED_COVERAGE * item.period_days))
