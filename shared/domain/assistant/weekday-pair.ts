@@ -13,16 +13,10 @@ import { SALES_DAYS_READ, type SalesDaysAttributes } from './reads.ts';
 import { normalize } from './text.ts';
 import { MIN_DAYS, WEEKDAY_WORDS, WEEKDAYS_READ, weekdayDays, windowWords } from './weekday-profile.ts';
 
-/** Weekdays said in the plural, by ISO number. */
-const PLURAL: Readonly<Record<string, number>> = {
-  lunes: 1,
-  martes: 2,
-  miercoles: 3,
-  jueves: 4,
-  viernes: 5,
-  sabados: 6,
-  domingos: 7,
-};
+/** Weekdays said in the plural ("sabados"), by ISO number: the profile's own names, normalized. */
+const PLURAL: Readonly<Record<string, number>> = Object.fromEntries(
+  Object.entries(WEEKDAY_WORDS).map(([weekday, [, many]]) => [normalize(many), Number(weekday)]),
+);
 const NAMES = Object.keys(PLURAL).join('|');
 const PAIR = new RegExp(`\\blos (${NAMES})\\b.*\\b(?:o|que|contra|vs) (?:los )?(${NAMES})\\b`);
 
