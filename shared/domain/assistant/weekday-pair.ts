@@ -41,8 +41,10 @@ function pairAnswer(
   const short = [a!, b!].filter((side) => side.count < MIN_DAYS);
   if (short.length > 0) {
     const needed = answer.count('min_weekday_days', 'Mínimo de días abiertos de cada día', MIN_DAYS);
-    const names = short.map((side) => `los ${WEEKDAY_WORDS[side.weekday]![1]}`).join(' ni ');
-    return `${window} ni ${names} tienen ${needed} días abiertos: todavía no sé cuánto vendes en uno típico.`;
+    const names = short.map((side) => `los ${WEEKDAY_WORDS[side.weekday]![1]}`);
+    // "los sábados no tienen", "ni los sábados ni los domingos tienen".
+    const who = names.length === 1 ? `${names[0]} no` : `ni ${names.join(' ni ')}`;
+    return `${window} ${who} tienen ${needed} días abiertos: todavía no sé cuánto vendes en uno típico.`;
   }
   const said = [a!, b!].map((side, index) => {
     const key = `weekday_${index + 1}`;
