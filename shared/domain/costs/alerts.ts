@@ -32,6 +32,11 @@ import { formatQuantity, lowStockAt } from './suggestions.ts';
 export interface CostAlertInput {
   range: DateRange;
   /**
+   * The branch's business day: a month still under way at it is judged to its last built day,
+   * since a day without its corte Z has costs and no sales yet.
+   */
+  today: string;
+  /**
    * Day sales (one per built day, with its build time) of every window the alerts judge and of the
    * counted intervals that reach outside them (`costAlertSalesRange`).
    */
@@ -101,7 +106,7 @@ export function monthsToDate(range: DateRange): DateRange[] {
  * `costPeriod` of one window from the alerts' inputs: its days' sales, the sales of the counted
  * intervals that reach outside it, and the records near it (the windows the reads use).
  */
-export function costOfWindow(input: Omit<CostAlertInput, 'range'>, window: DateRange) {
+export function costOfWindow(input: Omit<CostAlertInput, 'range' | 'today'>, window: DateRange) {
   const near = {
     from: addDays(window.from, -COUNTS_READ_BEFORE_DAYS),
     to: addDays(window.to, MAX_COUNT_GAP_DAYS),
@@ -167,13 +172,19 @@ export function costAlerts(input: CostAlertInput): Alert[] {
     if (cube.date < input.range.from || cube.date > input.range.to) continue;
     raise(dayAlertWindow(cube.date), 'day', cube.built_at);
   }
-  for (const window of monthsToDate(input.range)) {
-    const built = input.sales
-      .filter((cube) => cube.date >= window.from && cube.date <= window.to)
+  for (const month of monthsToDate(input.range)) {
+    const days = input.sales.filter((cube) => cube.date >= month.from && cube.date <= month.to);
+    const built = days
       .map((cube) => cube.built_at)
       .sort()
       .at(-1);
-    if (built !== undefined) raise(window, 'mtd', built);
+    const lastBuilt = days
+      .map((cube) => cube.date)
+      .sort()
+      .at(-1);
+    if (built === undefined || lastBuilt === undefined) continue;
+    // A month under way is judged to date: to its last built day (since 2026-12-07).
+    raise({ from: month.from, to: month.to >= input.today ? lastBuilt : month.to }, 'mtd', built);
   }
 
   const latest = [...input.counts]

@@ -122,12 +122,13 @@ export async function announceCostAlerts(
   deps: AnnounceDeps,
   branch: BranchProfile,
   window: DateRange,
+  today: string,
   lowStock: ReadonlySet<string> = new Set(),
 ): Promise<ServiceEvent[]> {
   const costs = planAllows(branch.plan, 'costs');
   const inventory = planAllows(branch.plan, 'inventory') && lowStock.size > 0;
   if (!costs && !inventory) return [];
-  const alerts = (await readCostAlerts(deps, branch.branch_identifier, window)).filter((alert) =>
+  const alerts = (await readCostAlerts(deps, branch.branch_identifier, window, today)).filter((alert) =>
     alert.type === 'low_stock' ? inventory && lowStock.has(lowStockKeyOf(alert)) : costs,
   );
   return announceAlerts(

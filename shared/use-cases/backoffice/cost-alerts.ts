@@ -16,8 +16,13 @@ import type { StoredCube } from '../../storage/cube-store.ts';
 import { type ReadDeps, readRangeVia } from '../intelligence/envelope.ts';
 import { COST_RECORD_WINDOWS, readCounts, readPayroll, readPurchases } from './cost-inputs.ts';
 
-export async function readCostAlerts(deps: ReadDeps, branchId: string, range: DateRange): Promise<Alert[]> {
-  return (await readCostAlertsAndDays(deps, branchId, range)).alerts;
+export async function readCostAlerts(
+  deps: ReadDeps,
+  branchId: string,
+  range: DateRange,
+  today: string,
+): Promise<Alert[]> {
+  return (await readCostAlertsAndDays(deps, branchId, range, today)).alerts;
 }
 
 /**
@@ -29,6 +34,7 @@ export async function readCostAlertsAndDays(
   deps: ReadDeps,
   branchId: string,
   range: DateRange,
+  today: string,
 ): Promise<{ alerts: Alert[]; days: StoredCube<CategorySales>[] }> {
   const judged = costAlertDays(range);
   const [purchases, payroll, counts] = await Promise.all([
@@ -39,7 +45,7 @@ export async function readCostAlertsAndDays(
   const sales = await readDaySales(deps, branchId, costAlertSalesRange(range, counts));
   const month = startOfMonth(range.from);
   return {
-    alerts: costAlerts({ range, sales, purchases, payroll, counts }),
+    alerts: costAlerts({ range, today, sales, purchases, payroll, counts }),
     days: sales.filter((day) => day.date >= month && day.date <= range.to),
   };
 }

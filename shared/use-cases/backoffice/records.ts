@@ -194,13 +194,20 @@ export async function announceCostAlertsOf(
   if (!COST_INPUTS[resource]) return;
   if (!deps.events) throw new Error('cost alerts to announce, but this function has no event port');
   const { from, through } = alertReachOf(resource, record);
-  const window = costAlertWindow(from, through, branchToday(request.now, request.branch));
+  const today = branchToday(request.now, request.branch);
+  const window = costAlertWindow(from, through, today);
   const newlyLow = events
     .filter((event) => event.event === 'inventory.low_stock')
     .flatMap((event) => event.data.new_items as Array<{ ingredient: string; unit: string }>)
     .map((item) => `${item.ingredient}|${item.unit}`);
   try {
-    await announceCostAlerts({ ...deps, events: deps.events }, request.branch, window, new Set(newlyLow));
+    await announceCostAlerts(
+      { ...deps, events: deps.events },
+      request.branch,
+      window,
+      today,
+      new Set(newlyLow),
+    );
   } catch (error) {
     deps.logger.error('could not announce cost alerts', { error, resource, id: record.id });
   }

@@ -18,6 +18,7 @@ import { ALERT_TYPE_MODULES, gatedModules } from '../../domain/gating.ts';
 import { planAllows } from '../../domain/plans.ts';
 import { readAlertsInRange } from '../../storage/alert-store.ts';
 import { readCostAlertsAndDays, readDaySales } from '../backoffice/cost-alerts.ts';
+import { branchToday } from '../backoffice/inventory-events.ts';
 import type { Deps } from '../deps.ts';
 import type { RouteRequest } from '../request.ts';
 import { alertBenchmarks, benchmarksOf, inBranchTime, latestBuiltAt, readResult } from './envelope.ts';
@@ -29,7 +30,7 @@ export async function getAlerts(deps: Deps, request: RouteRequest) {
   const [stored, costs] = await Promise.all([
     readAlertsInRange(deps, branchId, range.from, range.to),
     planAllows(plan, 'costs') || planAllows(plan, 'inventory')
-      ? readCostAlertsAndDays(deps, branchId, range)
+      ? readCostAlertsAndDays(deps, branchId, range, branchToday(request.now, request.branch))
       : readDaySales(deps, branchId, range).then((days) => ({ alerts: [], days })),
   ]);
   const alerts = [...stored, ...costs.alerts].filter((alert) =>

@@ -374,7 +374,8 @@ async function announceDay(deps: AggregateDeps, inputs: BuildInputs, build: DayB
   // cross, for this day, the days whose window reads it, and the month to date (once each, at a
   // higher severity again).
   const today = businessToday(deps.clock.now(), profile.timezone, build.cutoffHour);
-  await announceCostAlerts(deps, profile, costAlertWindow(date, addDays(date, ALERT_WINDOW_DAYS - 1), today));
+  const window = costAlertWindow(date, addDays(date, ALERT_WINDOW_DAYS - 1), today);
+  await announceCostAlerts(deps, profile, window, today);
   await Promise.all(toAnnounce.map((alert) => markAlertNotified(deps, branchId, date, alert)));
   // Before the marker: a crash here retries the message, which re-marks again (harmless).
   const remarked = await remarkDependentDays(deps, branchId, date, cubes, inputs.dependents, builtAt);

@@ -137,6 +137,7 @@ describe('the cost alerts of a day and of a month to date', () => {
   const alertsOf = (range: { from: string; to: string }) =>
     costAlerts({
       range,
+      today: addDays(range.to, 1),
       // From 6 days before the month: the first days' windows.
       sales: everyDay.filter(
         (day) => day.date >= addDays(startOfMonth(range.from), -6) && day.date <= range.to,

@@ -295,6 +295,7 @@ describe('one figure for every door', () => {
   const window = { from: '2026-04-01', to: '2026-04-20' };
   const alerts = costAlerts({
     range: window,
+    today: '2026-04-21',
     sales: cubes,
     purchases: heavy,
     payroll: payrollAll,
@@ -317,6 +318,31 @@ describe('one figure for every door', () => {
     expect(mtd?.message).toContain(formatPct(food.value!));
     // Beside a day's 7-day alert of the same cost, the title says which window it judges.
     expect(mtd?.title).toBe('Costo de alimentos alto (mes a la fecha)');
+  });
+
+  it('ends the month to date on its last built day, not on a day still selling', () => {
+    // Read on the 22nd before its corte Z (and the 21st's): the days without a cube have costs and
+    // no sales yet, so the month to date is the 1st to the 20th, as its id says (since 2026-12-07).
+    const read = (today: string) =>
+      costAlerts({
+        range: { from: window.from, to: '2026-04-22' },
+        today,
+        sales: cubes.filter((cube) => cube.date <= window.to),
+        purchases: heavy,
+        payroll: payrollAll,
+        counts: [],
+      }).filter((alert) => alert.id.endsWith(':mtd'));
+    const ofMonth = read('2026-04-22');
+    const toThe20th = alerts.filter((alert) => alert.id.endsWith(':mtd'));
+    expect(ofMonth.length).toBeGreaterThan(0);
+    expect(ofMonth.map((alert) => [alert.id, alert.message])).toEqual(
+      toThe20th.map((alert) => [alert.id, alert.message]),
+    );
+    expect(ofMonth.every((alert) => alert.id.startsWith(`${window.to}:`))).toBe(true);
+    // A month already over is judged to the range's end, its closed days' costs in.
+    expect(read('2026-05-02').map((alert) => alert.id.slice(0, 11))).toEqual(
+      ofMonth.map(() => '2026-04-22:'),
+    );
   });
 
   it('judges a day over the 7 days ending on it, and says so', () => {

@@ -143,6 +143,7 @@ describe('cost alerts', () => {
   it('raises per closed day and over the month to date, and low stock at the latest count', () => {
     const alerts = costAlerts({
       range: MARCH,
+      today: '2026-04-02',
       sales: sales.map((day) => ({
         date: day.date,
         built_at: `${day.date}T08:00:00.000Z`,
