@@ -568,8 +568,10 @@ export function puenteDays(
     return month === null || Number(event.date.slice(5, 7)) === monthIndex(month[1]!);
   };
   const years = which === 'latest' ? [yearOf(today) - 1, yearOf(today)] : [yearOf(today), yearOf(today) + 1];
-  // "el puente pasado": the latest over, not one under way (since 2026-12-07).
-  const over = which === 'latest' && /\b(pasado|anterior)\b/.test(text);
+  const said = (named !== undefined ? text.match(named[0]) : (month ?? alone))!;
+  // "el puente pasado": the latest over, not one under way (since 2026-12-07); the word on the
+  // puente itself, not on a base ("el puente contra el fin de semana anterior").
+  const over = which === 'latest' && saidPast(text, said);
   // Semana Santa's Thursday to Sunday, when no other puente is named (its month's, or any).
   const holyWeeks = named !== undefined ? [] : years.map(holyWeekPuente);
   const weekends = years
@@ -583,7 +585,16 @@ export function puenteDays(
     .sort((a, b) => (a.from < b.from ? -1 : 1));
   const range = which === 'latest' ? weekends.at(-1) : weekends[0];
   if (range === undefined) return null;
-  return { range, phrase: named !== undefined ? text.match(named[0])![0] : (month ?? alone)![0] };
+  return { range, phrase: said[0] };
+}
+
+/** "el puente pasado", "el anterior puente": "pasado" or "anterior" next to the words matched. */
+function saidPast(text: string, said: RegExpMatchArray): boolean {
+  const at = said.index ?? 0;
+  return (
+    /^ (pasado|anterior)\b/.test(text.slice(at + said[0].length)) ||
+    /\b(pasado|anterior) $/.test(text.slice(0, at))
+  );
 }
 
 /** The puente the words name, the latest begun (puenteDays). */

@@ -442,7 +442,7 @@ function namedPeriods(
     const before = holidayDaysOf(named, addDays(reading!.range.from, -1)!, 'latest');
     if (before !== null) return { range: reading!.range, base: before };
   }
-  const weekBack = holidayWeekBack(question, reading);
+  const weekBack = holidayWeekBack(question, reading, day);
   if (weekBack !== null) return weekBack;
   const fromTo = monthToMonth(question, reading, day);
   if (fromTo !== null) return fromTo;
@@ -746,12 +746,19 @@ const HOLIDAY_YEAR_BASE = new RegExp(`\\b${BASE_MARKER} (?:el |lo del )?ano (?:p
  * week earlier, the same weekdays before it (since 2026-12-06; before, last week or last weekend
  * as of today, inside the holiday itself). Null when the question is not that.
  */
-function holidayWeekBack(question: string, reading: DateReading | null): NamedPeriods | null {
+function holidayWeekBack(
+  question: string,
+  reading: DateReading | null,
+  day: { today: string; todayClosed: boolean },
+): NamedPeriods | null {
   if (!festive(reading)) return null;
   const text = dateText(question);
   if (!HOLIDAY_WEEK_BASE.test(text) && !asksPaidOff(question)) return null;
-  const { from, to } = reading.range;
-  return { range: reading.range, base: { from: addDays(from, -7)!, to: addDays(to, -7)! } };
+  // A holiday under way: its closed days, a running day never set against a whole one (since
+  // 2026-12-07; before, the puente's Monday at 14:00 read as a day without sales).
+  const range = closedDays(question, reading.range, day.today, day.todayClosed);
+  const { from, to } = range;
+  return { range, base: { from: addDays(from, -7)!, to: addDays(to, -7)! }, asked: reading.range };
 }
 
 /** The intent of the question before, asked again of another period or waiter; undefined if none. */

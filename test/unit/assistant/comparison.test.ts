@@ -468,6 +468,36 @@ describe('which days a comparison compares', () => {
       });
   });
 
+  // Since 2026-12-07; before, the whole puente with its Monday under way (a day without sales),
+  // and "anterior" said of the base read as the puente before (28 September to 1 October).
+  it('a puente under way: its closed days against the same days a week earlier', () => {
+    const monday = '2030-11-18';
+    for (const question of [
+      '¿Cómo me fue el puente comparado con el fin de semana anterior?',
+      '¿Me sirvió el puente de la Revolución?',
+      '¿El puente me fue mejor o peor que un fin de semana normal?',
+    ])
+      expect(understand(question, monday, null, { hour: 14 }), question).toMatchObject({
+        intent: 'sales_comparison',
+        range: { from: '2030-11-16', to: '2030-11-17' },
+        base: { from: '2030-11-09', to: '2030-11-10' },
+        endsYesterday: true,
+      });
+    // Buen Fin 2030, Friday 15 to Monday 18 November; after the corte Z, the whole of it.
+    expect(understand('¿Me funcionó el Buen Fin?', monday, null)).toMatchObject({
+      range: { from: '2030-11-15', to: '2030-11-17' },
+      base: { from: '2030-11-08', to: '2030-11-10' },
+    });
+    expect(understand('¿Me funcionó el Buen Fin?', monday, null, { todayClosed: true })).toMatchObject({
+      range: { from: '2030-11-15', to: '2030-11-18' },
+      base: { from: '2030-11-08', to: '2030-11-11' },
+    });
+    // "pasado" on the puente itself is still the one before.
+    expect(understand('¿cuánto vendí el puente pasado?', monday, null)).toMatchObject({
+      range: { from: '2030-09-28', to: '2030-10-01' },
+    });
+  });
+
   it('the same period a year back: calendar days for a month, the same weekdays for a week', () => {
     // Friday 27: this month is the 1st to Thursday 26; its year-ago base, the same calendar days.
     expect(periods('¿cómo voy este mes contra el mismo mes del año pasado?')).toEqual({
