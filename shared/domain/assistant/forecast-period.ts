@@ -433,6 +433,19 @@ function namedDays(reading: PeriodReading | null, today: string): DateRange | nu
   return nextFrom === null || nextTo === null ? null : { from: nextFrom, to: nextTo };
 }
 
+/** "ese día", "esa semana", "aquel fin de semana": the conversation's days (understand.ts thatPeriod). */
+const THAT_SAID = /^(?:es[ea]s?|aquel(?:la|los|las)?) /;
+
+/**
+ * "¿Me conviene abrir ese día?" after the forecast of Monday the 10th, "¿y cuánto me va a costar la
+ * nómina ese día?" after Saturday's staff: the days the conversation was about, those still to come
+ * (since 2026-12-07; before, tomorrow). Null for any other reading.
+ */
+function conversationDaysAhead(reading: PeriodReading | null, today: string): DateRange | null {
+  if (reading === null || !THAT_SAID.test(reading.phrase) || reading.range.to < today) return null;
+  return { from: reading.range.from < today ? today : reading.range.from, to: reading.range.to };
+}
+
 /**
  * The days a sales or covers forecast question asks about when it names a period ("esta semana" on
  * a Sunday is today alone); null when it names none (forecast.ts reads the day). Whole: a period
@@ -447,6 +460,7 @@ export function forecastPeriod(
   todayClosed = false,
 ): DateRange | null {
   return (
+    conversationDaysAhead(reading, today) ??
     toPeriodEnd(question, today) ??
     holyWeekAhead(question, today) ??
     puenteAhead(question, today, todayClosed) ??

@@ -174,13 +174,22 @@ export function forecastFollowUp(
   // "¿por qué?", the same forecast, whose answer says its drivers (since 2026-12-07).
   const part =
     daypartAsked(question) !== null || WHY_ALONE.test(normalize(question)) ? previous.intent : null;
-  const intent =
-    asked === null || partAlone ? part : (AHEAD[asked] ?? (AHEAD_INTENTS.has(asked) ? asked : part));
+  // "¿Y cuánto me costaría esa gente?" after the staff: its cost, which that answer holds (since
+  // 2026-12-07; before, the day's diners, "gente" read as them).
+  const staffCost = previous.intent === 'forecast_staff' && STAFF_COST.test(normalize(question));
+  const intent = staffCost
+    ? previous.intent
+    : asked === null || partAlone
+      ? part
+      : (AHEAD[asked] ?? (AHEAD_INTENTS.has(asked) ? asked : part));
   if (intent === null) return null;
   const oneDay = intent === 'forecast_prep' || intent === 'forecast_staff';
   const range = day === null ? previous.range : { from: day, to: day };
   return { intent, range: oneDay ? { from: range.from, to: range.from } : range };
 }
+
+/** What the staff costs, asked: "¿cuánto me costaría?", "¿cuánto les pago?", normalized. */
+const STAFF_COST = /\b(costar|costaria|costarian|cuesta|cuestan|sale|salen|saldria|pagar|pagaria|pago)\b/;
 
 /** "¿Cómo va el día?", "k tal vamos": progress in the present, not "¿cómo va a estar…?". */
 const TODAY_PROGRESS = /\b(como|que tal|k tal|q tal) (va|vamos|voy|ando|andamos|llevo|llevamos)\b(?! a\b)/;

@@ -1073,7 +1073,7 @@ function periodReadingOf(
   // (since 2026-12-07; before, today's, "llega con el corte Z").
   if (MENU_ADVICE.has(asked!) && TODAY_ONLY.test(normalize(question))) return null;
   const read =
-    thatPeriod(question, previous) ??
+    thatPeriod(question, previous, today) ??
     yearAgoBeside(question, previous) ??
     halfBeside(question, previous) ??
     readDates(withoutUnitsAsked(question), today) ??
@@ -1623,13 +1623,16 @@ function purchaseUnderstanding(
  * with "ese / esa / esos / esas" is the conversation's (since 2026-12-07; before, the one under
  * way). Null when the question is not that, or no period came before.
  */
-function thatPeriod(question: string, previous: ConversationState | null): DateReading | null {
+function thatPeriod(question: string, previous: ConversationState | null, today: string): DateReading | null {
   const match = THAT_PERIOD.exec(normalize(question));
   if (match === null || previous === null) return null;
   // Only a period of the unit said: "ese mes" after a quincena is not that quincena.
   const [least, most] = UNIT_SPAN[match[1]!]!;
   const days = daysBetween(previous.range.from, previous.range.to)! + 1;
-  return days < least || days > most ? null : { kind: 'range', range: previous.range, phrase: match[0] };
+  if (days < least || days > most) return null;
+  // Days still to come are read ahead, as a date named ("¿y cuánto vendo ese día?" after Saturday's
+  // staff: its forecast; since 2026-12-07).
+  return { kind: previous.range.from > today ? 'future' : 'range', range: previous.range, phrase: match[0] };
 }
 const THAT_PERIOD =
   /\b(?:es[ea]s?|aquel(?:la|los|las)?) (quincena|semana|mes|dia|dias|ano|trimestre|periodo|fin de semana)\b/;

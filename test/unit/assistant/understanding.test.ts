@@ -1149,6 +1149,25 @@ describe('days named as an owner names them', () => {
     });
   });
 
+  // Since 2026-12-07; before, tomorrow, and the staff's cost read as the day's diners.
+  it('"ese día" after a day to come is that day, its staff cost the staff answer', () => {
+    const monday10 = { intent: 'forecast_sales' as const, range: { from: '2031-03-10', to: '2031-03-10' } };
+    for (const question of ['¿Me conviene abrir ese día?', '¿Y cuánta gente necesito ese día?'])
+      expect(understand(question, '2031-02-28', monday10), question).toMatchObject({ range: monday10.range });
+    const saturday = { intent: 'forecast_staff' as const, range: { from: '2031-01-11', to: '2031-01-11' } };
+    for (const [question, intent] of [
+      ['¿Y cuánto me va a costar la nómina ese día?', 'forecast_staff'],
+      ['¿Y cuánto me costaría esa gente?', 'forecast_staff'],
+      ['¿Y cuánto vendo ese día?', 'forecast_sales'],
+      ['¿Y cuántos clientes?', 'forecast_covers'],
+    ] as const)
+      expect(understand(question, '2031-01-06', saturday), question).toMatchObject({
+        kind: 'answer',
+        intent,
+        range: saturday.range,
+      });
+  });
+
   it('"¿y el año pasado?" after the year read to 30 December is all of last year', () => {
     const previous = { intent: 'sales_total' as const, range: { from: '2030-01-01', to: '2030-12-30' } };
     expect(understand('¿Y el año pasado?', '2030-12-31', previous)).toMatchObject({
