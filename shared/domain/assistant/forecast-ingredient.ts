@@ -114,8 +114,9 @@ export function ingredientUseAnswer(
   question: string,
   today: string,
   answer: Answer,
+  /** The ingredient, when the caller read it otherwise (a purchase question's "necesito"). */
+  asked = ingredientUsed(question),
 ): string | null {
-  const asked = ingredientUsed(question);
   if (asked === null) return null;
   const said = `«${asked.said}»`;
   const read = openNeeds(outcomes, today, { none: said, unknown: `cuánto ${said} vas a usar` }, answer);

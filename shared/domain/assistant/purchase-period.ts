@@ -34,7 +34,8 @@ import {
 import { NEEDS_INVENTORY } from './cost-answers.ts';
 import { type DateRange, type DateReading, holidayDaysOf, holidaysNamed, NUMBER_NAMES } from './dates.ts';
 import { ingredientAsked, itemsNamed, stockAsked } from './dishes.ts';
-import { forecastRange, PAST_WORDS } from './forecast.ts';
+import { forecastRange, namedForecastDate, PAST_WORDS } from './forecast.ts';
+import { ingredientUseAnswer } from './forecast-ingredient.ts';
 import { comingPeriod } from './forecast-period.ts';
 import { clause, day } from './format.ts';
 import type { Intent } from './intents.ts';
@@ -166,7 +167,8 @@ function purchaseAnswer(
   const count = `tu conteo de inventario del ${day(countDate, context.today)}`;
   const ingredient = ingredientAsked(context.question) ?? stockAsked(context.question);
   const lead = `${covered.charAt(0).toUpperCase()}${covered.slice(1)}, con ${count},`;
-  if (ingredient !== null) return ingredientAnswer(outcomes, ingredient, lead, answer);
+  if (ingredient !== null)
+    return `${dayUse(_results, context, ingredient, answer)}${ingredientAnswer(outcomes, ingredient, lead, answer)}`;
   if (body.by_supplier.length === 0 || body.total_suggested_cents === 0)
     return `Con ${count} no necesitas comprar nada ${covered}.`;
   const total = answer.money('total_suggested_cents', 'Compra sugerida', body.total_suggested_cents);
@@ -291,6 +293,32 @@ function nothingToBuy(
   return `${lead} no necesitas comprar «${said}»: te alcanza. De ${name} quedan ${stock} ${item.unit}${usage}${lasts}.`;
 }
 
+/**
+ * "¿Cuánta carne al pastor voy a necesitar el sábado?": the day named is what the owner preps for,
+ * so its use from the prep list leads ("El sábado … espero usar 33.9 kg de Carne al pastor …"),
+ * then what to buy to reach it (since 2026-12-07; before, the purchase alone, 143 kg over the six
+ * days to Saturday). '' when the question names no one day, or the forecast cannot say.
+ */
+function dayUse(
+  results: ReadResults,
+  context: ComposeContext,
+  ingredient: Ingredient,
+  answer: Answer,
+): string {
+  const items = results[ITEMS_READ];
+  if (items === undefined || namedForecastDate(context.question, context.today) !== context.range.to)
+    return '';
+  const use = ingredientUseAnswer(
+    [{ ok: true, result: items }],
+    context.question,
+    context.today,
+    answer,
+    ingredient,
+  );
+  return use === null ? '' : `${use} `;
+}
+const ITEMS_READ = 'intelligence-forecast-items';
+
 const suggestionsRead = (from: string, daysAhead: number): ReadRequest => ({
   read: SUGGESTIONS_READ,
   query: { date_from: from, date_to: from, days_ahead: String(daysAhead) },
@@ -300,12 +328,15 @@ const suggestionsRead = (from: string, daysAhead: number): ReadRequest => ({
 export const PURCHASE_PLAN: IntentPlan = {
   reads: (range) => [suggestionsRead(range.from, daysCovered(range))],
   // An ingredient the days asked buy none of: the longest read says how much is left (nothingToBuy).
-  thenReads: (results, range, { question }) => {
+  thenReads: (results, range, { question, today }) => {
     const ingredient = ingredientAsked(question) ?? stockAsked(question);
     const body = results[SUGGESTIONS_READ]?.attributes;
-    if (ingredient === null || body === undefined || itemsNamed(ingredient.words, linesOf(body)).length > 0)
-      return [];
-    return [suggestionsRead(range.from, MAX_DAYS_AHEAD)];
+    if (ingredient === null || body === undefined) return [];
+    // The day named's use (dayUse), after the longest suggestions, which nothingToBuy reads second.
+    const dayNamed = namedForecastDate(question, today) === range.to;
+    const use: ReadRequest[] = dayNamed ? [{ read: ITEMS_READ, query: { date: range.to } }] : [];
+    if (itemsNamed(ingredient.words, linesOf(body)).length > 0) return use;
+    return [suggestionsRead(range.from, MAX_DAYS_AHEAD), ...use];
   },
   defaultPeriod: 'today',
   usesPeriod: false,

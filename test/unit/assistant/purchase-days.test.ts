@@ -78,10 +78,14 @@ const ask = (question: string, today: string, daysAhead: number) =>
     { today, requiredPlanOf: () => 'pro' },
   );
 
+/** A forecast the branch's plan does not include: the purchase answers alone. */
+const NO_FORECAST = { ok: false as const, status: 403, code: 'SVC_ERR_403', message: 'plan' };
+
 /** The rules' answer over a reader that computes the suggestions for each read's own days_ahead. */
 async function askByDaysAhead(question: string, today: string) {
   const calls: number[] = [];
-  const reader = async (_read: ReadId, query: Record<string, string>) => {
+  const reader = async (id: ReadId, query: Record<string, string>) => {
+    if (id !== 'intelligence-inventory-suggestions') return NO_FORECAST;
     calls.push(Number(query.days_ahead));
     const read = suggestionsRead(today, Number(query.days_ahead));
     return { ok: true as const, result: { ...read, meta: { ...read.meta, snapshot_date: null } } };
@@ -318,6 +322,54 @@ describe('the purchase answer', () => {
     );
   });
 
+  // Since 2026-12-07; before, the purchase alone, over the days from today to the one named.
+  it("leads with the named day's use from the prep list, then what to buy to reach it", async () => {
+    const saturday = coming(THURSDAY, 6);
+    const tortilla = {
+      ingredient: 'Tortilla',
+      unit: 'kg',
+      quantity: 6.2,
+      quantity_low: 5,
+      quantity_high: 8.06,
+    };
+    const prep = (date: string) => ({
+      attributes: {
+        date,
+        status: 'ok',
+        items: [],
+        other_items: [],
+        ingredients: [{ ...tortilla, used_by: ['Tacos al pastor (orden)'] }],
+        items_without_recipe: [],
+      },
+      meta: { snapshot_date: null },
+    });
+    const calls: string[] = [];
+    const reader = async (read: ReadId, query: Record<string, string>) => {
+      calls.push(`${read} ${query.date ?? query.days_ahead}`);
+      if (read === 'intelligence-forecast-items') return { ok: true as const, result: prep(query.date!) };
+      const suggestions = suggestionsRead(THURSDAY, Number(query.days_ahead));
+      return {
+        ok: true as const,
+        result: { ...suggestions, meta: { ...suggestions.meta, snapshot_date: null } },
+      };
+    };
+    const answered = await askWithReader('¿Cuánta tortilla voy a necesitar el sábado?', reader, THURSDAY);
+    expect(calls).toEqual([
+      'intelligence-inventory-suggestions 3',
+      `intelligence-forecast-items ${saturday}`,
+    ]);
+    expect(answered.answer).toMatch(
+      new RegExp(
+        `^El ${day(saturday, THURSDAY)} espero usar 6\\.2 kg de Tortilla \\(hasta 8\\.1 kg si todo se vende en lo alto\\), para Tacos al pastor \\(orden\\)\\. Para 3 días, de hoy .* te sugiero comprar Tortilla, `,
+      ),
+    );
+    expect(answered.quoted).toMatchObject({ ingredient_1_quantity: 6.2, ingredient_1_quantity_high: 8.06 });
+    // Over days, what to buy alone: no one day's use leads.
+    calls.length = 0;
+    await askWithReader('¿Cuánta tortilla necesito para el fin de semana?', reader, THURSDAY);
+    expect(calls).toEqual(['intelligence-inventory-suggestions 4']);
+  });
+
   it("says over which days a recipe's daily use is a mean", async () => {
     // The longest read's line: a mean of the forecast's 14 days, not tomorrow's own use.
     const meat = {
@@ -332,7 +384,8 @@ describe('the purchase answer', () => {
       total_cost_cents: 14_000_000,
       reason: 'Quedan 115 kg',
     };
-    const reader = async (_read: ReadId, query: Record<string, string>) => {
+    const reader = async (read: ReadId, query: Record<string, string>) => {
+      if (read !== 'intelligence-inventory-suggestions') return NO_FORECAST;
       const longest = Number(query.days_ahead) === MAX_DAYS_AHEAD;
       const by_supplier = longest ? [{ supplier_name: 'Carnes', items: [meat], subtotal_cents: 0 }] : [];
       const meta = { as_of: THURSDAY, count_date: COUNT_DATE, low_stock: [], snapshot_date: null };
