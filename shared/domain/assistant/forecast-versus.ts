@@ -168,7 +168,10 @@ export function versusDays(
   const against = withItsUnit(parts.against, parts.asked);
   const base = readDates(against, today);
   if (base?.kind !== 'range') return null;
-  // "¿el sábado vendí más que…?" is two closed days: only a day to come asks the forecast.
+  // "¿el sábado vendí más que…?" is two closed days: only a day to come asks the forecast, and
+  // "¿vendí más este fin de semana que el pasado?" on a Monday, the weekend just gone (since
+  // 2026-12-07; before, the coming weekend's forecast).
+  if (SAID_PAST.test(normalize(parts.asked))) return null;
   const reading = readDates(parts.asked, today);
   if (intentForDay(intent, parts.asked, reading, false, today) !== 'forecast_sales') return null;
   // A period under way, whole, against a closed one: "¿voy a vender más este mes que en octubre?",

@@ -132,6 +132,21 @@ describe('the two days a comparison with a day to come names', () => {
     });
   });
 
+  // Since 2026-12-07; before, the coming weekend's forecast against the one just gone.
+  it('leaves a weekend said past on its Monday as the one just gone, against the weekend before', () => {
+    const monday = '2030-11-18';
+    expect(understand('¿Vendí más este fin de semana que el pasado?', monday, null)).toMatchObject({
+      intent: 'sales_comparison',
+      range: { from: '2030-11-16', to: '2030-11-17' },
+      base: { from: '2030-11-09', to: '2030-11-10' },
+    });
+    expect(understand('¿Voy a vender más este fin de semana que el pasado?', monday, null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2030-11-23', to: '2030-11-24' },
+      base: { from: '2030-11-16', to: '2030-11-17' },
+    });
+  });
+
   it('leaves two closed days, a base of several days and a plain forecast as they were', () => {
     // Two closed days: the sales comparison (its own rules).
     expect(understand('¿El sábado vendí más que el viernes?', TODAY, null)).toMatchObject({
