@@ -101,7 +101,11 @@ export const asksRestPay = (question: string) => {
     (/\b(doble|triple|festiv[oa]s?|feriad[oa]s?|descanso obligatorio)\b/.test(text) ||
       // "¿Cuánto le pagué de más a los meseros por trabajar ayer?" (since 2026-12-06; before, an
       // expense named «mas»).
-      /\bde mas\b.*\btrabaj/.test(text)) &&
+      /\bde mas\b.*\btrabaj/.test(text) ||
+      // "¿Cuánto le pago a un mesero si trabaja en Navidad?", "… si trabaja el 25 de diciembre?"
+      // (since 2026-12-07; before, the payroll of last year's 25 December).
+      (/\btrabaj/.test(text) && holidayNamed(question) !== null) ||
+      /\b(si trabaja|si trabajan|trabaje|trabajen)\b.*\b\d{1,2} de [a-z]+/.test(text)) &&
     !/\b(vend[a-z]*|venta)\b/.test(text)
   );
 };

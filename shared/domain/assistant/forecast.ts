@@ -40,6 +40,7 @@ import type {
   ForecastItemsAttributes,
 } from '../responses/forecast.ts';
 import { DEFAULT_ACCURACY_DAYS } from '../schemas/forecast.ts';
+import { asksAguinaldo } from './aguinaldo.ts';
 import { beatsNamedPeriod } from './beat-words.ts';
 import { asksMissingCortes } from './cash-words.ts';
 import {
@@ -248,6 +249,9 @@ const BEHIND: Partial<Record<Intent, Intent>> = {
  */
 function aheadOf(intent: Intent, question: string): Intent {
   if (intent === 'why_change' && figureOfWhy(question) === 'covers_tables') return 'forecast_covers';
+  // "¿Cuánto me va a costar el aguinaldo?": the year's bonus from the payroll (aguinaldo.ts), not
+  // a day's staff (since 2026-12-07).
+  if (intent === 'labor_cost' && asksAguinaldo(question)) return intent;
   return AHEAD[intent] ?? intent;
 }
 

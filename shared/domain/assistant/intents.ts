@@ -1566,6 +1566,9 @@ export const asksCalendar = (question: string) =>
     (asksDaysUntil(question) ||
       asksForecastAccounts(question) ||
       asksHolidayEffect(question) ||
+      // "¿Hoy es día de descanso obligatorio?": the law's day, not the forecast's "día de descanso"
+      // to give the staff (since 2026-12-07; before, the coming week's forecast).
+      /\bdescanso obligatorio\b/.test(normalize(question)) ||
       bestKeywordMatch(question) === null));
 
 /**

@@ -651,6 +651,21 @@ function asksNow(intent: Intent, question: string): boolean {
   return intent === 'covers_tables' && (asksOpenTables(question) || asksTimeSoFar(question));
 }
 
+/** A cost asked of the last whole month, with no period named (defaultRange). */
+function costOfLastMonth(intent: Intent, question: string): boolean {
+  // "¿Cuánto pagué de renta?": a bill named in the past is the last whole month's; this month's
+  // days hold only their accrued share of it.
+  if (intent === 'expenses' && linesAsked(question).length > 0 && asksCostPast(question)) return true;
+  // "¿Subió la luz?", "¿qué gasto subió más?": the last whole month against the days before it.
+  if (intent === 'expenses' && expenseChangeAsked(question) !== null) return true;
+  // "¿Cuánto gasto en luz?", "¿cuánto pago de nómina?": a cost as a habit is a month's too; this
+  // month's few days hold bills not yet captured (a light bill read as $0.00 on the 3rd).
+  if (PLANS[intent].needs !== undefined && asksCostHabit(question)) return true;
+  // "¿Cuánto me va a costar el aguinaldo?": estimated from the last whole month's payroll, as "¿cuánto
+  // tengo que pagar de aguinaldo?" (since 2026-12-07), "va" no progress of it.
+  return intent === 'labor_cost' && asksAguinaldo(question);
+}
+
 function defaultRange(intent: Intent, today: string, question: string, todayClosed: boolean): DateRange {
   // "¿Cuál es mi mejor mes?", "¿mi peor semana?", "¿en qué mes gané más?": the 12 whole ones before
   // this (best-period.ts, best-profit-period.ts).
@@ -702,16 +717,7 @@ function defaultRange(intent: Intent, today: string, question: string, todayClos
   const plan = PLANS[intent];
   const worth = plan.usesPeriod ? periodsWorth(question, today) : null;
   if (worth !== null) return worth;
-  // "¿Cuánto pagué de renta?": a bill named in the past is the last whole month's; this month's
-  // days hold only their accrued share of it.
-  if (intent === 'expenses' && linesAsked(question).length > 0 && asksCostPast(question))
-    return defaultPeriod('last_month', today);
-  // "¿Subió la luz?", "¿qué gasto subió más?": the last whole month against the days before it.
-  if (intent === 'expenses' && expenseChangeAsked(question) !== null)
-    return defaultPeriod('last_month', today);
-  // "¿Cuánto gasto en luz?", "¿cuánto pago de nómina?": a cost as a habit is a month's too; this
-  // month's few days hold bills not yet captured (a light bill read as $0.00 on the 3rd).
-  if (plan.needs !== undefined && asksCostHabit(question)) return defaultPeriod('last_month', today);
+  if (costOfLastMonth(intent, question)) return defaultPeriod('last_month', today);
   // "¿Cuánto llevo de nómina?", "¿cómo va mi utilidad?": the running month, not the last whole one.
   if (plan.defaultPeriod === 'last_month' && asksProgress(question))
     return defaultPeriod('this_month', today);

@@ -225,6 +225,17 @@ describe('the calendar answers', () => {
     expect((await ask('¿Hay que pagar doble este mes?')).answer).toBe(
       `Del viernes 4 de diciembre al jueves 31 de diciembre hay un descanso obligatorio (LFT art. 74): el viernes 25 de diciembre, Navidad; ${triple}`,
     );
+    // A day of rest named by its holiday or its date, worked (since 2026-12-07; before, the payroll
+    // of last year's 25 December), and "descanso obligatorio" asked of a day (before, the forecast).
+    const christmas = `Sí: el viernes 25 de diciembre es Navidad, descanso obligatorio (LFT art. 74): ${triple}`;
+    for (const question of [
+      '¿Cuánto le pago a un mesero si trabaja en Navidad?',
+      '¿Cuánto le pago a un mesero si trabaja el 25 de diciembre?',
+    ])
+      expect((await ask(question)).answer, question).toBe(christmas);
+    expect((await ask('¿Hoy es día de descanso obligatorio?', {}, '2026-11-16')).answer).toBe(
+      'Sí: hoy, lunes 16 de noviembre, es el Día de la Revolución, descanso obligatorio; también es el Buen Fin, que no es descanso obligatorio.',
+    );
     // Paid "de más" for working a day gone (since 2026-12-06; before, an expense named «mas»).
     const paid = await ask('¿Cuánto le pagué de más a los meseros por trabajar ayer?', {}, '2026-11-17');
     expect(paid.intent).toBe('forecast_sales');

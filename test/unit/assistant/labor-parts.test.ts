@@ -222,6 +222,15 @@ describe('the aguinaldo', () => {
     );
   });
 
+  // Since 2026-12-07; before, tomorrow's staff, "va a costar" read as a day to come.
+  it('reads the aguinaldo said in the future as the payroll, from the last whole month', () => {
+    for (const question of ['¿Cuánto me va a costar el aguinaldo?', '¿Cuánto voy a pagar de aguinaldo?'])
+      expect(understand(question, TODAY, null), question).toMatchObject({
+        intent: 'labor_cost',
+        range: { from: '2026-02-01', to: '2026-02-28' },
+      });
+  });
+
   it('reads the aguinaldo after a forecast question as the payroll, not the day to come', () => {
     // Before 2026-12-06, tomorrow's staff again.
     const previous = { intent: 'forecast_staff' as const, range: { from: '2026-03-08', to: '2026-03-08' } };
