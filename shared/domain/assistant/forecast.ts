@@ -163,6 +163,9 @@ export function forecastFollowUp(
   // are no forecast (since 2026-12-07; before, the conversation's prep list and sales forecast).
   if (asksMargin(question) || dishLeftAsked(question) !== null || TODAY_PROGRESS.test(normalize(question)))
     return null;
+  // "¿Cuántas mesas llevo abiertas?", "¿y cuánto llevo vendido?" after today's forecast: today so
+  // far, live (since 2026-12-07; before, the forecast again).
+  if (SO_FAR.test(normalize(question)) || asksPerfect(question)) return null;
   // "¿y mañana en la tarde?" after the staff: that day's part, of the conversation's question (since
   // 2026-12-07; before, of the sales, "en la tarde" read as the sales by shift).
   const partAlone = PART_ALONE.test(normalize(question));
@@ -191,6 +194,9 @@ export function forecastFollowUp(
 
 /** What the staff costs, asked: "¿cuánto me costaría?", "¿cuánto les pago?", normalized. */
 const STAFF_COST = /\b(costar|costaria|costarian|cuesta|cuestan|sale|salen|saldria|pagar|pagaria|pago)\b/;
+
+/** "llevo", "llevamos": what is done so far, normalized. */
+const SO_FAR = /\b(llevo|llevamos|llevas|lleva|llevan)\b/;
 
 /** "¿Cómo va el día?", "k tal vamos": progress in the present, not "¿cómo va a estar…?". */
 const TODAY_PROGRESS = /\b(como|que tal|k tal|q tal) (va|vamos|voy|ando|andamos|llevo|llevamos)\b(?! a\b)/;
@@ -369,9 +375,16 @@ export function asksTodaysPace(intent: Intent, question: string, reading: Readin
   if (intent === 'sales_total')
     return todayOnly && (inProgress() || goalAsked(question) !== null || namesGoalWithoutAmount(question));
   if (intent !== 'forecast_accuracy') return false;
+  // "¿Qué tan seguro es el pronóstico de hoy?": how wrong it usually is, not the day's pace (since
+  // 2026-12-07; before, "no me ha llegado ninguna venta").
+  if (RELIABILITY.test(normalize(question)) && !inProgress()) return false;
   if (reading !== null) return reading.range.from === today && reading.range.to === today;
   return inProgress();
 }
+
+/** How far a forecast can be trusted, asked: "qué tan seguro", "confiable", "acertado". */
+const RELIABILITY =
+  /\b(segur[oa]s?|confiables?|fiables?|precis[oa]s?|acertad[oa]s?|certer[oa]s?|atinad[oa]s?)\b/;
 
 /** "tengo que vender", "necesito vender", "debo vender", "hay que vender": a goal, of days to come. */
 function setsSalesGoal(question: string): boolean {
@@ -430,9 +443,12 @@ function accuracyRange(
   // "¿Qué tal estuvo el día comparado con lo que esperabas?": the day is today's.
   if (reading === null && /\b(el|este) dia\b(?! de)/.test(normalize(question)))
     return { from: today, to: today };
+  // Today still open, asked how sure its forecast is: the 28 days' score, as of tomorrow's.
+  const openToday = reading?.range.from === today && !todayClosed;
   return reading !== null &&
     reading.range.from === reading.range.to &&
     reading.range.to <= today &&
+    !openToday &&
     comingDayAsked(question, today) === null
     ? reading.range
     : { from: addDays(today, -DEFAULT_ACCURACY_DAYS)!, to: addDays(today, -1)! };

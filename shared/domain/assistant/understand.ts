@@ -997,7 +997,9 @@ function todaysPace({
   if (!asksTodaysPace(asked, question, reading, today)) return null;
   if (todayClosed) {
     if (asked !== 'forecast_accuracy') return null;
-    return forecastUnderstanding(asked, question, today, TODAY_READING(today), inheritedIntent);
+    return forecastUnderstanding(asked, question, today, TODAY_READING(today), inheritedIntent, null, {
+      todayClosed,
+    });
   }
   const range = { from: today, to: today };
   return {
@@ -1951,7 +1953,17 @@ function forecastUnderstanding(
   if (ended && SUMMED_FORECASTS.has(intent)) return periodClosedToday(intent, reading.range, inheritedIntent);
   // "¿Cuánto voy a vender hoy?" after the corte Z: the day against its forecast (forecast-check.ts).
   if (fromClosedToday && asked.to === today && SUMMED_FORECASTS.has(intent))
-    return forecastUnderstanding('forecast_accuracy', question, today, TODAY_READING(today), inheritedIntent);
+    return forecastUnderstanding(
+      'forecast_accuracy',
+      question,
+      today,
+      TODAY_READING(today),
+      inheritedIntent,
+      null,
+      {
+        todayClosed,
+      },
+    );
   // "… esta semana": the days to come from tomorrow, today joining what was sold (forecast-so-far.ts);
   // a dish's days and the payroll's too ("¿cuánto me va a costar la nómina esta semana?").
   const range = fromClosedToday && asked.to > today ? { from: addDays(today, 1)!, to: asked.to } : asked;

@@ -1579,6 +1579,18 @@ describe('questions about the days to come', () => {
       intent: 'forecast_sales',
       range: previous.range,
     });
+    // Today so far after today's forecast is live; how sure today's forecast is, its score (since
+    // 2026-12-07; before, the forecast again, and today's pace).
+    const todays: ConversationState = { intent: 'forecast_covers', range: { from: TODAY, to: TODAY } };
+    for (const [question, intent] of [
+      ['¿Cuántas mesas llevo abiertas?', 'covers_tables'],
+      ['¿Y cuánto llevo vendido?', 'sales_total'],
+    ] as const)
+      expect(ask(question, todays), question).toMatchObject({ intent, range: { from: TODAY, to: TODAY } });
+    expect(ask('¿Qué tan seguro es el pronóstico de hoy?', null)).toMatchObject({
+      intent: 'forecast_accuracy',
+      range: { from: addDays(TODAY, -28), to: addDays(TODAY, -1) },
+    });
   });
 
   it("answers a closed day's forecast against what it sold, from the accuracy read's days", async () => {
