@@ -7,7 +7,7 @@
 
 import { divideRounded } from '../analytics/rounding.ts';
 import { BENCHMARKS, type BenchmarkKey } from '../benchmarks.ts';
-import { daysBetween, halfMonthEnd, halfMonthStart, lastOfMonth } from '../calendar-dates.ts';
+import { daysBetween, lastOfMonth } from '../calendar-dates.ts';
 import { MONTHS } from '../calendar-names.ts';
 import { fixedCostsCents } from '../costs/break-even.ts';
 import {
@@ -641,9 +641,9 @@ function withLastPayroll(plan: IntentPlan): IntentPlan {
         ? 'Para pagar la quincena'
         : monthName && `Para la nómina de ${monthName}`;
       if (figures !== null && lead)
-        return `${lead}, con lo último que capturaste: ${figures}. ${sentence(when(context))} aún no tienes nómina capturada; captúrala en el back office (Nómina) cuando la pagues.`;
+        return `${lead}, con el mes pasado: ${figures}. ${sentence(when(context))} aún no tienes nómina capturada; captúrala en el back office (Nómina) cuando la pagues.`;
       const text = plan.compose(results, context, answer, outcomes);
-      return figures === null ? text : `${text} Lo último capturado: ${figures}.`;
+      return figures === null ? text : `${text} El mes pasado: ${figures}.`;
     },
   };
 }
@@ -672,22 +672,21 @@ function lastPayrollWords(
     divideRounded(cents, days)!,
   );
   const text = normalize(context.question);
-  // "¿… pagar de nómina el 15?" pays a quincena too.
+  // "¿… pagar de nómina el 15?" pays a quincena too. A quincena is paid as half a month, whatever
+  // its 13 to 16 days (since 2026-12-07; before, the per-day payroll times its days: 16–28
+  // February at 13 days, 17 % under the 1–15 February captured).
   const unit =
     /\bquincena\b/.test(text) || paydayAhead(context.question) !== null
-      ? {
-          words: 'una quincena',
-          days: daysBetween(halfMonthStart(context.today), halfMonthEnd(context.today))! + 1,
-        }
+      ? { words: 'una quincena', days: calendarDays, per: 2 }
       : /\bsemana\b/.test(text)
-        ? { words: 'una semana', days: 7 }
+        ? { words: 'una semana', days: 7, per: 1 }
         : null;
   const share =
     unit === null
       ? asksMonthPayroll(context.question)
         ? monthPayrollAhead({ cents, days }, context, answer)
         : ''
-      : `; ${unit.words}, unos ${answer.money('labor_share_cents', `Nómina de ${unit.words}`, divideRounded(cents * unit.days, days)!)}`;
+      : `; ${unit.words}, unos ${answer.money('labor_share_cents', `Nómina de ${unit.words}`, divideRounded(cents * unit.days, days * unit.per)!)}`;
   const name = MONTHS[Number(month.from.slice(5, 7)) - 1];
   return `en ${name}${partly} tu nómina sumó ${total}, unos ${perDay} al día${share}`;
 }

@@ -897,11 +897,12 @@ describe('cost intents when the data cannot answer', () => {
     expect(answered.quoted).toEqual({
       last_month_labor_cents: february,
       last_month_labor_day_cents: february / 28,
-      labor_share_cents: (february * 15) / 28,
+      // A quincena is half the month's payroll (before 2026-12-07, 15 of its 28 days).
+      labor_share_cents: february / 2,
     });
     expect(answered.answer).toMatch(
       new RegExp(
-        `captura la nómina .* Lo último capturado: en febrero tu nómina sumó \\${money(february)}, unos \\${money(february / 28)} al día; una quincena, unos \\${money((february * 15) / 28)}\\.$`,
+        `captura la nómina .* El mes pasado: en febrero tu nómina sumó \\${money(february)}, unos \\${money(february / 28)} al día; una quincena, unos \\${money(february / 2)}\\.$`,
       ),
     );
   });

@@ -309,11 +309,12 @@ describe('paying the quincena', () => {
     async (question) => {
       const answered = await askWithoutMarch(question);
       expect(answered.intent).toBe('labor_cost');
-      // The quincena under way, 1 to 15 March: 15 of February's 28 days.
-      const share = divideRounded(2_800_000 * 15, 28)!;
+      // The quincena under way, 1 to 15 March: half of February's month (before 2026-12-07, 15 of
+      // its 28 days, the quincena's own days).
+      const share = divideRounded(2_800_000, 2)!;
       expect(answered.quoted).toMatchObject({ last_month_labor_cents: 2_800_000, labor_share_cents: share });
       expect(answered.answer).toBe(
-        `Para pagar la quincena, con lo último que capturaste: en febrero tu nómina sumó ${money(2_800_000)}, unos ${money(100_000)} al día; una quincena, unos ${money(share)}. Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) aún no tienes nómina capturada; captúrala en el back office (Nómina) cuando la pagues.`,
+        `Para pagar la quincena, con el mes pasado: en febrero tu nómina sumó ${money(2_800_000)}, unos ${money(100_000)} al día; una quincena, unos ${money(share)}. Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) aún no tienes nómina capturada; captúrala en el back office (Nómina) cuando la pagues.`,
       );
     },
   );
@@ -331,7 +332,7 @@ describe('paying the quincena', () => {
       ? `, más el aguinaldo (al menos 15 días de salario, LFT art. 87), unos ${money(aguinaldo)}: en total unos ${money(month + aguinaldo)}; si esa nómina lleva más que salarios (cuotas del IMSS, bonos, horas extra), el aguinaldo sale menos`
       : '';
     expect(answered.answer).toBe(
-      `Para la nómina de marzo, con lo último que capturaste: en febrero tu nómina sumó ${money(2_800_000)}, unos ${money(100_000)} al día; un mes como marzo (31 días), unos ${money(month)}${withBonus}. Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) aún no tienes nómina capturada; captúrala en el back office (Nómina) cuando la pagues.`,
+      `Para la nómina de marzo, con el mes pasado: en febrero tu nómina sumó ${money(2_800_000)}, unos ${money(100_000)} al día; un mes como marzo (31 días), unos ${money(month)}${withBonus}. Del domingo 1 de marzo al viernes 6 de marzo (hasta ayer: hoy todavía no cierra) aún no tienes nómina capturada; captúrala en el back office (Nómina) cuando la pagues.`,
     );
     expect(answered.quoted).toMatchObject({ month_labor_estimate_cents: month });
   });
@@ -358,12 +359,13 @@ describe('paying the quincena', () => {
     const options = { today: TODAY, requiredPlanOf: () => 'growth' as const };
     const quincena = await askRules('¿Cuánto necesito para pagar la quincena?', reads, options);
     const perDay = divideRounded(2_800_000, 14)!;
+    // Half of a month of 28 days at that day's payroll.
     expect(quincena.quoted).toMatchObject({
       last_month_labor_day_cents: perDay,
-      labor_share_cents: perDay * 15,
+      labor_share_cents: perDay * 14,
     });
     expect(quincena.answer).toContain(
-      `en febrero (14 de sus 28 días con nómina capturada) tu nómina sumó ${money(2_800_000)}, unos ${money(perDay)} al día; una quincena, unos ${money(perDay * 15)}.`,
+      `en febrero (14 de sus 28 días con nómina capturada) tu nómina sumó ${money(2_800_000)}, unos ${money(perDay)} al día; una quincena, unos ${money(perDay * 14)}.`,
     );
     // The payday said by its date, ahead (since 2026-12-07; before, the last 15th's one day).
     const payday = await askRules('¿Cuánto tengo que pagar de nómina el 15?', reads, options);
