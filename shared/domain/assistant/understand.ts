@@ -1402,13 +1402,9 @@ function answerUnderstanding(
   }
   const named = range;
   if (!KEEPS_TODAY.has(intent)) range = closedDays(question, range, today, todayClosed);
-  const periods = basedPeriods(intent, question, {
-    range,
-    reading,
-    day,
-    inherited: inheritedPeriod,
-    followsUp,
-  });
+  const periods =
+    (inheritedPeriod ? comparisonWhyBase(intent, range, previous, day) : null) ??
+    basedPeriods(intent, question, { range, reading, day, inherited: inheritedPeriod, followsUp });
   return {
     kind: 'answer',
     intent,
@@ -1419,6 +1415,24 @@ function answerUnderstanding(
     ...(justEnded ? { justEnded } : {}),
     ...costOfWhy(intent, question, previous),
   };
+}
+
+/**
+ * "¿Por qué?" after "¿subieron o bajaron mis ventas?": the why against the comparison's own base,
+ * read again from its question (the same weekday a week earlier, not the day before: since
+ * 2026-12-07, before it explained a rise as a fall against another day). Null for anything else.
+ */
+function comparisonWhyBase(
+  intent: Intent,
+  range: DateRange,
+  previous: ConversationState | null,
+  day: { today: string; todayClosed: boolean },
+): NamedPeriods | null {
+  if (intent !== 'why_change' || previous?.intent !== 'sales_comparison' || !previous.question) return null;
+  const before = understand(previous.question, day.today, null, { todayClosed: day.todayClosed });
+  if (before.kind !== 'answer' || before.range.from !== range.from || before.range.to !== range.to)
+    return null;
+  return { range, base: before.base };
 }
 
 /**

@@ -384,6 +384,28 @@ describe('why', () => {
     expect(answer.answer).not.toContain('Incompleto');
   });
 
+  // Since 2026-12-07; before, the day before, so a rise against last Thursday was explained as a
+  // fall against Wednesday.
+  it('after the sales compared, "¿por qué?" keeps the comparison\'s base', () => {
+    const today = '2031-02-28';
+    for (const [asked, base] of [
+      ['¿Subieron o bajaron mis ventas?', '2031-02-20'],
+      ['¿Vendí más ayer que antier?', '2031-02-26'],
+    ] as const) {
+      const compared = understand(asked, today, null);
+      expect(compared).toMatchObject({ range: { from: '2031-02-27' }, base: { from: base, to: base } });
+      const previous = {
+        intent: 'sales_comparison' as const,
+        range: { from: '2031-02-27', to: '2031-02-27' },
+      };
+      expect(understand('¿Por qué?', today, { ...previous, question: asked }), asked).toMatchObject({
+        intent: 'why_change',
+        range: previous.range,
+        base: { from: base, to: base },
+      });
+    }
+  });
+
   // Since 2026-12-07; before, the profit's why, and "¿por qué?" alone was out of the domain.
   it('after the sales compared, "¿por qué bajó?" and "¿por qué?" are the sales\' why', async () => {
     const read = reader(
