@@ -146,6 +146,10 @@ function monthAhead(reading: Pick<DateReading, 'range' | 'phrase'> | null, today
 export const namesMonthUnderWay = (reading: Pick<DateReading, 'range' | 'phrase'> | null, today: string) =>
   monthAhead(reading, today)?.from === today;
 
+/** "en marzo" asked in February: the coming month named by its name, not last year's. */
+export const namesNextMonth = (reading: Pick<DateReading, 'range' | 'phrase'> | null, today: string) =>
+  monthAhead(reading, today)?.from === addMonths(firstOfMonth(today)!, 1);
+
 /**
  * "¿Cuánto voy a vender del lunes al viernes?": the dates module reads the latest such days; a
  * forecast, the coming ones, from the next of the first weekday (today's, when it is that day), or

@@ -89,6 +89,7 @@ import {
   forecastPeriod,
   namedComingDay,
   namesMonthUnderWay,
+  namesNextMonth,
   type PeriodReading,
 } from './forecast-period.ts';
 import { namedAccuracyPeriod, periodAccuracyAnswer } from './forecast-period-check.ts';
@@ -309,7 +310,7 @@ export function intentForDay(
     (namesComingWeekday(question) ||
       CURRENT_PERIOD.test(normalize(question)) ||
       (!todayClosed && /\bhoy\b/.test(normalize(question))) ||
-      (reading?.kind === 'range' && namesMonthUnderWay(reading, today)))
+      (reading?.kind === 'range' && (namesMonthUnderWay(reading, today) || namesNextMonth(reading, today))))
   )
     return AHEAD[intent]!;
   // "¿Me conviene abrir el 25?", "¿vale la pena abrir en Navidad?": a decision, so of the day to

@@ -79,7 +79,7 @@ import {
   WHY_ALONE,
   withinHorizon,
 } from './forecast.ts';
-import { comingPeriod } from './forecast-period.ts';
+import { comingPeriod, namesNextMonth } from './forecast-period.ts';
 import { versusDays, versusFollowedUp } from './forecast-versus.ts';
 import { asksIva, asksShare, namedCategoryType } from './format.ts';
 import { asksOpeningHabit, asksSalesHours, asksTimeToClose } from './hours-words.ts';
@@ -1088,7 +1088,10 @@ function periodReadingOf(
     periodBeside(question, previous, today);
   // "¿Cuál debería promover para diciembre?" on its 2nd: a period still to come or under way is
   // when to act, the menu's last 28 days the evidence (since 2026-12-07; before, its one day).
-  if (MENU_ADVICE.has(asked!) && read !== null && read.range.to >= today) return null;
+  // "¿Qué debería promover en marzo?" in February: the coming March, not last year's (since later
+  // on 2026-12-07).
+  if (MENU_ADVICE.has(asked!) && read !== null && (read.range.to >= today || namesNextMonth(read, today)))
+    return null;
   return (
     quarterOfConversation(read, previous) ??
     periodJustEnded(read, question, today, todayClosed) ??

@@ -1149,6 +1149,23 @@ describe('days named as an owner names them', () => {
     });
   });
 
+  // Since 2026-12-07; before, March 2030 ("no tengo días cerrados…").
+  it('reads next month named, asked what to do, as the coming one', () => {
+    const today = '2031-02-28';
+    expect(understand('¿Qué debería promover en marzo?', today, null)).toMatchObject({
+      intent: 'menu_promote',
+      range: { from: '2031-01-31', to: '2031-02-27' },
+    });
+    expect(understand('¿Cuánto tengo que vender en marzo para no perder?', today, null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2031-03-01', to: '2031-03-31' },
+    });
+    // Asked of the past, last year's March.
+    expect(understand('¿Cuánto vendí en marzo?', today, null)).toMatchObject({
+      range: { from: '2030-03-01', to: '2030-03-31' },
+    });
+  });
+
   // Since 2026-12-07; before, tomorrow, and the staff's cost read as the day's diners.
   it('"ese día" after a day to come is that day, its staff cost the staff answer', () => {
     const monday10 = { intent: 'forecast_sales' as const, range: { from: '2031-03-10', to: '2031-03-10' } };
