@@ -1769,7 +1769,9 @@ const BASE_BEFORE = /^(?:(?:la|el) (?:semana|mes|kinsena|dia) )?(?:(?:el|la) )?(
 const WEEKDAY_BEFORE = /^(?:el )?\S+ (?:anterior|de antes|previo)$/;
 /** The period a year back: "el año pasado", "el mismo día del año pasado", "la misma semana del año pasado". */
 const YEAR_BEFORE =
-  /^(?:(?:el|la) mism[oa] (?:dia|fexa|semana|kinsena|mes|trimestre|semestre) del |el )?ano (?:anterior|pasado)$/;
+  /^(?:(?:el|la) mism[oa] (?:dia|fexa|semana|kinsena|mes|trimestre|semestre) del |(?:el|la|lo) del |el )?ano (?:anterior|pasado)$/;
+/** "el 14 del año pasado" after the 14th: that date a year back, said by its day (folded). */
+const DATE_YEAR_BEFORE = /^el (\d{1,2}) del ano (?:anterior|pasado)$/;
 
 /**
  * "¿Y contra marzo?" after April's sales: April against the base said (since 2026-12-07; before,
@@ -1827,6 +1829,11 @@ function baseSaid(said: string, range: DateRange, today: string): DateRange | nu
   if (MONTH_BEFORE.test(said) && range.from === range.to)
     return { from: addMonths(range.from, -1)!, to: addMonths(range.to, -1)! };
   if (YEAR_BEFORE.test(said)) return yearBefore(range, shortOfAWeek ? 'semana' : undefined);
+  // "¿Y comparado con el 14 del año pasado?" after the 14th: the date, not a weekday 52 weeks back
+  // (since 2026-12-07; before, the whole of last year).
+  const date = DATE_YEAR_BEFORE.exec(said);
+  if (date !== null && range.from === range.to && Number(date[1]) === Number(range.from.slice(8, 10)))
+    return yearBefore(range, undefined);
   if (BASE_BEFORE.test(said)) return periodBefore(range);
   const weekday = WEEKDAY_BEFORE.test(said) ? weekdayNamed(said) : undefined;
   if (weekday !== undefined && range.from === range.to) {

@@ -1149,6 +1149,16 @@ describe('days named as an owner names them', () => {
     });
   });
 
+  // Since 2026-12-07; before, the whole of last year.
+  it('"¿y comparado con el 14 del año pasado?" after the 14th is that date a year back', () => {
+    const previous = { intent: 'sales_total' as const, range: { from: '2031-02-14', to: '2031-02-14' } };
+    expect(understand('¿Y comparado con el 14 del año pasado?', '2031-02-28', previous)).toMatchObject({
+      intent: 'sales_comparison',
+      range: previous.range,
+      base: { from: '2030-02-14', to: '2030-02-14' },
+    });
+  });
+
   // Since 2026-12-07; before, March 2030 ("no tengo días cerrados…").
   it('reads next month named, asked what to do, as the coming one', () => {
     const today = '2031-02-28';
