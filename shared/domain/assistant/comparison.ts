@@ -413,9 +413,11 @@ function differenceSaid(now: number, base: number, context: ComposeContext, answ
 function lengthsIfUnequal(context: ComposeContext, answer: Answer): [string, string] {
   if (!differentLengths(context.range, context.base)) return ['', ''];
   const [now, base] = [lengthOf(context.range), lengthOf(context.base)];
+  // "en 1 día", not "en 1 días" (since 2026-12-07).
+  const unit = (days: number) => (days === 1 ? 'día' : 'días');
   return [
-    ` en ${answer.count('period_days', 'Días del periodo', now)} días`,
-    ` en ${answer.count('base_period_days', 'Días del periodo base', base)} días`,
+    ` en ${answer.count('period_days', 'Días del periodo', now)} ${unit(now)}`,
+    ` en ${answer.count('base_period_days', 'Días del periodo base', base)} ${unit(base)}`,
   ];
 }
 

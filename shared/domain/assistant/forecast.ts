@@ -755,6 +755,13 @@ export function forecastPeriodAnswer(
     say(key, '_low', `${least} de ese día (p10)`, chosenLow),
     say(key, '_high', `${most} de ese día (p90)`, chosenHigh),
   );
+  // "¿Cómo pinta diciembre?" with one of its days forecast: that day, not a sum "en 1 días" with
+  // "el más fuerte" of one (since 2026-12-07).
+  if (rows.length === 1) {
+    const dayLead =
+      ask === 'sales' ? `espero vender ${point}${afterSalesAmount(basis)}` : `espero ${point} comensales`;
+    return sentence(`${when} ${dayLead} (${spread}; ${INTERVAL_MEANING}).${horizon}`);
+  }
   const summed = intervalInWords(
     say(
       'period',

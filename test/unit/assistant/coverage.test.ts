@@ -221,6 +221,12 @@ describe('a comparison of periods of different lengths', () => {
     );
   });
 
+  // Since 2026-12-07; before, "en 1 días".
+  it('says one day in the singular', async () => {
+    const answered = await ask('¿vendí más el 13 de octubre que del 17 al 18 de octubre?');
+    expect(answered.answer).toMatch(/ con IVA en 1 día, .* en 2 días\)/);
+  });
+
   it('leaves two whole months of different lengths to compare as months', async () => {
     const answered = await ask('¿vendí más en octubre que en septiembre del 1 al 30?');
     expect(Object.keys(answered.quoted)).not.toContain('period_days');

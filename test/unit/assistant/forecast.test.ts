@@ -168,6 +168,11 @@ describe('answers', () => {
     expect(which.figures.map((figure) => figure.key).sort()).toEqual(
       answer.figures.map((figure) => figure.key).sort(),
     );
+    // One day of the period forecast: that day, not "en 1 días" and its strongest (since 2026-12-07).
+    const saturday = { from: '2026-12-05', to: '2026-12-05' };
+    expect(forecastPeriodAnswer(days.slice(0, 1), 'sales', saturday, TODAY, new Answer())).toBe(
+      `El sábado 5 de diciembre espero vender ${money(3_000_000)} (entre ${money(2_600_000)} y ${money(3_500_000)}; ocho de cada diez días caen en ese rango).`,
+    );
     const young = days.map((day) => ({ ...day, status: 'insufficient_history' as const }));
     expect(forecastPeriodAnswer(young, 'sales', weekend, TODAY, new Answer())).toMatch(
       /dos semanas de días cerrados/,
