@@ -70,14 +70,20 @@ export function openOrdersWords(sales: LiveSalesAttributes, answer: Answer): str
 }
 
 /**
- * " Contra el pronóstico vas al 96.0% de lo esperado a esta hora (el del día: $38,317.25 sin IVA)."
+ * " Contra el pronóstico vas al 96.0% de lo esperado a esta hora (el del día: $44,448.01 con IVA)."
  * as Hoy shows it (pace_pct: the forecast's hours so far, with IVA like the sales); '' without it.
+ * The day's forecast is said with IVA, as the sales so far beside it are (since 2026-12-07; before,
+ * its own basis: "llevas $64,980.00 … (el del día: $63,730.51 sin IVA)" read as past it already).
  */
 export function paceSentence(sales: LiveSalesAttributes, answer: Answer): string {
   if (sales.pace_pct === null || sales.forecast_sales_cents === null) return '';
   const pace = answer.pct('pace_pct', 'Ritmo contra el pronóstico', sales.pace_pct);
-  const forecast = answer.money('forecast_sales_cents', 'Pronóstico del día', sales.forecast_sales_cents);
-  const basis = afterSalesAmount(sales.forecast_sales_basis);
+  const withIva = sales.forecast_sales_with_iva_cents ?? null;
+  const forecast =
+    withIva === null
+      ? answer.money('forecast_sales_cents', 'Pronóstico del día', sales.forecast_sales_cents)
+      : answer.money('forecast_sales_with_iva_cents', 'Pronóstico del día con IVA', withIva);
+  const basis = withIva === null ? afterSalesAmount(sales.forecast_sales_basis) : ' con IVA';
   // The pace counts what the open tables ordered (the forecast's hours are orders by hour).
   return ` Contra el pronóstico vas al ${pace} de lo esperado a esta hora${openOrdersWords(sales, answer)} (el del día: ${forecast}${basis}).`;
 }

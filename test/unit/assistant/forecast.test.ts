@@ -1296,6 +1296,12 @@ describe('questions about the days to come', () => {
         `Contra el pronóstico vas al 96\\.4% de lo esperado a esta hora \\(el del día: \\${money(3_800_000)} sin IVA\\)\\.$`,
       ),
     );
+    // Beside the sales so far, with IVA, the day's forecast with IVA too (since 2026-12-07; before,
+    // its own basis, so $64,980.00 so far read as past a day of $63,730.51 sin IVA).
+    const withIva = { ...live, forecast_sales_with_iva_cents: 4_408_000 };
+    expect(await answersFrom(readerOf(withIva))('¿Cuánto llevo vendido hoy?')).toMatch(
+      new RegExp(`\\(el del día: \\${money(4_408_000)} con IVA\\)\\.$`),
+    );
     const none = { ...live, forecast_sales_cents: null, forecast_sales_basis: null, pace_pct: null };
     expect(await answersFrom(readerOf(none))('¿Cuánto llevo vendido hoy?')).not.toMatch(/pronóstico/);
     // "¿Cómo voy contra el pronóstico?" is today's pace; before the first sale, the day's forecast.

@@ -67,7 +67,7 @@ describe("today's why, before the corte Z", () => {
       pace_pct: 92.1,
     });
     expect(answered.answer).toBe(
-      `Hoy, martes 2 de noviembre, hasta las 17:31 vas ${pct(-24.2)} abajo contra el martes 26 de octubre a la misma hora (${money(4_723_600)}). Llevas ${pct(-20)} menos comensales que entonces, y cada uno gasta ${pct(spend)} menos. Hoy es Día de Muertos, que tu pronóstico ya cuenta (−6%). Tu pronóstico ya esperaba un día ${pct(expected)} más flojo que ese: ${money(4_069_563)} con IVA contra los ${money(4_940_150)} de todo el martes 26 de octubre. Contra el pronóstico vas al ${pct(92.1)} de lo esperado a esta hora (el del día: ${money(3_508_244)} sin IVA).`,
+      `Hoy, martes 2 de noviembre, hasta las 17:31 vas ${pct(-24.2)} abajo contra el martes 26 de octubre a la misma hora (${money(4_723_600)}). Llevas ${pct(-20)} menos comensales que entonces, y cada uno gasta ${pct(spend)} menos. Hoy es Día de Muertos, que tu pronóstico ya cuenta (−6%). Tu pronóstico ya esperaba un día ${pct(expected)} más flojo que ese: ${money(4_069_563)} con IVA contra los ${money(4_940_150)} de todo el martes 26 de octubre. Contra el pronóstico vas al ${pct(92.1)} de lo esperado a esta hora (el del día: ${money(4_069_563)} con IVA).`,
     );
   });
 
