@@ -39,7 +39,7 @@ import {
 import { costDaysNote } from './coverage.ts';
 import { type DateRange, defaultPeriod } from './dates.ts';
 import { expenseChangeAnswer, expenseChangeAsked } from './expense-changes.ts';
-import { boughtTarget, expensesAnswer, linesAsked, unlistedTarget } from './expenses.ts';
+import { boughtTarget, expensesAnswer, inputsOfLines, unlistedTarget } from './expenses.ts';
 import { asksFoodWaste, foodWasteAnswer } from './food-waste.ts';
 import { asksIva, CATEGORY_SALES_WORDS, CATEGORY_WORDS, day, namedCategoryType, sentence } from './format.ts';
 import { beforeTaxesSentence, incompleteInWords } from './incomplete-words.ts';
@@ -904,8 +904,8 @@ export const COST_PLANS = {
           'net_profit_pct',
           expensesAnswer,
           ['¿Cuál es mi utilidad?', '¿Cuánto llevo de nómina?'],
-          // An expense line asked ("¿cuánto gasté en gas?") reads the expenses alone.
-          { inputsRead: (question) => (linesAsked(question).length > 0 ? ['expenses'] : null) },
+          // An expense line asked ("¿cuánto gasté en gas?") reads the expenses alone, the taxes theirs.
+          { inputsRead: inputsOfLines },
         ),
       ),
     ),

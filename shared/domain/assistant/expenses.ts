@@ -104,6 +104,19 @@ export function linesAsked(question: string): readonly ExpenseLine[] {
   return LINES.filter((_, index) => words.some((word) => LINE_WORDS[index]!.has(word)));
 }
 
+/**
+ * The captures the lines asked read, for the answer's coverage note: the taxes their own, the
+ * other lines the expenses ("¿cuánto pagué de impuestos en 2030?" says what the taxes cover, not
+ * the expenses; since 2026-12-07). Null when no line is asked.
+ */
+export function inputsOfLines(question: string): Array<'expenses' | 'taxes'> | null {
+  const lines = linesAsked(question);
+  if (lines.length === 0) return null;
+  const taxes = lines.some((line) => line.key === 'taxes_cents');
+  const others = lines.some((line) => line.key !== 'taxes_cents');
+  return [...(others ? (['expenses'] as const) : []), ...(taxes ? (['taxes'] as const) : [])];
+}
+
 /** "Tu renta del … fue de $87,000.00." for each line asked; null when the P&L has none of them. */
 function namedLines(
   lines: readonly ExpenseLine[],

@@ -1156,6 +1156,21 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
     expect(gas.intent).toBe('expenses');
     expect(gas.answer).not.toMatch(/nómina|ese porcentaje/);
     expect(gas.answer).toMatch(/Ojo, incompleto: los gastos capturados cubren 5 de 7 días\.$/);
+    // The taxes asked: their own capture, not the expenses' (since 2026-12-07).
+    const taxed = {
+      '/api/v1/intelligence/pnl': {
+        attributes: { ...pnl, utilidad_neta: { ...pnl.utilidad_neta, taxes_cents: 4_000_000 } },
+        meta: {
+          incomplete: [
+            { input: 'expenses', covered_days: 5, period_days: 7 },
+            { input: 'taxes', covered_days: 3, period_days: 7 },
+          ],
+        },
+      },
+    };
+    const taxes = await ask('¿Cuánto pagué de impuestos la semana pasada?', taxed);
+    expect(taxes.answer).toMatch(/Ojo, incompleto: los impuestos capturados cubren 3 de 7 días\.$/);
+    expect(taxes.answer).not.toMatch(/gastos capturados/);
     // Every line, with no percentage either: the payroll's capture is said, the percentage not.
     const all = await ask('¿Cuánto gasté la semana pasada?', short);
     expect(all.answer).toMatch(/la nómina capturada cubre 2 de 7 días/);
