@@ -236,6 +236,26 @@ function leftOut(
   return parts.length === 0 ? '' : ` (sin contar ${parts.join(', ni ')})`;
 }
 
+/**
+ * The unit the branch's cortes begin inside, when that leaves it short: a week or more into it, or
+ * fewer open days than its units usually have (the week of 7 October whose data starts on Tuesday
+ * the 8th, 6 open days where the others have 7: since 2026-12-07, before ranked as the worst
+ * week). Ranked, it would read as weak. A closed 1 January, or the Monday of a branch that never
+ * opens Mondays, is a day, not a start. Undefined when none is.
+ */
+function begunUnit(whole: readonly DateRange[], outcomes: readonly AnyReadOutcome[]): DateRange | undefined {
+  const started = firstDataDay(outcomes);
+  if (started === null) return undefined;
+  const sold = unitSales(whole, outcomes);
+  const opens = sold.map((one) => one.open).sort((a, b) => a - b);
+  const usual = opens[Math.floor(opens.length / 2)] ?? 0;
+  return whole.find((one) => {
+    if (one.from >= started || one.to < started) return false;
+    const open = sold.find((entry) => entry.first === one.from)?.open ?? 0;
+    return daysBetween(one.from, started)! >= 7 || open < usual;
+  });
+}
+
 function bestOfUnit(
   unit: Unit,
   context: ComposeContext,
@@ -245,12 +265,8 @@ function bestOfUnit(
   const { today } = context;
   const { key, words } = unit;
   const units = unitsOf(unit, rankedRange(context.range));
+  const begun = begunUnit(units.whole, outcomes);
   const started = firstDataDay(outcomes);
-  // The unit the branch's cortes begin a week or more into (its data starting there) is not whole
-  // either: ranked, it would read as weak. A closed 1 January is a day, not a start.
-  const begun = units.whole.find(
-    (one) => started !== null && one.to >= started && daysBetween(one.from, started)! >= 7,
-  );
   const whole = units.whole.filter((one) => one !== begun);
   const left = leftOut(
     unit,

@@ -958,7 +958,14 @@ const UNIT_DAYS = { week: 7, quincena: 13, month: 28 } as const;
 function unitWithin(intent: Intent, previous: ConversationState, question: string): boolean {
   const unit = asksWhichUnit(question);
   const days = daysBetween(previous.range.from, previous.range.to)! + 1;
-  return intent === 'best_day' && previous.intent === 'best_day' && unit !== null && days > UNIT_DAYS[unit];
+  if (intent !== 'best_day' || previous.intent !== 'best_day' || unit === null || days <= UNIT_DAYS[unit])
+    return false;
+  // "¿Cuál fue mi mejor semana?" after "¿cuál ha sido mi mejor mes?": the 12 months ranked are no
+  // period asked, so the weeks take their own 12 (since 2026-12-07; before, weeks over those
+  // months, the latest two left out).
+  const ranked = previous.question === undefined ? null : asksWhichUnit(previous.question);
+  const named = previous.question !== undefined && readDates(previous.question, previous.range.to) !== null;
+  return ranked === null || ranked === unit || named;
 }
 
 /**

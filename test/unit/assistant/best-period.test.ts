@@ -117,6 +117,33 @@ describe('a month the cortes begin a week or more into', () => {
   });
 });
 
+describe('a week the cortes begin inside', () => {
+  // Since 2026-12-07; before, a week whose data began on its Tuesday was ranked the worst.
+  const days = (first: string, count: number, open: (date: string) => boolean) =>
+    Array.from({ length: count }, (_, index) => addDays(first, index)!)
+      .filter(open)
+      .map((date) => soldDay(date, 1_000_000 + Number(date.slice(8, 10)) * 1_000));
+  const ask = (all: Day[]) => askDays('¿Cuál fue mi peor semana?', all, TODAY);
+
+  it('is left out when it has fewer open days than its weeks usually have', async () => {
+    // From Tuesday 8 September, every day open: the week of the 7th has 6, the others 7.
+    const answered = await ask(days('2026-09-08', 86, () => true));
+    expect(answered.answer).toMatch(
+      /\(sin contar la semana del 7 al 13 de septiembre, que solo tiene cortes desde el martes 8 de septiembre\)/,
+    );
+    expect(answered.quoted).toMatchObject({ weeks_ranked: 11 });
+  });
+
+  it('is ranked when the branch never opens that weekday', async () => {
+    // Closed every Monday (no corte): every week has 6 open days, the first one too.
+    const answered = await ask(
+      days('2026-09-08', 86, (date) => new Date(`${date}T12:00:00Z`).getUTCDay() !== 1),
+    );
+    expect(answered.answer).not.toMatch(/solo tiene cortes desde/);
+    expect(answered.quoted).toMatchObject({ weeks_ranked: 12 });
+  });
+});
+
 describe('the best or worst week', () => {
   // Today is a Thursday: the 12 whole weeks before this one are Monday 7 September to Sunday 29 November.
   const mondays = Array.from({ length: 12 }, (_, index) => addDays('2026-09-07', 7 * index)!);
