@@ -1950,7 +1950,8 @@ function periodClosedToday(intent: Intent, range: DateRange, inheritedIntent: bo
 /**
  * A day named by its date ("el 10 de febrero") in the last 31 days before today, not said to come:
  * "el próximo 16 de septiembre" four days after it is next year's (since 2026-12-07; before, the
- * day gone against its forecast).
+ * day gone against its forecast). "el sábado 16" two days after it too: its weekday is that day's,
+ * not the coming 16th's (since later on 2026-12-07; before, Monday 16 December, too far).
  */
 const datePassedLately = (reading: DateReading | null, today: string, question: string) =>
   !/\b(proxim[oa]|que viene|siguiente)\b/.test(normalize(question)) &&
@@ -1958,7 +1959,18 @@ const datePassedLately = (reading: DateReading | null, today: string, question: 
   reading.range.from === reading.range.to &&
   reading.range.from < today &&
   reading.range.from >= addDays(today, -31)! &&
-  /\b\d{1,2} de [a-z]/.test(reading.phrase);
+  (/\b\d{1,2} de [a-z]/.test(reading.phrase) || weekdayOfDayGone(reading, question));
+
+/** "el sábado 16": a day number whose weekday is the one gone's, and not the coming one's. */
+function weekdayOfDayGone(reading: DateReading, question: string): boolean {
+  const weekday = weekdayNamed(question);
+  const coming = addMonths(reading.range.from, 1);
+  return (
+    /\d/.test(reading.phrase) &&
+    weekday === isoWeekday(reading.range.from) &&
+    (coming === null || isoWeekday(coming) !== weekday)
+  );
+}
 
 /** A question about the days to come: the day asked (forecast.ts), or `future` past the horizon. */
 function forecastUnderstanding(

@@ -1225,6 +1225,19 @@ describe('days named as an owner names them', () => {
     });
   });
 
+  // Since later on 2026-12-07; before, Monday 16 December, "queda más lejos".
+  it('"el sábado 16" two days after it is that Saturday gone, its weekday said', () => {
+    expect(understand('¿Cuánto voy a vender el sábado 16?', '2030-11-18', null)).toMatchObject({
+      intent: 'forecast_accuracy',
+      range: { from: '2030-11-16', to: '2030-11-16' },
+    });
+    // A weekday that is the coming 16th's: that one.
+    expect(understand('¿Cuánto voy a vender el lunes 16?', '2030-11-18', null)).toMatchObject({
+      kind: 'future',
+      range: { from: '2030-12-16', to: '2030-12-16' },
+    });
+  });
+
   it('"la primera semana de enero" ahead is its seven days, not the month', () => {
     expect(understand('¿Cuánto voy a vender la primera semana de enero?', '2030-12-31', null)).toMatchObject({
       intent: 'forecast_sales',
