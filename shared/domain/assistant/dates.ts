@@ -831,18 +831,22 @@ const PERIOD_ORDINALS: Record<string, number> = {
 /** "el último trimestre del año": the year's last; without a year it is the last months (below). */
 const LAST_ORDINAL = 'ultimo';
 const PART_OF_YEAR = new RegExp(
-  `\\b(?:(${[...Object.keys(PERIOD_ORDINALS), LAST_ORDINAL].join('|')}) (trimestre|semestre)|(este|el|del) (trimestre|semestre)( pasado| anterior)?)(?: (?:de|del) (\\d{4})| del ano pasado| de este ano| del ano)?\\b`,
+  `\\b(?:(${[...Object.keys(PERIOD_ORDINALS), LAST_ORDINAL].join('|')}) (bimestre|trimestre|semestre)|(este|el|del) (bimestre|trimestre|semestre)( pasado| anterior)?)(?: (?:de|del) (\\d{4})| del ano pasado| de este ano| del ano)?\\b`,
 );
+
+/** The months of a part of the year: "bimestre" (since 2026-12-07; before, no period read). */
+const PART_MONTHS: Record<string, number> = { bimestre: 2, trimestre: 3, semestre: 6 };
 
 /**
  * el primer trimestre, el segundo semestre [de 2025 | del año pasado], este trimestre, el
- * trimestre pasado, el último trimestre del año: calendar quarters and halves; an ordinal without
- * a year is the latest begun.
+ * trimestre pasado, el último trimestre del año, el bimestre: calendar quarters, halves and pairs
+ * of months (January–February, as IMSS and SAT count them); an ordinal without a year is the
+ * latest begun.
  */
 function partOfYear(text: string, today: string): DateReading | null {
   const match = text.match(PART_OF_YEAR);
   if (!match) return null;
-  const months = (match[2] ?? match[4]) === 'trimestre' ? 3 : 6;
+  const months = PART_MONTHS[(match[2] ?? match[4])!]!;
   const named = match[6] ? Number(match[6]) : match[0].endsWith('ano pasado') ? yearOf(today) - 1 : undefined;
   // "El último trimestre" of no year is the last three months, as "el último mes" is one.
   if (match[1] === LAST_ORDINAL && !/ (de|del) /.test(match[0])) return null;
@@ -1185,6 +1189,9 @@ function explicitDay(question: string, today: string): DateReading | null {
   for (const result of results) {
     if (!result.start.isCertain('day') || !result.start.isCertain('month')) continue;
     if (isMorning(question, result)) continue;
+    // "¿… mi utilidad de febrero ahora?": "ahora" is when it is asked, not a day named (since
+    // 2026-12-07; before, today instead of February). "ahorita" is today's (the rule above).
+    if (foldedWords(result.text).join(' ') === 'aora') continue;
     const instant = result.start.date();
     if (Number.isNaN(instant.getTime())) continue;
     // The parse is in UTC (timezone 0): the instant's UTC date is the day said.

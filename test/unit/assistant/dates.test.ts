@@ -134,6 +134,12 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     ['este semestre', '2026-01-01', '2026-03-07'],
     ['el segundo semestre del año pasado', '2025-07-01', '2025-12-31'],
     ['el tercer trimestre de 2024', '2024-07-01', '2024-09-30'],
+    // Pairs of months, January–February first (since 2026-12-07; before, no period read).
+    ['¿cuánto vendí en el bimestre?', '2026-03-01', '2026-03-07'],
+    ['el bimestre pasado', '2026-01-01', '2026-02-28'],
+    ['el segundo bimestre de 2025', '2025-03-01', '2025-04-30'],
+    // "ahora" is when it is asked, not a day (since 2026-12-07; before, today instead of the month).
+    ['¿y cuánto es mi utilidad de febrero ahora?', '2026-02-01', '2026-02-28'],
     // The year's last quarter or half, named by "último" with a year; without one, the last months
     // back from yesterday, as "el último mes" (since 2026-12-07; before, yesterday or the whole year).
     ['el último trimestre del año pasado', '2025-10-01', '2025-12-31'],
