@@ -1240,9 +1240,11 @@ function periodClosedAsked(
   if (reading?.kind !== 'range' || !CLOSING_A_PERIOD.test(normalize(question))) return null;
   const unit = CLOSED_UNITS.find(({ said }) => said.test(reading.phrase));
   if (unit === undefined || reading.range.to !== today) return null;
-  // Its last day is today, closed: this one, whole.
+  // Its last day is today, closed: this one, whole; still open, this one to yesterday, said so
+  // ("¿cómo cerré el mes?" on 28 February at 17:30: since 2026-12-07, before January, unsaid).
   const wholeToday = readDates(unit.past, addDays(today, 1)!);
-  if (todayClosed && wholeToday?.kind === 'range' && wholeToday.range.to === today) return wholeToday;
+  if (wholeToday?.kind === 'range' && wholeToday.range.to === today)
+    return todayClosed ? wholeToday : reading;
   const ended = readDates(unit.past, today);
   return ended?.kind === 'range' ? ended : null;
 }

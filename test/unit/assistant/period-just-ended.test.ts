@@ -126,8 +126,11 @@ describe('a period asked as closed ("¿cómo cerré el año?")', () => {
     expect(understand('¿Cómo cerré el mes?', '2026-11-30', null, { todayClosed: true })).toMatchObject({
       range: { from: '2026-11-01', to: '2026-11-30' },
     });
+    // Before it, the month ending today to yesterday, said so (since 2026-12-07; before, October,
+    // with no word of why).
     expect(understand('¿Cómo cerré el mes?', '2026-11-30', null)).toMatchObject({
-      range: { from: '2026-10-01', to: '2026-10-31' },
+      range: { from: '2026-11-01', to: '2026-11-29' },
+      endsYesterday: true,
     });
   });
 
