@@ -39,6 +39,12 @@ function paidOutSentence(outflows: Outflows | undefined, deposit: number, answer
   const paid = (outflows?.cash_purchases_cents ?? 0) + (outflows?.cash_expenses_cents ?? 0);
   if (paid <= 0) return '';
   const amount = answer.money('cash_paid_out_cents', 'Compras y gastos pagados en efectivo', paid);
+  // Paid out more than the sales left: nothing of them to deposit, and the gap came from elsewhere
+  // (since 2026-12-07; before, "te quedan $6,872.50", the minus sign dropped).
+  if (paid > deposit) {
+    const short = answer.money('cash_paid_out_over_cents', 'Pagado en efectivo de más', paid - deposit);
+    return ` De la caja también salieron ${amount} en compras y gastos pagados en efectivo, ${short} más de lo que dejaron tus ventas: si salieron de la caja, de ventas no te queda nada para depositar y esa diferencia salió de otro efectivo (tu fondo o lo que tenías guardado).`;
+  }
   const left = answer.money(
     'deposit_after_paid_out_cents',
     'Para depositar después de pagos',

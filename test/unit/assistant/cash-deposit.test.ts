@@ -59,6 +59,25 @@ describe('the cash to deposit', () => {
     );
   });
 
+  // Since 2026-12-07; before, "te quedan $6,872.50", the minus sign dropped.
+  it('says nothing of the sales is left when more was paid out than they left', async () => {
+    const totals = { cash_sales_cents: 2_161_050, variance_cents: 0 };
+    const outflows = { cash_purchases_cents: 2_848_300, cash_expenses_cents: 0 };
+    const answered = await askRules(
+      '¿Cuánto tengo que depositar de ayer?',
+      {
+        '/api/v1/intelligence/sales/reconciliation': { attributes: { totals, records: [] } },
+        '/api/v1/intelligence/cash-flow': { attributes: { outflows } },
+      },
+      { today: TODAY, requiredPlanOf: () => 'growth' },
+    );
+    expect(answered.quoted).toMatchObject({ cash_paid_out_over_cents: 2_848_300 - 2_161_050 });
+    expect(answered.quoted).not.toHaveProperty('deposit_after_paid_out_cents');
+    expect(answered.answer).toContain(
+      `De la caja también salieron ${money(2_848_300)} en compras y gastos pagados en efectivo, ${money(687_250)} más de lo que dejaron tus ventas: si salieron de la caja, de ventas no te queda nada para depositar`,
+    );
+  });
+
   it('is the cash sales alone when the drawer squared or was not counted', async () => {
     const squared = await ask('¿Cuánto llevo al banco de ayer?', {
       cash_sales_cents: 500_000,
