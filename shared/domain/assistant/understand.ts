@@ -1104,6 +1104,7 @@ function periodReadingOf(
     periodJustEnded(read, question, today, todayClosed) ??
     quarterJustEnded(read, question, today) ??
     periodClosedAsked(read, question, today, todayClosed) ??
+    weekClosedToday(read, question, today, todayClosed) ??
     weekendJustGone(read, question, today) ??
     depositOfToday(read, asked, question, { today, todayClosed }) ??
     read
@@ -1247,6 +1248,23 @@ function periodClosedAsked(
     return todayClosed ? wholeToday : reading;
   const ended = readDates(unit.past, today);
   return ended?.kind === 'range' ? ended : null;
+}
+
+/**
+ * "¿Cuánto vendí el fin de semana?", "¿cuánto vendo a la semana?" on a Sunday once its corte Z is
+ * in: the weekend and the week that ended today are whole, and the latest (since 2026-12-07;
+ * before, the ones a week earlier). Null when the question is not that.
+ */
+function weekClosedToday(
+  read: DateReading | null,
+  question: string,
+  today: string,
+  todayClosed: boolean,
+): DateReading | null {
+  if (!todayClosed || isoWeekday(today) !== 7 || read?.kind !== 'range') return null;
+  if (!/^(el )?(fin de semana|finde)$|^(a la|por|kada) semana$/.test(read.phrase)) return null;
+  const asOfMonday = readDates(question, addDays(today, 1)!);
+  return asOfMonday?.kind === 'range' && asOfMonday.range.to === today ? asOfMonday : null;
 }
 
 /**

@@ -1149,6 +1149,22 @@ describe('days named as an owner names them', () => {
     });
   });
 
+  // Since 2026-12-07; before, the weekend and the week a week earlier.
+  it('on a Sunday after its corte Z, "el fin de semana" and "a la semana" end today', () => {
+    const sunday = '2031-08-10';
+    for (const [question, from] of [
+      ['¿Cuánto vendí el fin de semana?', '2031-08-09'],
+      ['cuanto vendi el finde', '2031-08-09'],
+      ['¿Cuánto vendo a la semana?', '2031-08-04'],
+    ] as const) {
+      expect(understand(question, sunday, null, { todayClosed: true }), question).toMatchObject({
+        range: { from, to: sunday },
+      });
+      // Before it, the latest whole ones, a week earlier.
+      expect(understand(question, sunday, null), question).toMatchObject({ range: { to: '2031-08-03' } });
+    }
+  });
+
   // Since 2026-12-07; before, the whole of last year.
   it('"¿y comparado con el 14 del año pasado?" after the 14th is that date a year back', () => {
     const previous = { intent: 'sales_total' as const, range: { from: '2031-02-14', to: '2031-02-14' } };
