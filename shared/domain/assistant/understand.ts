@@ -1191,7 +1191,11 @@ function periodJustEnded(
  */
 function quarterJustEnded(reading: DateReading | null, question: string, today: string): DateReading | null {
   if (reading?.kind !== 'range' || !/^(el|del) (trimestre|semestre)$/.test(reading.phrase)) return null;
-  if (addMonths(reading.range.from, 1)! <= today || !PAST_WORDS.test(normalize(question))) return null;
+  if (addMonths(reading.range.from, 1)! <= today) return null;
+  // In its first week, in any tense: "¿cuál es mi costo de bebidas del trimestre?" on 1 April is
+  // the first quarter's, not a day's (since 2026-12-07; before, 1 April alone).
+  const firstWeek = addDays(reading.range.from, 7)! > today && !asksProgress(question);
+  if (!firstWeek && !PAST_WORDS.test(normalize(question))) return null;
   const ended = readDates(`el ${reading.phrase.split(' ')[1]} pasado`, today);
   return ended?.kind === 'range' ? ended : null;
 }
@@ -1304,7 +1308,7 @@ const CLOSED_UNITS = [
 
 /** Past forms an owner asks a day's rush with: "se llenó", "vino más gente", "fue", "hubo", "vendí". */
 const PAST_WORDS =
-  /\b(fue|fueron|hubo|vino|vinieron|llego|llegaron|lleno|vendi|vendimos|vendio|tuve|tuvimos|estuvo|cerre|cerramos|dejo|gane|ganamos|gaste|gastamos|pague|pagamos|abri|abrimos|compre|compramos)\b/;
+  /\b(fue|fueron|hubo|vino|vinieron|llego|llegaron|lleno|vendi|vendimos|vendio|tuve|tuvimos|estuvo|cerre|cerramos|dejo|gane|ganamos|gaste|gastamos|pague|pagamos|abri|abrimos|compre|compramos|cobre|cobramos|atendi|atendimos|cancele|cancelaron|cancelo)\b/;
 
 /**
  * The intent the question asks once no forecast follow-up took it: its keywords', a holiday asked

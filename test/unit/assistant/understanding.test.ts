@@ -435,6 +435,27 @@ describe('understand', () => {
     });
   });
 
+  // Since later on 2026-12-07; before, 1 April alone.
+  it('reads "el trimestre" in its first week, in any tense, as the quarter just ended', () => {
+    const firstQuarter = { from: '2031-01-01', to: '2031-03-31' };
+    for (const question of [
+      '¿Cuánto IVA cobré en el trimestre?',
+      '¿Cuántos clientes atendí en el trimestre?',
+      '¿Cuál es mi costo de bebidas del trimestre?',
+    ])
+      expect(understand(question, '2031-04-01', null, { todayClosed: true }), question).toMatchObject({
+        range: firstQuarter,
+      });
+    // Progress, or "este trimestre": the one under way.
+    for (const question of [
+      '¿Cuánto llevo vendido en el trimestre?',
+      '¿Cuál es mi costo de bebidas este trimestre?',
+    ])
+      expect(understand(question, '2031-04-01', null, { todayClosed: true }), question).toMatchObject({
+        range: { from: '2031-04-01', to: '2031-04-01' },
+      });
+  });
+
   // Since 2026-12-07; before, the quarter under way's first days.
   it('reads "el trimestre" of a conversation about a whole quarter, or closed, as that quarter', () => {
     const firstQuarter = { from: '2031-01-01', to: '2031-03-31' };
