@@ -574,7 +574,9 @@ function bestWaiter(
   const asked = waiterNamed(context.question) ?? waiterFollowUp(context.question);
   if (asked !== null && employees.length > 0) {
     const named = namedWaiterAnswer(asked, employees, context, answer);
-    return named.complete ? named.text : `${named.text} ${waiters(employees, context, answer)}`;
+    // "¿Cuántas mesas atendió Diana?": no tables by waiter; her diners, said so.
+    const tables = named.complete && asksTablesByWaiter(context.question) ? `${NOT_BY_TABLES} ` : '';
+    return named.complete ? `${tables}${named.text}` : `${named.text} ${waiters(employees, context, answer)}`;
   }
   const metric = waiterMetricAsked(context.question);
   const product = metric === null ? waiterProductAsked(context.question) : null;

@@ -198,7 +198,9 @@ export function namedWaiterAnswer(
   }
   const row = rows[0]!;
   const name = answer.name('waiter_asked', 'Mesero', row.name);
-  const metric = waiterMetricAsked(context.question);
+  // Tables asked of one waiter: the diners, the tables not being kept by waiter (NOT_BY_TABLES).
+  const metric =
+    waiterMetricAsked(context.question) ?? (asksTablesByWaiter(context.question) ? 'covers' : null);
   if (metric !== null)
     return { text: namedWaiterFigure(metric, row, name, employees, context, answer), complete: true };
   const sales = answer.money('waiter_asked_sales_cents', `Venta de ${row.name}`, row.total_sales_cents);

@@ -16,7 +16,11 @@ const NOT_PEOPLE: ReadonlySet<string> = new Set(['rappi', 'uber', 'didi', 'ubere
 
 /** The verbs a waiter is named after; "se vendió" is impersonal, "se llevó" is theirs. */
 const SOLD = ['vendio', 'vendió'];
-const GOT = ['llevo', 'llevó', 'saco', 'sacó', 'tuvo', 'lleva'];
+// "¿Cuántas mesas atendió Diana ayer?" (since 2026-12-07; before, the branch's tables and diners).
+const GOT = ['llevo', 'llevó', 'saco', 'sacó', 'tuvo', 'lleva', 'atendio', 'atendió', 'atiende'];
+
+/** "¿Cómo le fue a Liliana en julio?": her line, not the ranking (since 2026-12-07). */
+const HOW_DID = /\ble (?:fue|va|ha ido) a (\p{Lu}\p{Ll}+)/u;
 
 /**
  * "¿Cuál es el ticket promedio de Liliana?", "¿cuántas propinas de Beto?": a waiter's own figure
@@ -33,7 +37,7 @@ const NOT_NAMES: ReadonlySet<string> = new Set(
 
 /** The waiter a question names after its verb, or after a figure of theirs; null when none. */
 export function waiterNamed(question: string): string | null {
-  const figureOf = FIGURE_OF.exec(question)?.[1];
+  const figureOf = FIGURE_OF.exec(question)?.[1] ?? HOW_DID.exec(question)?.[1];
   if (figureOf !== undefined && !NOT_PEOPLE.has(normalize(figureOf)) && !NOT_NAMES.has(normalize(figureOf)))
     return figureOf;
   const tokens = question.split(/[\s¿?¡!.,;:]+/).filter((token) => token.length > 0);

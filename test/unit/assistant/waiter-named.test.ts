@@ -50,6 +50,21 @@ describe('a waiter named', () => {
     );
   });
 
+  // Since 2026-12-07; before, the branch's tables and diners, or the ranking.
+  it('reads a waiter after "atendió" or "le fue a", and their tables as their diners', async () => {
+    expect(waiterNamed('¿Cuántas mesas atendió Ana ayer?')).toBe('Ana');
+    expect(waiterNamed('¿Cómo le fue a Luis en julio?')).toBe('Luis');
+    const tables = await ask('¿Cuántas mesas atendió Ana ayer?');
+    expect(tables.intent).toBe('best_waiter');
+    expect(tables.answer).toMatch(
+      /^No cuento las mesas de cada mesero; sí los comensales que atendió\. No tengo .* de Ana López el miércoles 2 de diciembre: .* Vendió \$5,000\.00\.$/,
+    );
+    const how = await ask('¿Cómo le fue a Luis ayer?');
+    expect(how.answer).toContain(
+      `Luis vendió ${money(815_000)} el miércoles 2 de diciembre: lugar 2 de 4 meseros.`,
+    );
+  });
+
   it('says a name no waiter has, then gives the ranking', async () => {
     const answered = await ask('¿Cuánto vendió Beto ayer?');
     expect(answered.answer).toMatch(
