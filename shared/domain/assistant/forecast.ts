@@ -135,7 +135,8 @@ export function namedForecastDate(question: string, today: string): string | nul
   if (tomorrowAt >= 0) return addDays(today, 1)!;
   // "esta noche", "esta tarde": today's part of the day.
   const thisPart = tokens.some((word, index) => tokens[index - 1] === 'esta' && isDaypartWord(word));
-  return tokens.includes('hoy') || thisPart ? today : null;
+  // "ahorita" is today too ("¿cuántos meseros debo tener ahorita?"; since 2026-12-07, before tomorrow).
+  return tokens.includes('hoy') || tokens.includes('ahorita') || thisPart ? today : null;
 }
 
 /** The forecast intents of one day or period to come (the accuracy looks back). */
@@ -188,7 +189,8 @@ export function forecastFollowUp(
       ? part
       : (AHEAD[asked] ?? (AHEAD_INTENTS.has(asked) ? asked : part));
   if (intent === null) return null;
-  const oneDay = intent === 'forecast_prep' || intent === 'forecast_staff';
+  // The staff of one day, but its cost asked over the conversation's days (the weekend's payroll).
+  const oneDay = intent === 'forecast_prep' || (intent === 'forecast_staff' && !staffCost);
   const range = day === null ? previous.range : { from: day, to: day };
   return { intent, range: oneDay ? { from: range.from, to: range.from } : range };
 }

@@ -232,6 +232,16 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     // "¿cuánto me va a costar la nómina el viernes?": the staff the forecast needs, and its labor ratio.
     'va a costar la nomina',
     'costara la nomina',
+    // "¿Cuánto me va a costar el personal el viernes?" (since 2026-12-07; before, the day's diners).
+    'va a costar el personal',
+    'va a costar mi personal',
+    'costara el personal',
+    // "¿Cuántos meseros debo tener ahorita?": the staff now (since 2026-12-07; before, who sold most).
+    'meseros debo tener',
+    'gente debo tener',
+    'personas debo tener',
+    'meseros tengo que tener',
+    'meseros deberia tener',
     // "¿cuántos cocineros necesito el sábado?": the POS knows only the floor (forecast.ts says so).
     'cocineros necesito',
     'cocineros ocupo',
@@ -604,6 +614,11 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'cuesta mi personal',
     'cuesta el personal',
     'cuesta cada mesero',
+    // "¿Cuánto me cuesta un mesero al día?": its cost per person (since 2026-12-07; before, the
+    // best waiter).
+    'cuesta un mesero',
+    'cuesta un empleado',
+    'cuesta un cocinero',
     // "¿Tengo demasiado personal?", "¿me sobra gente?": the payroll against the sales and its
     // healthy range (before, the diners per table, and "sobra" the cash's surplus).
     'demasiado personal',

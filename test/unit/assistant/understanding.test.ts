@@ -1170,6 +1170,27 @@ describe('days named as an owner names them', () => {
     });
   });
 
+  // Since 2026-12-07; before, the day's diners, the best waiter, and the weekend's first day.
+  it('reads the staff asked by its cost, "ahorita" or per person as the staff or the payroll', () => {
+    const friday = '2031-10-31';
+    expect(understand('¿Cuánto me va a costar el personal el viernes?', '2031-08-10', null)).toMatchObject({
+      intent: 'forecast_staff',
+      range: { from: '2031-08-15', to: '2031-08-15' },
+    });
+    expect(understand('¿Cuántos meseros debo tener ahorita?', friday, null)).toMatchObject({
+      intent: 'forecast_staff',
+      range: { from: friday, to: friday },
+    });
+    expect(understand('¿Cuánto me cuesta un mesero al día?', friday, null)).toMatchObject({
+      intent: 'labor_cost',
+    });
+    const weekend = { intent: 'forecast_staff' as const, range: { from: '2031-11-01', to: '2031-11-02' } };
+    expect(understand('¿Cuánto me costaría ese personal?', friday, weekend)).toMatchObject({
+      intent: 'forecast_staff',
+      range: weekend.range,
+    });
+  });
+
   // Since 2026-12-07; before, the weekend and the week a week earlier.
   it('on a Sunday after its corte Z, "el fin de semana" and "a la semana" end today', () => {
     const sunday = '2031-08-10';
