@@ -335,7 +335,11 @@ export function intentForDay(
  * month to come stays the forecast's.
  */
 const payrollOfThisQuincena = (intent: Intent, question: string) =>
-  (intent === 'labor_cost' || (intent === 'forecast_staff' && asksMonthPayroll(question))) &&
+  (intent === 'labor_cost' ||
+    (intent === 'forecast_staff' &&
+      // "¿Cuánto me va a costar la nómina de esta quincena?" on payday (since 2026-12-07; before,
+      // today's floor staff).
+      (asksMonthPayroll(question) || /\b(nomina|sueldos)\b.*\bquincena\b/.test(normalize(question))))) &&
   (/\bquincena\b/.test(normalize(question)) || asksMonthPayroll(question)) &&
   !/\b(proxima|siguiente|que viene|que entra|entrante)\b/.test(normalize(question));
 

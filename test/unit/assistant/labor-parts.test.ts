@@ -304,6 +304,8 @@ describe('paying the quincena', () => {
   it.each([
     '¿Cuánto efectivo tengo que tener para pagar la quincena?',
     '¿Cuánto pago de nómina esta quincena?',
+    // Said in the future (since 2026-12-07; before, today's floor staff).
+    '¿Cuánto me va a costar la nómina de esta quincena?',
   ])(
     "%s: leads with the last month's share of a quincena when this one has none captured",
     async (question) => {
