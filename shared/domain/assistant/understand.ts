@@ -65,6 +65,7 @@ import {
   readingOf,
   weekdayNamed,
 } from './dates.ts';
+import { daypartAsked } from './daypart.ts';
 import { departmentAsked } from './department-words.ts';
 import { dishTrendAsked } from './dish-trend.ts';
 import { dishSoFarAsked, withDishFollowedUp } from './dishes.ts';
@@ -1576,7 +1577,11 @@ function howItGoes(
   // compare, as live it is against the same hour a week earlier (since 2026-12-06; before, its
   // total alone).
   const todayAlone = reading === null || (reading.range.from === today && reading.range.to === today);
-  if (todayClosed && todayAlone && HOW_IT_GOES.test(normalize(question))) return 'sales_comparison';
+  // "¿Cómo va la tarde?" after the corte Z: that part of the day's sales, as "¿cuánto vendí esta
+  // tarde?" (since 2026-12-07; before, the whole day against a week earlier).
+  const partOfDay = daypartAsked(question) !== null;
+  if (todayClosed && todayAlone && !partOfDay && HOW_IT_GOES.test(normalize(question)))
+    return 'sales_comparison';
   if (reading?.kind !== 'range') return intent;
   // "¿Vendí más en octubre o en noviembre?": the two set against each other.
   if (comparesEither(question, today, todayClosed)) return 'sales_comparison';

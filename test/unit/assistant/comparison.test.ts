@@ -434,6 +434,12 @@ describe('which days a comparison compares', () => {
     expect(understand('¿Cómo me fue hoy?', FRIDAY, null, { todayClosed: true })).toMatchObject({
       intent: 'sales_total',
     });
+    // A part of the day is that part's sales (since 2026-12-07; before, the whole day compared).
+    for (const question of ['¿Cómo va la tarde?', '¿Cómo va la noche?'])
+      expect(understand(question, FRIDAY, null, { todayClosed: true }), question).toMatchObject({
+        intent: 'sales_total',
+        range: { from: FRIDAY, to: FRIDAY },
+      });
   });
 
   // Since 2026-12-06; before, last week or last weekend as of today, inside the holiday itself.
