@@ -1438,7 +1438,7 @@ function answerUnderstanding(
   const named = range;
   if (!KEEPS_TODAY.has(intent)) range = closedDays(question, range, today, todayClosed);
   const periods =
-    (inheritedPeriod ? comparisonWhyBase(intent, range, previous, day) : null) ??
+    comparisonWhyBase(intent, question, range, previous, day) ??
     basedPeriods(intent, question, { range, reading, day, inherited: inheritedPeriod, followsUp });
   return {
     kind: 'answer',
@@ -1459,11 +1459,15 @@ function answerUnderstanding(
  */
 function comparisonWhyBase(
   intent: Intent,
+  question: string,
   range: DateRange,
   previous: ConversationState | null,
   day: { today: string; todayClosed: boolean },
 ): NamedPeriods | null {
   if (intent !== 'why_change' || previous?.intent !== 'sales_comparison' || !previous.question) return null;
+  // "¿Por qué bajó hoy?" after "¿vendí más hoy que ayer?": the same day, no base of its own.
+  const said = normalize(question).replace(/\bpor ?que\b/g, '');
+  if (/\b(que|contra|vs|versus|comparado)\b/.test(said)) return null;
   const before = understand(previous.question, day.today, null, { todayClosed: day.todayClosed });
   if (before.kind !== 'answer' || before.range.from !== range.from || before.range.to !== range.to)
     return null;

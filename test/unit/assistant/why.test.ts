@@ -404,6 +404,16 @@ describe('why', () => {
         base: { from: base, to: base },
       });
     }
+    // The day named again, no base of its own, keeps the comparison's; one named, its own.
+    const sameDay = { intent: 'sales_comparison' as const, range: { from: '2031-04-01', to: '2031-04-01' } };
+    const day = { ...sameDay, question: '¿Vendí más hoy que ayer?' };
+    const options = { todayClosed: true };
+    expect(understand('¿Por qué bajó hoy?', '2031-04-01', day, options)).toMatchObject({
+      base: { from: '2031-03-31', to: '2031-03-31' },
+    });
+    expect(
+      understand('¿Por qué vendí menos hoy que el martes pasado?', '2031-04-01', day, options),
+    ).toMatchObject({ base: { from: '2031-03-25', to: '2031-03-25' } });
   });
 
   // Since 2026-12-07; before, the profit's why, and "¿por qué?" alone was out of the domain.
