@@ -192,9 +192,15 @@ function costPlan<Id extends CostReadId>(spec: {
       const result = resultOf(results, spec.read);
       const text = spec.compose(result.attributes, context, answer, result.meta);
       if (text === null) {
-        // Today alone before its corte Z has no figure to build from: not a capture missing.
-        if (result.meta.snapshot_date == null && isTodayAlone(context))
+        // Today alone before its corte Z has no figure to build from; a capture missing too is said,
+        // not "ask me about yesterday", which lacks it as well (since 2026-12-07).
+        const captures = missingInputsOf(spec.ratio, result.meta.missing).filter(
+          (input) => input !== 'sales_without_iva' && input !== 'sales_by_category',
+        );
+        if (result.meta.snapshot_date == null && isTodayAlone(context) && captures.length === 0)
           return `Hoy todavía no cierras el día: tu ${spec.label} de hoy sale con su corte Z. Pregúntame por el de ayer o por el del mes pasado.`;
+        if (result.meta.snapshot_date == null && isTodayAlone(context))
+          return `Todavía no puedo darte tu ${spec.label} de hoy: el día cierra con su corte Z, y ${whyNull(spec.ratio, captures, spec.missing)}. ${needsOf(spec.ratio, captures, spec.needs)}`;
         const meanwhile = spec.meanwhile?.(result.attributes, context, answer) ?? '';
         const needs = needsOf(spec.ratio, result.meta.missing, spec.needs);
         return `Todavía no puedo darte tu ${spec.label} ${when(context)}: ${whyNull(spec.ratio, result.meta.missing, spec.missing)}.${meanwhile} ${needs}`;

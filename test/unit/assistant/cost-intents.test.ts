@@ -907,6 +907,22 @@ describe('cost intents when the data cannot answer', () => {
     );
   });
 
+  // Since 2026-12-07; before, "sale con su corte Z. Pregúntame por el de ayer", which lacked it too.
+  it("says today's payroll not captured, not only that the day has not closed", async () => {
+    const none = { total_labor_cents: null, labor_cost_pct: null, labor_cost_status: null };
+    const today = (missing: string[]) => ({
+      '/api/v1/intelligence/labor-cost': { attributes: none, meta: { missing }, hasData: false },
+    });
+    const lacking = await ask('¿Cuánto es mi costo de nómina hoy?', today(['sales_without_iva', 'payroll']));
+    expect(lacking.answer).toMatch(
+      /^Todavía no puedo darte tu costo de nómina de hoy: el día cierra con su corte Z, y falta capturar la nómina\. /,
+    );
+    const closing = await ask('¿Cuánto es mi costo de nómina hoy?', today(['sales_without_iva']));
+    expect(closing.answer).toMatch(
+      /^Hoy todavía no cierras el día: tu costo de nómina de hoy sale con su corte Z\./,
+    );
+  });
+
   it('names the captures the null figure lacks (meta.missing), not "faltan datos"', async () => {
     const profit = {
       ...PNL.utilidad_neta,
