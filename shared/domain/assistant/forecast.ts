@@ -103,6 +103,7 @@ import { asksRestOfToday, asksSalesHours } from './hours-words.ts';
 import { classify, figureOfWhy, type Intent } from './intents.ts';
 import { paceAfterForecast, restOfDaySentence } from './live-pace.ts';
 import { asksMonthPayroll } from './payroll-month.ts';
+import { prepCheckAnswer } from './prep-check.ts';
 import { type ReadRequest, type ReadResults, SALES_DAYS_READ } from './reads.ts';
 import { GOAL_UNKNOWN_AHEAD, goalAsked, namesGoalWithoutAmount, profitGoalAsked } from './sales-goal.ts';
 import { firstAndLastSale, NO_SCHEDULE_KEPT } from './sales-hours.ts';
@@ -1596,14 +1597,28 @@ export const FORECAST_PLANS = {
   forecast_sales: dayPlan('sales'),
   forecast_covers: dayPlan('covers'),
   forecast_prep: {
-    // A dish over days to come reads each day's list (forecast-dish.ts); a day, its own.
-    reads: (range) =>
-      range.from === range.to
-        ? [{ read: 'intelligence-forecast-items', query: { date: range.from } }]
-        : eachDayRead('intelligence-forecast-items', range),
+    // A dish over days to come reads each day's list (forecast-dish.ts); a day, its own; a closed
+    // day, its list against what it sold (prep-check.ts).
+    reads: (range, _base, _question, today) =>
+      range.to < today
+        ? [
+            { read: 'intelligence-forecast-items', query: { date: range.from } },
+            { read: 'intelligence-menu-engineering', query: { date_from: range.from, date_to: range.to } },
+          ]
+        : range.from === range.to
+          ? [{ read: 'intelligence-forecast-items', query: { date: range.from } }]
+          : eachDayRead('intelligence-forecast-items', range),
     defaultPeriod: 'today',
     usesPeriod: false,
     compose: (results, context, answer, read) => {
+      if (context.range.to < context.today)
+        return prepCheckAnswer(
+          resultAt(read, 0, 'intelligence-forecast-items')?.attributes,
+          resultAt(read, 1, 'intelligence-menu-engineering')?.attributes,
+          context.range.from,
+          context.today,
+          answer,
+        );
       const { outcomes, beyond } = withinReach(read, 'intelligence-forecast-items', context.today);
       return `${prepOf(results, context, answer, outcomes)}${beyond}`;
     },

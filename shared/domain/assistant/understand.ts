@@ -1386,6 +1386,8 @@ export function understand(
   const day = { today, todayClosed };
   const asIntent = howItGoes(boughtOrToBuy(forDay, question, today, reading), question, reading, day);
   const intent = figureBetweenPeriods(asIntent, question, day);
+  const prepChecked = prepOfClosedDay(intent, question, reading, { today, inheritedIntent: match === null });
+  if (prepChecked !== null) return prepChecked;
   if (isForecastIntent(intent))
     return forecastUnderstanding(intent, question, today, reading, match === null, null, {
       todayClosed,
@@ -1402,6 +1404,34 @@ export function understand(
   if (weekdays !== null) return weekdayUnderstanding(intent, weekdays(today, todayClosed), match === null);
   return answerUnderstanding(intent, question, { reading, previous, day, followsUp: match === null });
 }
+
+/**
+ * "¿Le atinaste a la lista de preparación de ayer?", "¿qué preparé de más ayer?": a closed day's
+ * prep list against what it sold (prep-check.ts; since 2026-12-07, before tomorrow's list). Null
+ * for any other question.
+ */
+function prepOfClosedDay(
+  intent: Intent,
+  question: string,
+  reading: DateReading | null,
+  { today, inheritedIntent }: { today: string; inheritedIntent: boolean },
+): Understanding | null {
+  if (intent !== 'forecast_prep' || reading?.kind !== 'range') return null;
+  const { range } = reading;
+  if (range.from !== range.to || range.to >= today || !PREP_PAST.test(normalize(question))) return null;
+  return {
+    kind: 'answer',
+    intent,
+    range,
+    base: range,
+    inherited: { intent: inheritedIntent, period: false },
+    endsYesterday: false,
+  };
+}
+
+/** A prep list said in the past: "ayer", "preparé", "le atinaste", not "¿qué preparo el sábado?". */
+const PREP_PAST =
+  /\b(ayer|antier|anteayer|anoche|pasad[oa]|anterior|prepare|preparamos|atinaste|atine|acertaste|acerte|acertad[oa]|sobro|sobraron|falto|faltaron|fue)\b/;
 
 /** A past period's answer: the period read, inherited or by default, its base, and how it was said. */
 function answerUnderstanding(
