@@ -319,12 +319,16 @@ function oneDayAnswer(ask: DaysAsk, date: string, runs: readonly Run[], said: Sa
   // A day of rest first, what else the day is after it: "es el Día de la Revolución, descanso
   // obligatorio; también es el Buen Fin, que no es descanso obligatorio" (since 2026-12-06; before,
   // in calendar order, joined by a bare "y").
+  // "¿El Jueves Santo es feriado?": no day of rest at all is a "no" to the law's question, said
+  // first, not a "Sí" the rest contradicts (since 2026-12-07).
+  const noRest = ask.kind === 'holidays' && runs.every((run) => !run.rest);
   const told = [...runs.filter((run) => run.rest), ...runs.filter((run) => !run.rest)].map((run) => {
-    const workday = ask.kind === 'holidays' && !run.rest ? ', que no es descanso obligatorio' : '';
+    const workday = ask.kind === 'holidays' && !run.rest && !noRest ? ', que no es descanso obligatorio' : '';
     return `${subject(run)}${workday}${notesOf(run, said)}`;
   });
   const verb = past ? 'fue' : 'es';
-  return `Sí: ${when} ${verb} ${told.join(`; también ${verb} `)}.`;
+  const lead = noRest ? `No ${verb} descanso obligatorio, pero sí una fecha especial:` : 'Sí:';
+  return `${lead} ${when} ${verb} ${told.join(`; también ${verb} `)}.`;
 }
 
 /**

@@ -124,7 +124,8 @@ describe('the calendar answers', () => {
       'No: mañana, sábado 5 de diciembre, no es quincena. La próxima es el martes 15 de diciembre (tu pronóstico le da +4%).',
     );
     expect((await ask('¿El 12 de diciembre es festivo?', withForecast)).answer).toBe(
-      'Sí: el sábado 12 de diciembre es el Día de la Virgen de Guadalupe, que no es descanso obligatorio (sin efecto en tu pronóstico).',
+      // A "no" to the law's question first (since 2026-12-07; before, "Sí: … que no es descanso obligatorio").
+      'No es descanso obligatorio, pero sí una fecha especial: el sábado 12 de diciembre es el Día de la Virgen de Guadalupe (sin efecto en tu pronóstico).',
     );
     // Two days in one, the day of rest first (before 2026-12-06: "es el Buen Fin, que no es
     // descanso obligatorio y Día de la Revolución, descanso obligatorio").
