@@ -489,14 +489,24 @@ export function forecastPeriod(
  */
 export function namedComingDay(reading: PeriodReading | null, today: string): string | null {
   if (reading === null || reading.range.from !== reading.range.to) return null;
-  // "el Domingo de Pascua" in its week: a day to come named without a date (since 2026-12-07).
-  if (reading.kind === 'future' && EASTER_DAY.test(reading.phrase)) return reading.range.from;
+  // "el Domingo de Pascua" in its week: a day to come named without a date (since 2026-12-07); the
+  // week before Palm Sunday, the coming one too, not last year's (since later that day).
+  if (EASTER_DAY.test(reading.phrase))
+    return reading.kind === 'future' ? reading.range.from : comingEasterDay(reading, today);
   if (!/\d/.test(reading.phrase)) return null;
   const date = reading.range.from;
   if (date >= today) return date;
   // "el 12" read as the latest 12th: the next one is a month on.
   if (reading.monthless) return monthsOn(reading.range, today)?.from ?? null;
   return calendarDate(Number(date.slice(0, 4)) + 1, Number(date.slice(5, 7)), Number(date.slice(8, 10)));
+}
+
+/** The coming Sábado de Gloria or Domingo de Pascua of a reading of a past one. */
+function comingEasterDay(reading: PeriodReading, today: string): string {
+  const saturday = reading.phrase.startsWith('sabado');
+  const of = (year: number) => addDays(easterSunday(year), saturday ? -1 : 0)!;
+  const year = Number(today.slice(0, 4));
+  return of(year) >= today ? of(year) : of(year + 1);
 }
 
 /** Words or a year that put the day said in the past ("la Navidad pasada", "el 24 de 2028"). */
@@ -517,7 +527,11 @@ export function comingDayNearer(
   anyReach = false,
 ): boolean {
   if (reading === null || reading.range.to >= today) return false;
-  const recurring = reading.monthless === true || reading.holiday !== undefined || /\d/.test(reading.phrase);
+  const recurring =
+    reading.monthless === true ||
+    reading.holiday !== undefined ||
+    /\d/.test(reading.phrase) ||
+    EASTER_DAY.test(reading.phrase);
   const text = dateText(question);
   // "¿Cuánto vendo normalmente en Navidad?": a habit, not a day.
   if (!recurring || HABIT_WORDS.test(question) || PAST_SAID.test(text)) return false;

@@ -1283,6 +1283,24 @@ describe('days named as an owner names them', () => {
     });
   });
 
+  // Since later on 2026-12-07; before, tomorrow, and last year's Easter Sunday with no corte Z.
+  it('reads the Easter days asked ahead the week before Palm Sunday as the coming ones', () => {
+    const tuesday = '2031-04-01';
+    expect(understand('¿Cuánta gente necesito el sábado de gloria?', tuesday, null)).toMatchObject({
+      intent: 'forecast_staff',
+      range: { from: '2031-04-12', to: '2031-04-12' },
+    });
+    const holyWeek = { intent: 'forecast_sales' as const, range: { from: '2031-04-06', to: '2031-04-13' } };
+    expect(understand('¿Y el domingo de pascua?', tuesday, holyWeek)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2031-04-13', to: '2031-04-13' },
+    });
+    // Asked in the past, last year's.
+    expect(understand('¿Cuánto vendí el domingo de pascua?', tuesday, null)).toMatchObject({
+      range: { from: '2030-04-21', to: '2030-04-21' },
+    });
+  });
+
   // Since later on 2026-12-07; before, Monday 16 December, "queda más lejos".
   it('"el sábado 16" two days after it is that Saturday gone, its weekday said', () => {
     expect(understand('¿Cuánto voy a vender el sábado 16?', '2030-11-18', null)).toMatchObject({
