@@ -85,7 +85,8 @@ export const asksDrawerHeld = (question: string): boolean => {
 };
 
 /** The present of what the drawer holds: "tengo", "hay", "debe haber", "debo tener" (normalized). */
-export const HOLDING = /\b(tengo|tenemos|hay|debe haber|deberia haber|debo tener)\b/;
+// "llevo" too: "¿cuánto llevo en caja ahorita?" (since 2026-12-07; before, the corte's shortage).
+export const HOLDING = /\b(tengo|tenemos|hay|llevo|llevamos|debe haber|deberia haber|debo tener)\b/;
 
 /**
  * "¿Cuál fue el saldo final de caja la semana pasada?", "¿cuál es mi saldo de caja?": the ledger's

@@ -906,6 +906,8 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'hay en la caja',
     'tengo en caja',
     'tengo en la caja',
+    'llevo en caja',
+    'llevo en la caja',
     // "¿Cuánto me queda en caja?": the drawer, not the profit's "me queda" (since 2026-12-06).
     'queda en caja',
     'queda en la caja',

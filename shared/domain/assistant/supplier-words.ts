@@ -9,6 +9,9 @@ const BUYING = /\b(compr[a-z]*|pag[a-z]*|gast[a-z]*|debo|le debo)\b/;
 /** A supplier asked of what is bought or paid: "proveedor(es)", or "¿a quién le compro…?". */
 export function asksSupplierSpend(question: string): boolean {
   const text = normalize(question);
+  // "¿Qué le compro al proveedor para el fin de semana?": what to buy for days to come, the
+  // purchase suggestions (since 2026-12-07; before, last weekend's purchases).
+  if (/\bque (le |les )?(compro|pido)\b.*\bpara\b/.test(text)) return false;
   if (/\bproveedor(es)?\b/.test(text)) return BUYING.test(text) || asksSupplierPrice(question);
   // "¿Cuánto le compré a Carnes Don Pepe?": a name as written after "le compré a" ("le pagué a Ana"
   // may be a waiter's pay: not read as a supplier).

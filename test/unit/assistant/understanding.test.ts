@@ -1283,6 +1283,20 @@ describe('days named as an owner names them', () => {
     });
   });
 
+  // Since 2026-12-07; before, the corte's shortage and last weekend's purchases.
+  it('reads the drawer "llevo en caja" and what to buy "al proveedor para" as such', () => {
+    expect(understand('¿Cuánto llevo en caja ahorita?', '2031-08-10', null)).toMatchObject({
+      intent: 'cash_balance',
+    });
+    expect(
+      understand('¿Qué le compro al proveedor para el fin de semana?', '2031-08-07', null),
+    ).toMatchObject({
+      intent: 'purchase_suggestions',
+      range: { from: '2031-08-07', to: '2031-08-10' },
+    });
+    expect(understand('¿A quién le compro más?', '2031-08-07', null)).toMatchObject({ intent: 'food_cost' });
+  });
+
   // Since later on 2026-12-07; before, tomorrow, and last year's Easter Sunday with no corte Z.
   it('reads the Easter days asked ahead the week before Palm Sunday as the coming ones', () => {
     const tuesday = '2031-04-01';
