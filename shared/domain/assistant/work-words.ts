@@ -50,7 +50,7 @@ export function workUnknown(question: string): string {
  */
 export const asksQuincenaPayroll = (question: string) =>
   paydayAhead(question) !== null ||
-  /\b(pagar|pago|pagarles|nomina|sueldos?) ((hoy|manana|este \w+|el \w+) )?(de )?(la |las |una )?quincenas?\b|\bpag(ar|o|arles) (de )?(nomina|sueldos?) (de )?(esta|cada) quincena\b|\b(nomina|sueldos?) de (esta|la) quincena\b|\bquincenas? (de|a) (mis |los )?(empleados|trabajadores|meseros|cocineros|personal)\b/.test(
+  /\b(pagar|pago|pague|pagamos|pagarles|nomina|sueldos?) ((hoy|manana|este \w+|el \w+) )?(de )?(la |las |una )?quincenas?\b|\bpag(ar|o|arles) (de )?(nomina|sueldos?) (de )?(esta|cada) quincena\b|\b(nomina|sueldos?) de (esta|la) quincena\b|\bquincenas? (de|a) (mis |los )?(empleados|trabajadores|meseros|cocineros|personal)\b/.test(
     normalize(question),
   );
 

@@ -1283,6 +1283,19 @@ describe('days named as an owner names them', () => {
     });
   });
 
+  // Since 2026-12-07; before, every cost of the quincena.
+  it('reads "¿cuánto pagué la quincena pasada?" as its payroll, a line named as that line', () => {
+    const range = { from: '2031-10-01', to: '2031-10-15' };
+    expect(understand('¿Cuánto pagué la quincena pasada?', '2031-10-31', null)).toMatchObject({
+      intent: 'labor_cost',
+      range,
+    });
+    expect(understand('¿Cuánto pagué de luz la quincena pasada?', '2031-10-31', null)).toMatchObject({
+      intent: 'expenses',
+      range,
+    });
+  });
+
   // Since 2026-12-07; before, the corte's shortage and last weekend's purchases.
   it('reads the drawer "llevo en caja" and what to buy "al proveedor para" as such', () => {
     expect(understand('¿Cuánto llevo en caja ahorita?', '2031-08-10', null)).toMatchObject({
