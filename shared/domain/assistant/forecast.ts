@@ -868,18 +868,32 @@ export function prepAnswer(
   const named = dish === null ? [] : itemsNamed(dish.words, listed);
   if (dish !== null && named.length === 0) {
     const missing = `no tengo «${dish.said}» en el pronóstico: lleva lo que vendiste en tus últimas ocho semanas abiertas.`;
-    return `${sentence(missing)} ${prepList(listed, `para ${when} prepara`, answer)}`;
+    return `${sentence(missing)} ${prepList(listed, `para ${when} prepara`, answer, items.items.length)}`;
   }
   // The same quantities either way: what is expected to sell is what to prepare.
   const selling = dish !== null && WILL_SELL_VERBS.has(dish.verb);
   const lead = selling ? `${when} espero vender` : `para ${when} prepara`;
-  const list = prepList(named.length > 0 ? named : listed, lead, answer);
+  const list = prepList(
+    named.length > 0 ? named : listed,
+    lead,
+    answer,
+    named.length > 0 ? named.length : items.items.length,
+  );
   // "¿Cuánto pastor preparo?": a taquero preps the meat too, when an ingredient shares the words.
   return dish === null || selling ? list : `${list}${dishIngredientSentence(items, dish.words, answer)}`;
 }
 
-/** "Para mañana, … prepara: Tacos al pastor: 156 (entre 125 y 201); …" (the first ten). */
-function prepList(listed: ForecastItemsAttributes['items'], lead: string, answer: Answer): string {
+/**
+ * "Para mañana, … prepara: Tacos al pastor: 156 (entre 125 y 201); …" (the first ten), the dishes
+ * left said apart from the packaging and extras left (`dishes`: how many of `listed`, first, are
+ * dishes; since 2026-12-07, before "6 más" counted an envase as a dish).
+ */
+function prepList(
+  listed: ForecastItemsAttributes['items'],
+  lead: string,
+  answer: Answer,
+  dishes: number,
+): string {
   const lines = listed.slice(0, 10).map((item, index) => {
     const name = answer.name(`item_${index + 1}`, 'Platillo', item.name);
     const quantity = answer.count(`item_${index + 1}_quantity`, `${item.name}: cantidad`, item.quantity);
@@ -887,9 +901,15 @@ function prepList(listed: ForecastItemsAttributes['items'], lead: string, answer
     const high = answer.count(`item_${index + 1}_quantity_high`, `${item.name}: máximo`, item.quantity_high);
     return `${name}: ${quantity} (entre ${low} y ${high})`;
   });
-  const rest = listed.length - lines.length;
-  const more =
-    rest > 0 ? ` y ${answer.count('more_items', 'Platillos más', rest)} más en la lista completa` : '';
+  const restDishes = Math.max(0, dishes - lines.length);
+  const restOthers = listed.length - lines.length - restDishes;
+  const left = [
+    ...(restDishes > 0 ? [`${answer.count('more_items', 'Platillos más', restDishes)} platillos más`] : []),
+    ...(restOthers > 0
+      ? [`${answer.count('more_other_items', 'Empaques y extras más', restOthers)} de empaques y extras`]
+      : []),
+  ];
+  const more = left.length > 0 ? ` y ${left.join(' y ')} en la lista completa` : '';
   return sentence(`${lead}: ${lines.join('; ')}${more}.`);
 }
 

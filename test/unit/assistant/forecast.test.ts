@@ -280,6 +280,19 @@ describe('answers', () => {
     expect(text).toBe('Para mañana, jueves 3 de diciembre prepara: Taco al pastor: 250 (entre 200 y 300).');
   });
 
+  // Since 2026-12-07; before, "y 3 más", an envase counted as a dish.
+  it('say the dishes left apart from the packaging and extras left', () => {
+    const dishes = Array.from({ length: 12 }, (_, index) =>
+      prepItem(`d${index}`, `Platillo ${index + 1}`, 100 - index),
+    );
+    const day = { ...prepDay(dishes), other_items: [prepItem('envase', 'Envase para llevar', 24)] };
+    const answer = new Answer();
+    expect(prepAnswer(day, '¿Qué preparo mañana?', TODAY, answer)).toMatch(
+      /; Platillo 10: 91 \(entre \d+ y \d+\) y 2 platillos más y 1 de empaques y extras en la lista completa\.$/,
+    );
+    expect(answer.figures.find((figure) => figure.key === 'more_items')?.value).toBe(2);
+  });
+
   it('give the line of the dish a prep question names, or say it is not in the forecast', () => {
     const items = [
       prepItem('pastor', 'Tacos al pastor (orden)', 156),
