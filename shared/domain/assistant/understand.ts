@@ -1401,7 +1401,7 @@ export function understand(
   // "¿Por qué los sábados vendo más?", "¿qué día de la semana vendo más?", "¿a qué hora vendo más
   // los sábados?" ask of a habit: the last weeks (weekday-profile.ts, weekday-hours.ts).
   const weekdays = weekdaysPeriod(intent, question) ?? habitWindow(intent, question);
-  if (weekdays !== null) return weekdayUnderstanding(intent, weekdays(today, todayClosed), match === null);
+  if (weekdays !== null) return withinItself(intent, weekdays(today, todayClosed), match === null);
   return answerUnderstanding(intent, question, { reading, previous, day, followsUp: match === null });
 }
 
@@ -1419,14 +1419,7 @@ function prepOfClosedDay(
   if (intent !== 'forecast_prep' || reading?.kind !== 'range') return null;
   const { range } = reading;
   if (range.from !== range.to || range.to >= today || !PREP_PAST.test(normalize(question))) return null;
-  return {
-    kind: 'answer',
-    intent,
-    range,
-    base: range,
-    inherited: { intent: inheritedIntent, period: false },
-    endsYesterday: false,
-  };
+  return withinItself(intent, range, inheritedIntent);
 }
 
 /** A prep list said in the past: "ayer", "preparé", "le atinaste", not "¿qué preparo el sábado?". */
@@ -1959,10 +1952,10 @@ const habitWindow = (intent: Intent, question: string) =>
       : null;
 
 /**
- * A weekday's days: the habit's window of its last weeks, or the past period named
- * (weekday-period.ts), is the period, compared within itself.
+ * A period compared within itself, with no base of its own: a weekday's days (the habit's window
+ * of its last weeks, or the past period named, weekday-period.ts), a closed day's prep list.
  */
-function weekdayUnderstanding(intent: Intent, range: DateRange, inheritedIntent: boolean): Understanding {
+function withinItself(intent: Intent, range: DateRange, inheritedIntent: boolean): Understanding {
   return {
     kind: 'answer',
     intent,
