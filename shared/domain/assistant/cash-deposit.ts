@@ -55,6 +55,16 @@ function paidOutSentence(outflows: Outflows | undefined, deposit: number, answer
 
 type Outflows = CashFlowAttributes['outflows'];
 
+/** "¿Cuánto deposité la semana pasada?": a deposit made, said in the past (normalized). */
+const DEPOSIT_MADE = /\b(deposite|depositamos|lleve al banco|llevamos al banco)\b/;
+
+/**
+ * Said first of a deposit made: no read keeps what went to the bank, so what there was to deposit
+ * follows (since 2026-12-07; before, "te quedan … para depositar" read as what was deposited).
+ */
+const DEPOSIT_MADE_UNKNOWN =
+  'No sé cuánto depositaste: lo que llevas al banco no me llega. Lo que sí te digo es lo que había para depositar. ';
+
 /** The deposit of the day's cash sales (`cash_sales_cents` is not null here). */
 export function depositSentence(
   totals: ReconciliationAttributes['totals'],
@@ -62,7 +72,8 @@ export function depositSentence(
   answer: Answer,
   outflows?: Outflows,
 ): string {
-  const lead = depositDayLead(context);
+  const made = DEPOSIT_MADE.test(normalize(context.question)) ? DEPOSIT_MADE_UNKNOWN : '';
+  const lead = `${made}${depositDayLead(context)}`;
   const cashCents = totals.cash_sales_cents!;
   const cash = answer.money('cash_sales_cents', 'Ventas en efectivo', cashCents);
   const apart = 'Tu fondo de caja y las propinas en efectivo van aparte.';

@@ -34,6 +34,15 @@ describe('the cash to deposit', () => {
     );
   });
 
+  // Since 2026-12-07; before, "te quedan … para depositar" read as what was deposited.
+  it('says first that a deposit made is not known, asked in the past', async () => {
+    const answered = await ask('¿Cuánto deposité ayer?', { cash_sales_cents: 500_000, variance_cents: 0 });
+    expect(answered.intent).toBe('cash_balance');
+    expect(answered.answer).toMatch(
+      /^No sé cuánto depositaste: lo que llevas al banco no me llega\. Lo que sí te digo es lo que había para depositar\. El miércoles 2 de diciembre tus cortes registraron /,
+    );
+  });
+
   // Since 2026-12-07; before, unsaid, the deposit read as the whole of the sales' cash.
   it('says what the back office paid out of the drawer that day, and what is left then', async () => {
     const totals = { cash_sales_cents: 3_145_050, variance_cents: 0 };
