@@ -97,6 +97,7 @@ import { asksTableTime } from './live-table-times.ts';
 import { asksLossesCompared } from './losses-compared.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
+import { goalAsked } from './sales-goal.ts';
 import { asksBusyNow, asksPerfect, asksSameTime } from './so-far-words.ts';
 import { asksGrowth, asksWhichUnit, OTHER_END_ALONE } from './superlatives.ts';
 import { asksIngredientPrice, asksSupplierHabit } from './supplier-words.ts';
@@ -1003,7 +1004,10 @@ function todaysPace({
   inheritedIntent,
 }: TodayAsked): Understanding | null {
   if (!asksTodaysPace(asked, question, reading, today)) return null;
-  if (todayClosed) {
+  // "¿Voy a llegar a 50 mil hoy?" after the corte Z: the closed day against the goal named, as
+  // "¿cuánto me falta para los 50 mil?" (since 2026-12-07; before, against its forecast).
+  const goalOfClosedDay = todayClosed && goalAsked(question) !== null;
+  if (todayClosed && !goalOfClosedDay) {
     if (asked !== 'forecast_accuracy') return null;
     return forecastUnderstanding(asked, question, today, TODAY_READING(today), inheritedIntent, null, {
       todayClosed,

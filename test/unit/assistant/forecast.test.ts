@@ -1341,6 +1341,11 @@ describe('questions about the days to come', () => {
     expect(
       understand('¿Cuánto me va a costar la nómina esta semana?', TODAY, null, { todayClosed: true }),
     ).toMatchObject({ intent: 'forecast_staff', range: { from: '2026-12-03', to: '2026-12-06' } });
+    // A goal named, once closed: the day against it (since 2026-12-07; before, against its forecast).
+    expect(understand('¿Voy a llegar a 50 mil hoy?', TODAY, null, { todayClosed: true })).toMatchObject({
+      intent: 'sales_total',
+      range: { from: TODAY, to: TODAY },
+    });
     // Once closed, today itself against its forecast, not the last 28 days' score.
     for (const question of ['¿Cómo voy contra el pronóstico?', '¿Cuánto me falta para llegar al pronóstico?'])
       expect(understand(question, TODAY, null, { todayClosed: true }), question).toMatchObject({
