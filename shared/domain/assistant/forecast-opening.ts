@@ -51,5 +51,5 @@ export function openingSentence(
     left >= cost
       ? `abrir te deja unos ${gap} más de lo que te cuesta`
       : `abrir te cuesta unos ${gap} más de lo que te deja`;
-  return ` Para decidir si abrir: la renta y los demás gastos fijos los pagas abras o no. Ese día te dejaría unos ${leftSaid} sobre su costo de ventas (tu margen bruto ${month} sobre lo que espero), y su personal en piso te costaría ${costSaid}${triple}: ${verdict}.`;
+  return ` Para decidir si abrir: la renta y los demás gastos fijos los pagas abras o no. Ese día te dejaría unos ${leftSaid} sobre su costo de ventas (tu margen bruto ${month} sobre lo que espero), y sus horas en piso, a tu nómina entera por hora en piso, te costarían ${costSaid}${triple}: ${verdict}.`;
 }

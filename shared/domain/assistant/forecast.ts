@@ -1009,8 +1009,10 @@ const KITCHEN_UNKNOWN =
   'Tu punto de venta registra a quien toma las órdenes, no a quien cocina, así que no sé cuántos necesitas en cocina; te digo el personal en piso.';
 
 /**
- * " Pagando solo esas horas, a tu nómina de $50.00 por hora en piso, el día costaría $900.00,
- * 27.1% de la venta pronosticada." as Mañana shows it: the amount and its ratio from the same
+ * " Pagando solo esas horas, a $50.00 por hora en piso (tu nómina entera, cocina y administración
+ * incluidas, entre tus horas en piso), el día costaría $900.00, 27.1% de la venta pronosticada."
+ * (the rate's meaning said since 2026-12-07; before, "a tu nómina de $50.00 por hora en piso",
+ * read as the floor's own pay) as Mañana shows it: the amount and its ratio from the same
  * read, said as what it is, the suggested hours priced, not what the schedule pays (since
  * 2026-12-07; before, "la nómina del día sería", read as the payroll).
  */
@@ -1021,7 +1023,7 @@ function laborSentence(hours: ForecastHoursAttributes, staffing: StaffingMeta, a
   const amount = answer.money('labor_cost_projected_cents', 'Nómina de las horas sugeridas', cents);
   const shown = answer.pct('labor_cost_pct_projected', 'Nómina sobre la venta esperada', pct);
   const perHour = answer.money('labor_cost_per_staff_hour_cents', 'Nómina por hora en piso', rate);
-  return ` Pagando solo esas horas, a tu nómina de ${perHour} por hora en piso, el día costaría ${amount}, ${shown} de la venta pronosticada.${restDayPay(hours.date, cents, answer)}`;
+  return ` Pagando solo esas horas, a ${perHour} por hora en piso (tu nómina entera, cocina y administración incluidas, entre tus horas en piso), el día costaría ${amount}, ${shown} de la venta pronosticada.${restDayPay(hours.date, cents, answer)}`;
 }
 
 type StaffingMeta = ForecastHoursMeta['staffing'];

@@ -343,13 +343,13 @@ describe('the break-even of days to come', () => {
       opening_net_cents: left - 3 * 500_000,
     });
     expect(christmas.answer).toContain(
-      ` Para decidir si abrir: la renta y los demás gastos fijos los pagas abras o no. Ese día te dejaría unos ${money(left)} sobre su costo de ventas (tu margen bruto de noviembre sobre lo que espero), y su personal en piso te costaría ${money(1_500_000)} (al triple: es descanso obligatorio): abrir te deja unos ${money(left - 1_500_000)} más de lo que te cuesta.`,
+      ` Para decidir si abrir: la renta y los demás gastos fijos los pagas abras o no. Ese día te dejaría unos ${money(left)} sobre su costo de ventas (tu margen bruto de noviembre sobre lo que espero), y sus horas en piso, a tu nómina entera por hora en piso, te costarían ${money(1_500_000)} (al triple: es descanso obligatorio): abrir te deja unos ${money(left - 1_500_000)} más de lo que te cuesta.`,
     );
     // An ordinary day whose payroll is more than what its sales leave: said the other way round.
     const slow = await askOpening('2026-12-04', 300_000, 400_000, TODAY);
     const slowLeft = Math.round((300_000 * 84_000_000) / 120_000_000);
     expect(slow.answer).toContain(
-      `su personal en piso te costaría ${money(400_000)}: abrir te cuesta unos ${money(400_000 - slowLeft)} más de lo que te deja.`,
+      `sus horas en piso, a tu nómina entera por hora en piso, te costarían ${money(400_000)}: abrir te cuesta unos ${money(400_000 - slowLeft)} más de lo que te deja.`,
     );
   });
 

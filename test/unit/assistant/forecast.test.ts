@@ -365,7 +365,7 @@ describe('answers', () => {
     // The whole day also says the projected labor cost, amount and ratio, as the Mañana page does.
     expect(staffAnswer(hours, staffing, null, TODAY, new Answer())).toMatch(
       new RegExp(
-        `18 horas-persona en total, .*\\. Pagando solo esas horas, a tu nómina de \\${money(5_000)} por hora en piso, el día costaría \\${money(18 * 5_000)}, 27\\.1% de la venta pronosticada\\.$`,
+        `18 horas-persona en total, .*\\. Pagando solo esas horas, a \\${money(5_000)} por hora en piso \\(tu nómina entera, cocina y administración incluidas, entre tus horas en piso\\), el día costaría \\${money(18 * 5_000)}, 27\\.1% de la venta pronosticada\\.$`,
       ),
     );
     // A day of rest prices those hours at triple pay, as the law has it (since 2026-12-07; before,
