@@ -48,18 +48,18 @@ export function prepCheckAnswer(
     );
   if (items.status === 'closed')
     return sentence(`el ${when} tu pronóstico lo daba por cerrado: no hubo lista de preparación.`);
-  if (menu === undefined)
+  const menuLines = menu === undefined ? [] : [...menu.items, ...menu.other_items];
+  // No line of the day's sales (no order lines sent, or none read): no dish sold 0, it is unknown.
+  if (menuLines.length === 0)
     return sentence(`del ${when} no tengo lo vendido por platillo para compararlo con la lista.`);
-  const soldOf = (name: string) =>
-    [...menu.items, ...menu.other_items].find((item) => item.item_name === name)?.quantity_sold ?? 0;
+  // A dish of the list the day's sales do not hold sold none of it.
+  const sold = new Map(menuLines.map((item) => [item.item_name, item.quantity_sold]));
+  const soldOf = (line: PrepLine) => sold.get(line.name) ?? 0;
   const lines = [...items.items].sort((a, b) => b.quantity - a.quantity);
-  const said = lines
-    .slice(0, LINES_SAID)
-    .map((line, index) => lineSaid(line, soldOf(line.name), index, answer));
-  const inRange = lines.filter((line) => {
-    const sold = soldOf(line.name);
-    return sold >= line.quantity_low && sold <= line.quantity_high;
-  }).length;
+  const said = lines.slice(0, LINES_SAID).map((line, index) => lineSaid(line, soldOf(line), index, answer));
+  const inRange = lines.filter(
+    (line) => soldOf(line) >= line.quantity_low && soldOf(line) <= line.quantity_high,
+  ).length;
   const hit = answer.count('prep_items_in_range', 'Platillos dentro de su rango', inRange);
   const of = answer.count('prep_items_checked', 'Platillos de la lista', lines.length);
   return `${sentence(`el ${when} te pronostiqué ${said.join('; ')}.`)} De los ${of} platillos de la lista, ${hit} cayeron dentro de su rango (ocho de cada diez deberían).`;

@@ -76,4 +76,19 @@ describe("a closed day's prep list against what it sold", () => {
       prep_items_checked: 3,
     });
   });
+
+  it('says the sales by dish are not known, rather than every dish at 0, when the day has none', async () => {
+    const answered = await askRules(
+      '¿Le atinaste a la lista de preparación de ayer?',
+      {
+        '/api/v1/intelligence/forecast/items': { attributes: ITEMS },
+        '/api/v1/intelligence/menu/engineering': { attributes: { items: [], other_items: [] } },
+      },
+      { today: TODAY, requiredPlanOf: () => 'growth' },
+    );
+    expect(answered.answer).toBe(
+      'Del miércoles 2 de diciembre no tengo lo vendido por platillo para compararlo con la lista.',
+    );
+    expect(answered.figures).toEqual([]);
+  });
 });
