@@ -1422,13 +1422,15 @@ function prepOfClosedDay(
 ): Understanding | null {
   if (intent !== 'forecast_prep' || reading?.kind !== 'range') return null;
   const { range } = reading;
-  if (range.from !== range.to || range.to >= today || !PREP_PAST.test(normalize(question))) return null;
+  const text = normalize(question);
+  if (range.from !== range.to || range.to >= today || !(PAST_WORDS.test(text) || PREP_PAST.test(text)))
+    return null;
   return withinItself(intent, range, inheritedIntent);
 }
 
-/** A prep list said in the past: "ayer", "preparé", "le atinaste", not "¿qué preparo el sábado?". */
+/** A prep list said in the past beside PAST_WORDS: "ayer", "preparé", "le atinaste", not "¿qué preparo el sábado?". */
 const PREP_PAST =
-  /\b(ayer|antier|anteayer|anoche|pasad[oa]|anterior|prepare|preparamos|atinaste|atine|acertaste|acerte|acertad[oa]|sobro|sobraron|falto|faltaron|fue)\b/;
+  /\b(ayer|antier|anteayer|anoche|pasad[oa]|anterior|prepare|preparamos|atinaste|atine|acertaste|acerte|acertad[oa]|sobro|sobraron|falto|faltaron)\b/;
 
 /** A past period's answer: the period read, inherited or by default, its base, and how it was said. */
 function answerUnderstanding(
