@@ -540,3 +540,21 @@ export function comingDayNearer(
   if (coming === null || (!anyReach && coming.from > addDays(today, MAX_HORIZON_DAYS - 1)!)) return false;
   return daysBetween(today, coming.from)! < daysBetween(reading.range.to, today)!;
 }
+
+/**
+ * "¿Cuánto vendo el sábado?", "¿cuántos clientes tengo el viernes?": a weekday said with its
+ * article in the present is the coming one, as an owner says "el sábado abro temprano"; the one
+ * gone is said "vendí" or "el sábado pasado", a habit "los sábados" (since 2026-12-08; before, the
+ * last one's sales).
+ */
+export function comingWeekdaySaid(question: string, reading: PeriodReading | null, today: string): boolean {
+  if (reading === null || reading.range.from !== reading.range.to || reading.range.to >= today) return false;
+  const text = dateText(question);
+  if (HABIT_WORDS.test(question) || PAST_SAID.test(text) || !WEEKDAY_WITH_ARTICLE.test(text)) return false;
+  // "¿Por qué el sábado vendo más?": the weekday's habit against the others (weekday-profile.ts).
+  if (WEEKDAY_AGAINST_OTHERS.test(text)) return false;
+  return weekdayNamed(question) === isoWeekday(reading.range.from);
+}
+
+const WEEKDAY_AGAINST_OTHERS = /\b(por que|mas|menos|mejor|peor)\b/;
+const WEEKDAY_WITH_ARTICLE = /\b(el|este|para el) (lunes|martes|miercoles|jueves|viernes|sabado|domingo)\b/;

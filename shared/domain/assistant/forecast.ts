@@ -86,6 +86,7 @@ import {
 import {
   comingDayNearer,
   comingPeriod,
+  comingWeekdaySaid,
   forecastPeriod,
   namedComingDay,
   namesMonthUnderWay,
@@ -297,7 +298,8 @@ export function intentForDay(
     reading?.kind === 'future' ||
     comingPeriod(question, today) !== null ||
     speaksOfComing(question) ||
-    (speaksInPresent(question) && comingDayNearer(question, reading, today))
+    (speaksInPresent(question) &&
+      (comingDayNearer(question, reading, today) || comingWeekdaySaid(question, reading, today)))
   )
     return aheadOf(intent, question);
   // "¿Cuánto tengo que vender el fin de semana para no perder?": a sales goal of a weekend or a

@@ -80,4 +80,9 @@ const PRESENT_FORMS: ReadonlySet<string> = new Set([
   'ocupamos',
   'abro',
   'abrimos',
+  // "¿Cuántos clientes tengo el sábado?", "¿cuánta gente viene el viernes?" (since 2026-12-08).
+  'tengo',
+  'tenemos',
+  'viene',
+  'vienen',
 ]);

@@ -953,6 +953,19 @@ describe('questions about the days to come', () => {
     });
   });
 
+  // Since 2026-12-08; before, the last one's sales or covers.
+  it('reads a weekday said with its article in the present as the coming one', () => {
+    // Tuesday 11 March 2031: the last Saturday was the 8th, the coming one is the 15th.
+    const on = (question: string) => understand(question, '2031-03-11', null, { todayClosed: false });
+    const day = (intent: string, date: string) => ({ intent, range: { from: date, to: date } });
+    expect(on('¿Cuánto vendo el sábado?')).toMatchObject(day('forecast_sales', '2031-03-15'));
+    expect(on('¿cuántos clientes tengo el sábado?')).toMatchObject(day('forecast_covers', '2031-03-15'));
+    expect(on('¿cuánta gente viene el viernes?')).toMatchObject(day('forecast_covers', '2031-03-14'));
+    // The past said, in the verb or beside the day, stays the closed day.
+    expect(on('¿Cuánto vendí el sábado?')).toMatchObject(day('sales_total', '2031-03-08'));
+    expect(on('¿Cuánto vendo el sábado pasado?')).toMatchObject(day('sales_total', '2031-03-08'));
+  });
+
   it('sums a period from the first day with a stored forecast, and gives none made after today began', async () => {
     // Today (the 2nd) began before the branch's first forecast was stored: its row has no number.
     const rows = ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'].map((date, index) =>
