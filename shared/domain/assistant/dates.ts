@@ -117,7 +117,9 @@ const WEEKDAY_NAMES = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sab
 const WEEKDAYS = WEEKDAY_NAMES.map(fold);
 
 /** A weekday in a feast's name, folded: "jueves santo", "sábado de gloria", "domingo de pascua". */
-const FEAST_AFTER_WEEKDAY = /^(santo|de (gloria|paskua|ramos|resurresion))\b/;
+// "jueves y viernes santo" names both feasts (since 2026-12-08; before, a Thursday).
+const FEAST_AFTER_WEEKDAY =
+  /^(y (el )?biernes )?(santo|de (gloria|paskua|ramos|resurresion)|de semana santa)\b/;
 
 /**
  * The ISO weekday (1 Monday … 7 Sunday) the question names, typos respelled ("savado"), or
@@ -306,6 +308,12 @@ const HOLIDAY_NAMES: ReadonlyArray<readonly [name: string, code: HolidayCode, la
   ['día del padre', 'fathers_day'],
   ['san valentín', 'valentines'],
   ['día del amor', 'valentines'],
+  // The two days said together, before either alone: "¿me conviene cerrar jueves y viernes santo?"
+  // (since 2026-12-08; before, Viernes Santo alone, or the weekdays' last Thursday and Friday).
+  ['jueves y viernes santo', 'holy_thursday', 'good_friday'],
+  ['el jueves y el viernes santo', 'holy_thursday', 'good_friday'],
+  ['jueves santo y viernes santo', 'holy_thursday', 'good_friday'],
+  ['jueves y viernes de semana santa', 'holy_thursday', 'good_friday'],
   ['jueves santo', 'holy_thursday'],
   ['viernes santo', 'good_friday'],
   ['día del niño', 'childrens_day'],
@@ -768,12 +776,13 @@ function sinceDayNamed(text: string, today: string): DateReading | null {
 
 const WEEKDAY_ALTERNATIVES = WEEKDAYS.join('|');
 const WEEKDAY_RUN = new RegExp(
-  `\\bel (${WEEKDAY_ALTERNATIVES})((?:,? (?:el )?(?:${WEEKDAY_ALTERNATIVES}))*) y (?:el )?(${WEEKDAY_ALTERNATIVES})( pasados?| anteriore?s?| de la semana (?:pasada|anterior))?\\b`,
+  `\\bel (${WEEKDAY_ALTERNATIVES})((?:,? (?:el )?(?:${WEEKDAY_ALTERNATIVES}))*) y (?:el )?(${WEEKDAY_ALTERNATIVES})( pasados?| anteriore?s?| de la semana (?:pasada|anterior))?\\b(?! santo\\b)`,
 );
 
 /**
  * "el lunes y el martes", "el viernes, sábado y domingo" (also "pasados"): weekdays named one after
- * the other, each the day after the one before; null otherwise ("el lunes y el jueves" is two days
+ * the other, each the day after the one before ("el jueves y el viernes santo" are feasts, since
+ * 2026-12-08); null otherwise ("el lunes y el jueves" is two days
  * apart, not a span, and no range holds them alone).
  */
 export function weekdayRun(text: string): WeekdaySpan | null {

@@ -366,6 +366,28 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     });
   });
 
+  // Since 2026-12-08; before, Viernes Santo alone, the last Thursday and Friday, or the habit of
+  // Thursdays (Easter 2031 is 13 April; 2030's was 21 April).
+  it('reads Jueves and Viernes Santo said together as both days', () => {
+    const both = (from: string, to: string) => ({ range: { from, to }, holiday: 'holy_thursday' });
+    for (const said of [
+      'jueves y viernes santo',
+      'el jueves y el viernes santo',
+      'jueves santo y viernes santo',
+    ])
+      expect(readDates(`¿cuánto vendí ${said}?`, '2031-04-01')).toMatchObject(
+        both('2030-04-18', '2030-04-19'),
+      );
+    expect(understand('¿Me conviene cerrar jueves y viernes santo?', '2031-04-01', null)).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2031-04-10', to: '2031-04-11' },
+    });
+    // The weekdays alone are still the last Thursday and Friday.
+    expect(readDates('el jueves y el viernes', '2031-04-01')).toMatchObject({
+      range: { from: '2031-03-27', to: '2031-03-28' },
+    });
+  });
+
   // Since 2026-12-06 (before, yesterday; "fin de año" alone, Nochevieja, is unchanged).
   it.each([
     ['¿cómo me fue en las fiestas decembrinas?', '2029-12-12', '2029-12-31'],
