@@ -15,7 +15,9 @@ const BEFORE_THE_NAME = new Set(['mi', 'el', 'la', 'mesero', 'mesera']);
 const NOT_PEOPLE: ReadonlySet<string> = new Set(['rappi', 'uber', 'didi', 'ubereats']);
 
 /** The verbs a waiter is named after; "se vendió" is impersonal, "se llevó" is theirs. */
-const SOLD = ['vendio', 'vendió'];
+// "¿Cuánto ha vendido Diana?", "¿cuánto lleva vendido Liliana hoy?" (since 2026-12-08; before, the
+// branch's sales).
+const SOLD = ['vendio', 'vendió', 'vendido'];
 // "¿Cuántas mesas atendió Diana ayer?" (since 2026-12-07; before, the branch's tables and diners).
 const GOT = ['llevo', 'llevó', 'saco', 'sacó', 'tuvo', 'lleva', 'atendio', 'atendió', 'atiende'];
 
@@ -41,13 +43,21 @@ export function waiterNamed(question: string): string | null {
   if (figureOf !== undefined && !NOT_PEOPLE.has(normalize(figureOf)) && !NOT_NAMES.has(normalize(figureOf)))
     return figureOf;
   const tokens = question.split(/[\s¿?¡!.,;:]+/).filter((token) => token.length > 0);
-  const verb = tokens.findIndex((token) => [...SOLD, ...GOT].includes(token.toLowerCase()));
+  let verb = tokens.findIndex((token) => [...SOLD, ...GOT].includes(token.toLowerCase()));
   if (verb < 0) return null;
-  if (SOLD.includes(tokens[verb]!.toLowerCase()) && tokens[verb - 1]?.toLowerCase() === 'se') return null;
+  // "lleva vendido Liliana": the participle is the verb the name follows.
+  if (tokens[verb + 1]?.toLowerCase() === 'vendido') verb++;
+  // "se vendió", "se ha vendido": impersonal, no one's.
+  const impersonal = tokens.slice(Math.max(0, verb - 2), verb).some((token) => token.toLowerCase() === 'se');
+  if (SOLD.includes(tokens[verb]!.toLowerCase()) && impersonal) return null;
   let at = verb + 1;
   while (at < tokens.length && BEFORE_THE_NAME.has(normalize(tokens[at]!))) at++;
   const name = tokens[at];
-  const capitalized = name !== undefined && /^\p{Lu}\p{Ll}+$/u.test(name) && !NOT_PEOPLE.has(normalize(name));
+  const capitalized =
+    name !== undefined &&
+    /^\p{Lu}\p{Ll}+$/u.test(name) &&
+    !NOT_PEOPLE.has(normalize(name)) &&
+    !NOT_NAMES.has(normalize(name));
   // "mesero Ana" names her; "el Restaurante" (a capital, but after an article alone) does not.
   const afterArticle = at > verb + 1 && !/^meser[oa]$/.test(normalize(tokens[at - 1]!));
   return capitalized && !afterArticle ? name : null;

@@ -31,6 +31,12 @@ describe('a waiter named', () => {
     ['¿cuánto vendió el restaurante?', null],
     ['¿cuánto se vendió ayer?', null],
     ['¿Cuánto vendió ayer?', null],
+    // Since 2026-12-08 (before, the branch's sales): the perfect and "lleva vendido"; a capitalized
+    // day is no one.
+    ['¿cuánto ha vendido Diana esta semana?', 'Diana'],
+    ['¿cuánto lleva vendido Liliana hoy?', 'Liliana'],
+    ['¿cuánto se ha vendido hoy?', null],
+    ['¿cuánto hemos vendido Hoy?', null],
   ])('%s names %s', (question, name) => {
     expect(waiterNamed(question)).toBe(name);
   });
