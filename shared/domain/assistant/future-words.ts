@@ -85,4 +85,8 @@ const PRESENT_FORMS: ReadonlySet<string> = new Set([
   'tenemos',
   'viene',
   'vienen',
+  // "¿A qué hora llega más gente en Navidad?" asked on 12 December (since 2026-12-08; before, last
+  // year's Christmas, said without its corte Z).
+  'llega',
+  'llegan',
 ]);

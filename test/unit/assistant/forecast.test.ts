@@ -966,6 +966,21 @@ describe('questions about the days to come', () => {
     expect(on('¿Cuánto vendo el sábado pasado?')).toMatchObject(day('sales_total', '2031-03-08'));
   });
 
+  // Since 2026-12-08; before, last year's day, said without its corte Z.
+  it('reads a holiday ahead asked with "llega" as the coming one', () => {
+    const day = (date: string) => ({ intent: 'forecast_sales', range: { from: date, to: date } });
+    const hour = (question: string, today: string) =>
+      understand(question, today, null, { todayClosed: false });
+    expect(hour('¿A qué hora llega más gente en Navidad?', '2030-12-12')).toMatchObject(day('2030-12-25'));
+    expect(hour('¿a qué hora llega más gente el día del padre?', '2031-06-14')).toMatchObject(
+      day('2031-06-15'),
+    );
+    expect(hour('¿a qué hora llegó más gente el día del padre?', '2031-06-14')).toMatchObject({
+      intent: 'peak_hour',
+      range: { from: '2030-06-16', to: '2030-06-16' },
+    });
+  });
+
   it('sums a period from the first day with a stored forecast, and gives none made after today began', async () => {
     // Today (the 2nd) began before the branch's first forecast was stored: its row has no number.
     const rows = ['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'].map((date, index) =>
