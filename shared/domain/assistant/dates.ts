@@ -206,6 +206,7 @@ const DAY_OF_MONTH_OPTIONAL = `(?:el )?(?:(\\d{1,2}) de )?${MONTH_PATTERN}(?: (?
 const SINCE_DAY = new RegExp(`\\bdesde ${DAY_OF_MONTH_OPTIONAL}\\b`);
 const DAY_TO_TODAY = new RegExp(`\\b(?:de|del) ${DAY_OF_MONTH_OPTIONAL} (?:a|al|asta) (?:oy|la fexa)\\b`);
 const WEEKDAY = new RegExp(`\\b(este )?(${WEEKDAYS.join('|')})( pasado| anterior)?\\b`);
+const WEEKDAY_OF_LAST_WEEK = new RegExp(`\\b(${WEEKDAYS.join('|')}) de la semana (?:pasada|anterior)\\b`);
 /** "el próximo sábado", "el sábado que viene / que entra": the next one after today. */
 const COMING_WEEKDAY = new RegExp(
   `\\b(?:(?:proximo|siguiente) (${WEEKDAYS.join('|')})|(${WEEKDAYS.join('|')}) (?:proximo|siguiente|${dateText('que viene')}|${dateText('que entra')}))\\b`,
@@ -1130,6 +1131,15 @@ const rules: Rule[] = [
     const match = text.match(/\b(semana pasad[ao]|semana anterior|pasad[ao] semana)\b/);
     if (!match) return null;
     const monday = mondayBefore(today, 1);
+    // "el martes de la semana pasada": that day of it (since 2026-12-08; before, the whole week).
+    const day = text.match(WEEKDAY_OF_LAST_WEEK);
+    if (day)
+      return finish(
+        plusDays(monday, WEEKDAYS.indexOf(day[1]!)),
+        plusDays(monday, WEEKDAYS.indexOf(day[1]!)),
+        today,
+        day[0],
+      );
     return finish(monday, plusDays(monday, 6), today, match[0]);
   },
   (text, today) => {

@@ -89,6 +89,9 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     // So many weeks of days to yesterday, as "los últimos 14 días".
     ['las últimas dos semanas', '2026-02-21', '2026-03-06'],
     ['la semana pasada', '2026-02-23', '2026-03-01'],
+    // A weekday of it is that day (since 2026-12-08; before, the whole week).
+    ['el martes de la semana pasada', '2026-02-24', '2026-02-24'],
+    ['el domingo de la semana anterior', '2026-03-01', '2026-03-01'],
     // A week's worth ("a la semana", as "al mes"): the last whole week, not this week so far.
     ['¿cuánto vendo a la semana?', '2026-02-23', '2026-03-01'],
     // With a period named, that period (since 2026-12-06; before, the last whole week).
@@ -350,6 +353,17 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     });
     expect(readDates('¿cuánto vendí la navidad pasada?', '2026-12-26')).toMatchObject({
       range: { from: '2026-12-25', to: '2026-12-25' },
+    });
+  });
+
+  // Since 2026-12-08; before, yesterday against the whole of last week.
+  it('compares a day with a weekday of last week, that one day', () => {
+    expect(
+      understand('¿Cuánto vendí ayer contra el martes de la semana pasada?', '2031-01-15', null),
+    ).toMatchObject({
+      intent: 'sales_comparison',
+      range: { from: '2031-01-14', to: '2031-01-14' },
+      base: { from: '2031-01-07', to: '2031-01-07' },
     });
   });
 
