@@ -1174,8 +1174,12 @@ function periodJustEnded(
   // One day of it closed, "¿cuánto me dejó el mes?" on the 2nd (or the 1st after its corte Z): "el
   // mes" asked in the past is the one just ended, not its first day; "este mes" stays the one under
   // way (since 2026-12-07; before, the 1st alone).
+  // "el día de quincena" is a payday, one day, not the quincena (since 2026-12-08; before, the last
+  // whole quincena when the payday was yesterday).
   const oneDayIn =
-    reading.range.from === lastClosedDay(today, todayClosed) && /^(el|la|del|de la) /.test(reading.phrase);
+    reading.range.from === lastClosedDay(today, todayClosed) &&
+    /^(el|la|del|de la) /.test(reading.phrase) &&
+    !/\bdia de\b/.test(reading.phrase);
   if (todayClosed && !oneDayIn) return null;
   const begunToday = reading.range.from === today && !todayClosed;
   if (!begunToday && !oneDayIn && !holdsNoneRanked(question, reading.range.from, today)) return null;

@@ -356,6 +356,15 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     });
   });
 
+  // Since 2026-12-08; before, the last whole quincena, read as one just begun.
+  it('reads the day of the quincena the day after it as that payday', () => {
+    // Saturday 14 June 2031: the 15th is a Sunday, so paid Friday the 13th.
+    expect(understand('¿Cuánto vendí el día de quincena?', '2031-06-14', null)).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2031-06-13', to: '2031-06-13' },
+    });
+  });
+
   // Since 2026-12-08; before, yesterday against the whole of last week.
   it('compares a day with a weekday of last week, that one day', () => {
     expect(
