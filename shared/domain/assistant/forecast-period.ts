@@ -30,6 +30,8 @@ import {
   HALF_OF_MONTH,
   HOLY_WEEK_PUENTE,
   holidayDaysOf,
+  holidayNamed,
+  holidayOccurrence,
   holyWeekPuente,
   monthIndex,
   NUMBER_NAMES,
@@ -208,6 +210,7 @@ function toPeriodEnd(question: string, today: string): DateRange | null {
   const text = dateText(question);
   const unit = TO_PERIOD_END.exec(text)?.[1] ?? landingUnit(text, today);
   if (unit === null) return null;
+  if (unit === 'kinsena') return { from: today, to: halfMonthEnd(today)! };
   return { from: today, to: unit === 'mes' ? lastOfMonth(today)! : `${today.slice(0, 4)}-12-31` };
 }
 
@@ -217,13 +220,13 @@ function toPeriodEnd(question: string, today: string): DateRange | null {
  * understand.ts `periodClosedAsked`). A month named other than today's is that month's forecast.
  */
 const LANDING = new RegExp(
-  `\\b(?:sierro|sierra|serrare|serraremos|serrara|(?:boy|bamos) a serrar) (?:el )?(mes|ano|${MONTHS.map(fold).join('|')})\\b`,
+  `\\b(?:sierro|sierra|serrare|serraremos|serrara|(?:boy|bamos) a serrar) (?:el |la )?(mes|ano|kinsena|${MONTHS.map(fold).join('|')})\\b`,
 );
 
 /** "mes" or "ano" for the period under way the question lands, or null. */
-function landingUnit(text: string, today: string): 'mes' | 'ano' | null {
+function landingUnit(text: string, today: string): 'mes' | 'ano' | 'kinsena' | null {
   const named = LANDING.exec(text)?.[1];
-  if (named === 'mes' || named === 'ano') return named;
+  if (named === 'mes' || named === 'ano' || named === 'kinsena') return named;
   return named !== undefined && named === fold(MONTHS[Number(today.slice(5, 7)) - 1]!) ? 'mes' : null;
 }
 
@@ -231,12 +234,19 @@ function landingUnit(text: string, today: string): 'mes' | 'ano' | null {
 export const asksPeriodLanding = (question: string) => LANDING.test(dateText(question));
 
 /**
+ * "¿Cuánto voy a vender lo que resta de la quincena?", "¿con cuánto cierro la quincena?": the rest of
+ * a period under way, a forecast's days, not the calendar's next payday (intents.ts `asksCalendar`).
+ */
+export const asksRestOfPeriod = (question: string) =>
+  TO_PERIOD_END.test(dateText(question)) || asksPeriodLanding(question);
+
+/**
  * "de aquí a fin de mes", "hasta el fin de año", "lo que queda / resta del año", "el resto del mes";
  * "¿en cuánto voy a cerrar el año?" (since 2026-12-07; before, the year read tomorrow alone),
  * folded; "¿cómo cierro el mes?", "¿cómo cerraré septiembre?" are LANDING's (since later that day).
  */
 const TO_PERIOD_END =
-  /\b(?:(?:(?:de aki|desde oy) al? fin|asta (?:el )?fin|para (?:el )?fin|lo ke (?:keda|resta)|el resto) del?|(?:serrar|sierre|serramos) el) (mes|ano)\b/;
+  /\b(?:(?:(?:de aki|desde oy) al? fin|asta (?:el )?fin|para (?:el )?fin|lo ke (?:keda|resta)|el resto) (?:del?|de la)|(?:serrar|sierre|serramos) (?:el|la)) (mes|ano|kinsena)\b/;
 
 /**
  * "¿Cuánto voy a vender de aquí al domingo?", "… hasta el 15?": from today to that day (the next
@@ -256,6 +266,20 @@ function untilOrBoth(question: string, today: string): DateRange | null {
   const from = plus(today, daysUntil(today, run.first) || 7);
   return { from, to: plus(from, weekdaySpanLength(run)) };
 }
+
+/**
+ * "¿Cuánto voy a vender de aquí a Navidad?", "… hasta el Buen Fin?": from today through the coming
+ * holiday's first day, as "de aquí al 24" runs through the 24th (since 2026-12-08; before, the
+ * holiday alone).
+ */
+function untilHoliday(question: string, today: string): DateRange | null {
+  const until = UNTIL_WORDS.exec(dateText(question));
+  const holiday = until === null ? null : holidayNamed(question);
+  const days = holiday === null ? null : holidayOccurrence(holiday, today, 'next');
+  return days === null ? null : { from: today, to: days.from };
+}
+
+const UNTIL_WORDS = /\b(?:de aki al?|desde (?:oy|aki|aora) (?:al?|asta)|asta)\b/;
 
 /** "el fin de semana", "este finde": the weekend named without "pasado", "anterior" or "próximo". */
 function namesBareWeekend(question: string): boolean {
@@ -468,6 +492,7 @@ export function forecastPeriod(
     toPeriodEnd(question, today) ??
     holyWeekAhead(question, today) ??
     puenteAhead(question, today, todayClosed) ??
+    untilHoliday(question, today) ??
     holidayAhead(reading, today) ??
     holidayWeekAhead(reading, today) ??
     weekOfDayAhead(reading, today) ??

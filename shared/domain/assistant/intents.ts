@@ -55,7 +55,7 @@ import {
   WILL_SELL_VERBS,
 } from './dishes.ts';
 import { asksIfOpen, asksOpenDecision, asksWhichDaysOpen } from './forecast-open.ts';
-import { asksPeriodLanding } from './forecast-period.ts';
+import { asksPeriodLanding, asksRestOfPeriod } from './forecast-period.ts';
 import { asksShare, asksTaxesOwed, namedCategoryType } from './format.ts';
 import { asksTimeToClose } from './hours-words.ts';
 import { asksLostSales } from './order-kind.ts';
@@ -1580,6 +1580,9 @@ export const asksCalendar = (question: string) =>
   (calendarAsked(question) !== null &&
     !asksWhy(question) &&
     !asksPaidOff(question) &&
+    // "¿Con cuánto cierro la quincena?": the rest of this one forecast (since 2026-12-08; before,
+    // "no hay quincena" until the next payday).
+    !asksRestOfPeriod(question) &&
     (asksDaysUntil(question) ||
       asksForecastAccounts(question) ||
       asksHolidayEffect(question) ||
@@ -1942,6 +1945,7 @@ const CORRECTIONS: readonly Correction[] = [
   (best, question) =>
     best === null &&
     calendarAsked(question) !== null &&
+    !asksRestOfPeriod(question) &&
     !/\bquincena (pasada|anterior)\b|\b(pasada|anterior|ultima) quincena\b|^y (en |de )?esta quincena$/.test(
       normalize(question),
     ) &&

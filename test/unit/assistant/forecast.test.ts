@@ -966,6 +966,34 @@ describe('questions about the days to come', () => {
     expect(on('¿Cuánto vendo el sábado pasado?')).toMatchObject(day('sales_total', '2031-03-08'));
   });
 
+  // Since 2026-12-08; before, Christmas alone, and the next payday ("no hay quincena") for the rest
+  // of the quincena under way.
+  it('reads the days up to a holiday, and the rest of the quincena, as the forecast days', () => {
+    const days = (from: string, to: string) => ({ intent: 'forecast_sales', range: { from, to } });
+    const closed = (question: string, today: string) =>
+      understand(question, today, null, { todayClosed: true });
+    expect(closed('¿Cuánto voy a vender de aquí a Navidad?', '2030-12-12')).toMatchObject(
+      days('2030-12-13', '2030-12-25'),
+    );
+    expect(closed('¿cuánto voy a vender hasta navidad?', '2030-12-12')).toMatchObject(
+      days('2030-12-13', '2030-12-25'),
+    );
+    expect(closed('¿cuánto voy a vender en navidad?', '2030-12-12')).toMatchObject(
+      days('2030-12-25', '2030-12-25'),
+    );
+    // Saturday 14 June 2031: the quincena under way ends tomorrow, the 15th.
+    const open = (question: string) => understand(question, '2031-06-14', null, { todayClosed: false });
+    expect(open('¿Cuánto voy a vender lo que resta de la quincena?')).toMatchObject(
+      days('2031-06-14', '2031-06-15'),
+    );
+    expect(open('¿con cuánto cierro la quincena?')).toMatchObject(days('2031-06-14', '2031-06-15'));
+    // The payday asked of the calendar is still the calendar's.
+    expect(open('¿Cuándo es la quincena?')).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2031-06-14' },
+    });
+  });
+
   // Since 2026-12-08; before, last year's day, said without its corte Z.
   it('reads a holiday ahead asked with "llega" as the coming one', () => {
     const day = (date: string) => ({ intent: 'forecast_sales', range: { from: date, to: date } });
