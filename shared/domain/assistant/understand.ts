@@ -98,7 +98,7 @@ import { asksLossesCompared } from './losses-compared.ts';
 import { paydayPlanFor, paydayWindow } from './payday.ts';
 import { boughtOrToBuy, purchaseDays } from './purchase-period.ts';
 import { goalAsked } from './sales-goal.ts';
-import { asksBusyNow, asksPerfect, asksSameTime } from './so-far-words.ts';
+import { asksBusyNow, asksLastHours, asksPerfect, asksSameTime } from './so-far-words.ts';
 import { asksGrowth, asksWhichUnit, OTHER_END_ALONE } from './superlatives.ts';
 import { asksIngredientPrice, asksSupplierHabit } from './supplier-words.ts';
 import { asksOpenTables } from './table-words.ts';
@@ -645,6 +645,9 @@ const asksTimeSoFar = (question: string) =>
 
 /** A question of now, so of today under way, whatever its intent's default period. */
 function asksNow(intent: Intent, question: string): boolean {
+  // "¿Cuánto vendí en la última hora?" after yesterday's sales: today's last hours, not the
+  // conversation's day (since 2026-12-08; before, that day's whole total).
+  if (asksLastHours(question)) return true;
   // "¿Vamos bien?": the day under way, against the same weekday a week earlier at the same hour.
   if (intent === 'sales_comparison') return asksProgress(question);
   // "¿Cuántas mesas tengo abiertas?": the dining room now, today's live read (live.ts). "¿Cuánto

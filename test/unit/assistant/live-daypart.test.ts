@@ -8,6 +8,7 @@ import { Answer } from '#shared/domain/assistant/compose.ts';
 import { forecastDaypartAnswer } from '#shared/domain/assistant/forecast.ts';
 import { closeAppositions, money } from '#shared/domain/assistant/format.ts';
 import type { HoursToday } from '#shared/domain/assistant/reads.ts';
+import { understand } from '#shared/domain/assistant/understand.ts';
 import { askRules, hourSoFar, LIVE_HOURS_BASIS } from './fake-reader.ts';
 
 const TODAY = '2026-12-12';
@@ -125,6 +126,19 @@ describe('a part of today before the corte Z', () => {
 
   // Since 2026-12-07; before, the live tables' "todavía no cierras mesas … con el corte Z te lo
   // doy por la hora de cada orden" after the corte Z, of a POS that sends no live tables.
+  // Since 2026-12-08; before, the conversation's day's whole total.
+  it('reads the last hours after a past day asked as today, not that day', () => {
+    const previous = {
+      intent: 'sales_total' as const,
+      range: { from: '2030-12-09', to: '2030-12-09' },
+      question: '¿y el lunes?',
+    };
+    const asked = understand('¿cuanto vendi en la ultima hora?', '2030-12-12', previous, {
+      todayClosed: true,
+    });
+    expect(asked).toMatchObject({ intent: 'sales_total', range: { from: '2030-12-12', to: '2030-12-12' } });
+  });
+
   it('answers the last hours from the built day once its corte Z is in', async () => {
     const byHour = (hours: { hour: string; sales_cents: number }[]) => ({
       '/api/v1/intelligence/sales/by-hour': {
