@@ -7,6 +7,7 @@ import { apportion, sameWeekdayProfile, weightedShare } from './profiles.ts';
 import type { ForecastHour, ForecastHoursFn } from './types.ts';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 export const forecastHours: ForecastHoursFn = (history, day) => {
   if (day.status !== 'ok' || day.sales_cents === null || day.covers === null) return [];
@@ -28,10 +29,14 @@ export const forecastHours: ForecastHoursFn = (history, day) => {
   );
   const sales = apportion(day.sales_cents, salesShares);
   const covers = apportion(day.covers, coversShares);
+  // A same weekday without an hourly cube counts in the whole but in no hour: the shares are of
+  // the days that have them, so they add up to 1, as the points do (since 2026-12-08; before, a
+  // Wednesday's summed 0.92 and the hours' low and high fell short of the day's).
+  const [salesSum, coversSum] = [sum(salesShares), sum(coversShares)];
   return HOURS.filter((hour) => (salesShares[hour] as number) > 0 || (coversShares[hour] as number) > 0).map(
     (hour): ForecastHour => {
-      const share = salesShares[hour] as number;
-      const coverShare = coversShares[hour] as number;
+      const share = salesSum === 0 ? 0 : (salesShares[hour] as number) / salesSum;
+      const coverShare = coversSum === 0 ? 0 : (coversShares[hour] as number) / coversSum;
       return {
         hour,
         share,

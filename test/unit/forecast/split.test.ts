@@ -24,6 +24,29 @@ describe('forecastHours', () => {
     expect(peak.sales_low_cents <= peak.sales_cents && peak.sales_cents <= peak.sales_high_cents).toBe(true);
   });
 
+  // Since 2026-12-08; before, the shares summed to the weight of the days that had hours, and the
+  // hours' low and high to less than the day's.
+  it('shares the day among the same weekdays that kept their hours, summing to 1', () => {
+    // Every other Tuesday lost its hourly cube (no live tables sent): its sales count in no hour.
+    const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+    const gappy = history.map((past, index) =>
+      weekday(past.date) === weekday(day!.date) && index % 2 === 0
+        ? { ...past, hourly_sales_cents: past.hourly_sales_cents.map(() => 0) }
+        : past,
+    );
+    const hours = forecastHours(gappy, day!);
+    const total = (of: (hour: (typeof hours)[number]) => number) =>
+      hours.reduce((sum, hour) => sum + of(hour), 0);
+    expect(total((hour) => hour.share)).toBeCloseTo(1, 9);
+    // Each hour's bound is the day's times its share, so they add up to the day's, to the cent each.
+    expect(Math.abs(total((hour) => hour.sales_low_cents) - day!.sales_low_cents!)).toBeLessThanOrEqual(
+      hours.length,
+    );
+    expect(Math.abs(total((hour) => hour.sales_high_cents) - day!.sales_high_cents!)).toBeLessThanOrEqual(
+      hours.length,
+    );
+  });
+
   it('gives nothing for a day that is not ok', () => {
     expect(forecastHours(history, { ...day!, status: 'closed', sales_cents: null })).toEqual([]);
   });
