@@ -111,8 +111,9 @@ export const orderedSoFarWords = (ordered: number, answer: Answer) =>
  */
 export function restOfDaySentence(sales: LiveSalesAttributes, answer: Answer): string {
   const forecast = sales.forecast_sales_with_iva_cents;
-  if (forecast === null) return '';
-  const ordered = orderedSoFar(sales) ?? 0;
+  const ordered = orderedSoFar(sales);
+  // No live sales sent today: the rest is unknown, not the whole forecast (since 2026-12-08).
+  if (forecast === null || ordered === null) return '';
   const soFar = orderedSoFarWords(ordered, answer);
   if (ordered >= forecast) return ` Ya pasaste el pronóstico del día: ${soFar}.`;
   const left = answer.money('left_to_forecast_cents', 'Falta para el pronóstico', forecast - ordered);

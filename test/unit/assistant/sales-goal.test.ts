@@ -133,6 +133,20 @@ describe("what is left of today's forecast", () => {
     expect(passed.quoted).toMatchObject({ over_forecast_cents: 4_500_000 + 210_000 - 4_408_000 });
   });
 
+  // Since 2026-12-08; before, "llevas $0.00" and the whole forecast left.
+  it('with no live sale sent today, says the gap is unknown rather than the whole forecast', async () => {
+    const answered = await ask('¿Cuánto me falta para llegar al pronóstico de hoy?', {
+      ...withForecast,
+      total_sales_cents: null,
+      open_ordered_cents: null,
+    });
+    expect(answered.answer).toContain(
+      `Hoy, viernes 4 de diciembre, hasta las 14:00, para el pronóstico del día espero ${money(4_408_000)} con IVA (${money(3_800_000)} sin IVA), pero no me ha llegado ninguna venta: no sé cuánto llevas ni cuánto te falta.`,
+    );
+    expect(answered.quoted).not.toHaveProperty('left_to_forecast_cents');
+    expect(answered.answer).not.toContain('$0.00');
+  });
+
   it('¿Vamos a llegar al pronóstico?: what is left, then where the projection lands against it', async () => {
     // Since 2026-12-07; before, the day so far and its pace alone, no yes or no.
     const answered = await ask('¿Vamos a llegar al pronóstico de hoy?', withForecast);
