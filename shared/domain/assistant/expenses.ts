@@ -180,7 +180,9 @@ const asksLargest = (question: string) =>
 /** Every line of the period: the cost of sales, the payroll, each expense, and the P&L's total. */
 function everyLine(pnl: PnlAttributes, context: ComposeContext, answer: Answer): string | null {
   const entries: { key: string; label: string; value: number }[] = [];
-  const cogs = pnl.costo_de_ventas.total_cogs_cents;
+  // A period with no sales yet (today before its corte Z) has no cost of sales to say, not $0.00
+  // (since 2026-12-08; before, "costo de ventas $0.00" at 15:00 of a Saturday in service).
+  const cogs = pnl.ventas.total_net_sales_cents ? pnl.costo_de_ventas.total_cogs_cents : null;
   if (cogs !== null) entries.push({ key: 'total_cogs_cents', label: 'costo de ventas', value: cogs });
   const labor = pnl.gastos_operativos.labor_cost_cents;
   if (labor !== null) entries.push({ key: 'labor_cost_cents', label: 'nómina', value: labor });
@@ -206,10 +208,16 @@ function everyLine(pnl: PnlAttributes, context: ComposeContext, answer: Answer):
         : '';
   const lead = largest
     ? `${sentence(when(context))}, de mayor a menor, lo que más te costó fue`
-    : `${sentence(when(context))} tus costos y gastos fueron`;
+    : `${sentence(when(context))} tus costos y gastos ${cogsToCome(pnl, context) === '' ? 'fueron' : 'van'}`;
   const all = entries.reduce((sum, entry) => sum + entry.value, 0);
-  return `${lead}: ${list(parts)}.${total}${perSpanSentence('day', all, COSTS_PER_DAY, context, answer)}`;
+  return `${lead}: ${list(parts)}.${total}${cogsToCome(pnl, context)}${perSpanSentence('day', all, COSTS_PER_DAY, context, answer)}`;
 }
+
+/** " El costo de ventas de hoy llega con su corte Z." when the period reaching today has no sales yet. */
+const cogsToCome = (pnl: PnlAttributes, context: ComposeContext) =>
+  !pnl.ventas.total_net_sales_cents && context.range.to >= context.today
+    ? ' El costo de ventas de hoy llega con su corte Z, con lo que vendas.'
+    : '';
 
 /** "¿Cuánto gasto al día?": every line above as a day's worth (per-span.ts). */
 const COSTS_PER_DAY = {

@@ -1063,6 +1063,25 @@ describe('spending asked of a target the P&L has no line for, and a month asked 
     );
   });
 
+  // Since 2026-12-08; before, "costo de ventas $0.00" of a day in service, in the past tense.
+  it("says today's cost of sales comes with its corte Z, not $0.00, before any sale", async () => {
+    const pnl = reads['/api/v1/intelligence/pnl'].attributes;
+    const noSalesYet = {
+      ...pnl,
+      ventas: { ...pnl.ventas, total_net_sales_cents: 0 },
+      costo_de_ventas: { ...pnl.costo_de_ventas, total_cogs_cents: 0 },
+    };
+    const answered = await ask('¿Cuánto he gastado hoy?', {
+      '/api/v1/intelligence/pnl': { attributes: noSalesYet },
+    });
+    expect(answered.intent).toBe('expenses');
+    expect(answered.answer).toMatch(
+      /^Hoy, .* tus costos y gastos van: nómina \$28,000\.00 y renta \$8,700\.00\./,
+    );
+    expect(answered.answer).toContain(' El costo de ventas de hoy llega con su corte Z, con lo que vendas.');
+    expect(answered.quoted).not.toHaveProperty('total_cogs_cents');
+  });
+
   it('orders the lines by amount, the largest first, when asked which costs most', async () => {
     const pnl = reads['/api/v1/intelligence/pnl'].attributes;
     const rentHigh = { ...pnl, gastos_operativos: { ...pnl.gastos_operativos, rent_cents: 4_000_000 } };
