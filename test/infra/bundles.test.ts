@@ -97,7 +97,7 @@ const OWN_BUDGET_KB: Record<string, number> = {
   // days added to its forecast ("¿cuánto voy a vender esta semana?"); 774.6 KB with the figures after
   // payroll defaulting to the last whole month.
   // Held there; docs/architecture.md ("Bundles").
-  'assistant-ask': 1072,
+  'assistant-ask': 1080,
   // Debt of 2026-12-02, held where measured so none grows: the aggregator now forecasts the next
   // 14 days after each build (issue 41), and a purchase, payroll or count recomputes the accrued
   // costs and their alerts (issue 40). Each is to get back under 400 KB.
