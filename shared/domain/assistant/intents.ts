@@ -1802,6 +1802,11 @@ function asksHowItWent(question: string): boolean {
 
 /** The keyword match's corrections, in order: the first that applies answers. */
 const CORRECTIONS: readonly Correction[] = [
+  // "¿Quién es mi mesero estrella del mes?": the best waiter, not the menu's stars (since 2026-12-08).
+  (best, question) =>
+    best?.intent === 'menu_stars' && /\b(meser[oa]s?|quien)\b/.test(normalize(question))
+      ? { intent: 'best_waiter', strength: best.strength }
+      : undefined,
   // "¿Algún mesero está cancelando mucho?", "¿los meseros dan muchos descuentos?": the people behind
   // the losses (losses-people.ts), not the waiters' sales (since 2026-12-07; before, the best waiter).
   (best, question) =>

@@ -65,6 +65,9 @@ describe('classify', () => {
     ['¿quién ha vendido más hoy?', 'best_waiter'],
     // The waiters' race said as it runs (since 2026-12-06; before, the day's total).
     ['¿Quién lleva más ventas hoy?', 'best_waiter'],
+    // A waiter called the star is the best waiter, not the menu's stars (since 2026-12-08).
+    ['¿Quién es mi mesero estrella del mes?', 'best_waiter'],
+    ['¿cuál es mi platillo estrella?', 'menu_stars'],
     // Advice asked is what the figures flag, unless what to do is named (since 2026-12-06; before,
     // out of the domain).
     ['¿Qué me recomiendas?', 'alerts'],
