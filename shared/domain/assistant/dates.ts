@@ -1368,15 +1368,17 @@ export function withMonthsSpelled(question: string): string {
  */
 export function withHabitWeekdays(question: string): string {
   if (!HABIT_WORDS.test(question)) return question;
-  return question.replace(ONE_WEEKDAY, (_, weekday: string) =>
-    /s$/.test(weekday) ? `los ${weekday}` : `los ${weekday}s`,
-  );
+  return question.replace(ONE_WEEKDAY, (said: string, weekday: string) => {
+    const plural = /s$/.test(weekday) ? `los ${weekday}` : `los ${weekday}s`;
+    return said.toLowerCase().startsWith('en') ? `en ${plural}` : plural;
+  });
 }
 
 /** Words of a habit, not of one day: "en promedio", "normalmente", "por lo general", "siempre", "cada". */
 export const HABIT_WORDS =
   /\b(promedio|normal|t[ií]pico|com[uú]n|cualquier|cualquiera|usualmente|normalmente|generalmente|regularmente|por lo general|siempre|suelo|solemos|cada)\b/iu;
-const ONE_WEEKDAY = /\bun (lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\b/iu;
+// "en domingo" with a habit word is the habit too (since 2026-12-08; before, the last Sunday).
+const ONE_WEEKDAY = /\b(?:un|en) (lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo)\b/iu;
 
 /** The question as every reader reads it: its months spelled out, a habitual weekday plural. */
 export const questionAsRead = (question: string) => withHabitWeekdays(withMonthsSpelled(question));

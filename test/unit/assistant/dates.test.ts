@@ -744,6 +744,11 @@ describe('a month shortened as a phone types it', () => {
     expect(questionAsRead('¿Cuánto vendí un domingo de octubre?')).toBe(
       '¿Cuánto vendí un domingo de octubre?',
     );
+    // "en domingo" with a habit word too (since 2026-12-08; before, the last Sunday alone).
+    expect(questionAsRead('¿cuánto vendo normalmente en domingo?')).toBe(
+      '¿cuánto vendo normalmente en los domingos?',
+    );
+    expect(questionAsRead('¿cuánto vendo en domingo?')).toBe('¿cuánto vendo en domingo?');
   });
 
   it('is a month only after a word that dates it, never inside a word nor alone', () => {
