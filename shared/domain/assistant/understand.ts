@@ -814,6 +814,9 @@ const departmentFollowedUp = (question: string, previous: ConversationState | nu
   DEPARTMENT_ALONE.test(normalize(question));
 
 /** "¿Está alto?", "¿es mucho?", "¿es normal?", "¿está bien o mal?": a judgment of the figure, normalized. */
+/** The forecasts a part of the day said alone follows up (the sales' is sales_by_shift's own). */
+const PART_OF_DAY_FOLLOWED: ReadonlySet<Intent> = new Set(['forecast_staff', 'forecast_covers']);
+
 const JUDGED_ALONE =
   /^(y )?(esta|es|estan|son|eso es|se ve) (muy )?(alt[oa]s?|much[oa]s?|normal(es)?|bien|mal|baj[oa]s?|poc[oa]s?|demasiad[oa]s?)( o (alt[oa]|baj[oa]|much[oa]|poc[oa]|mal|normal|no))?$/;
 
@@ -1344,6 +1347,12 @@ function intentAsked(
   // "¿Está alto?", "¿es mucho?" after a figure: that figure again, whose answer judges it (since
   // 2026-12-07; before, the till's shortfall, "alto" read as "faltó", or out of the domain).
   if (previous !== null && JUDGED_ALONE.test(normalize(question))) return previous.intent;
+  // "¿Y para mañana en la tarde?" after the staff or the diners forecast: that part of the day of the
+  // same figure, not its sales (since 2026-12-08).
+  if (matched === 'sales_by_shift' && previous !== null && PART_OF_DAY_FOLLOWED.has(previous.intent)) {
+    const rest = normalize(question).replace(/\b(en|por|para) la (manana|tarde|noche)\b/g, ' ');
+    if (/^y\b/.test(rest) && classify(rest) === null) return previous.intent;
+  }
   if (previous !== null && COST_INTENTS_SHARED.has(previous.intent) && SHARE_ALONE.test(normalize(question)))
     return previous.intent;
   if (departmentFollowedUp(question, previous)) return 'labor_cost';

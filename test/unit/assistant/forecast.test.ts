@@ -953,6 +953,23 @@ describe('questions about the days to come', () => {
     });
   });
 
+  // Since 2026-12-08; before, the sales forecast of that part of the day.
+  it('keeps the staff or the diners asked when a follow-up names only a part of the day', () => {
+    const staff: ConversationState = {
+      intent: 'forecast_staff',
+      range: { from: '2031-06-15', to: '2031-06-15' },
+      question: '¿y para mañana?',
+    };
+    const followUp = (question: string, previous: ConversationState) =>
+      understand(question, '2031-06-14', previous, { todayClosed: false });
+    expect(followUp('¿y para mañana en la tarde?', staff)).toMatchObject({ intent: 'forecast_staff' });
+    expect(followUp('¿y en la noche?', { ...staff, intent: 'forecast_covers' })).toMatchObject({
+      intent: 'forecast_covers',
+    });
+    // A figure named is that figure's.
+    expect(followUp('¿y cuánto vendo en la tarde?', staff)).not.toMatchObject({ intent: 'forecast_staff' });
+  });
+
   // Since 2026-12-08; before, the last one's sales or covers.
   it('reads a weekday said with its article in the present as the coming one', () => {
     // Tuesday 11 March 2031: the last Saturday was the 8th, the coming one is the 15th.
