@@ -797,11 +797,12 @@ const WHY_FOLLOWED: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * "¿Y la cocina?", "¿y a los meseros?", "¿y de los meseros?" (since 2026-12-07; before, the waiters'
+ * "¿Y la cocina?", "¿y a los meseros?", "¿y de los meseros?", "¿y en meseros?" (that one since
+ * 2026-12-08; the others since 2026-12-07; before, the waiters'
  * sales), "¿cuánto se lleva la cocina?", "¿cuánto de eso es de cocina?", normalized.
  */
 const DEPARTMENT_ALONE =
-  /^(y )?(a )?(de )?((la|el|los|las) )?(de )?(la )?\S+$|\bse (lleva|llevan|come|comen)\b|^(y )?cuanto (de eso )?(es|fue|son|fueron|era) (de|para) ((la|el|los|las) )?\S+$/;
+  /^(y )?(a |en )?(de )?((la|el|los|las) )?(de )?(la )?\S+$|\bse (lleva|llevan|come|comen)\b|^(y )?cuanto (de eso )?(es|fue|son|fueron|era) (de|para) ((la|el|los|las) )?\S+$/;
 
 /**
  * "¿Y la cocina?", "¿y los meseros?", "¿cuánto se lleva la cocina?" after the payroll: that

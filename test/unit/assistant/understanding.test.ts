@@ -669,6 +669,8 @@ describe('understand', () => {
       '¿Y los meseros?',
       '¿cuánto se lleva la cocina?',
       '¿y de los meseros?',
+      // Since 2026-12-08 (before, the waiters' sales ranking).
+      '¿y en meseros?',
     ])
       expect(on(question, following('labor_cost')), question).toMatchObject({
         intent: 'labor_cost',
