@@ -606,7 +606,7 @@ function costOfSalesMeanwhile(pnl: PnlAttributes, _context: ComposeContext, answ
   // $0.00 is no purchase captured yet, not a cost of nothing.
   if (cents === null || cents <= 0) return '';
   const cogs = answer.money('total_cogs_cents', 'Costo de ventas', cents);
-  return ` Lo que sí sé: tu costo de ventas (alimentos y bebidas) fue de ${cogs}; el costo primo le suma la nómina.`;
+  return ` Lo que sí sé: tu costo de ventas (alimentos, bebidas, bar y lo demás que vendes) fue de ${cogs}; el costo primo le suma la nómina.`;
 }
 
 const PROFIT_PLAN = afterPayroll(

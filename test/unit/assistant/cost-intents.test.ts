@@ -1279,7 +1279,7 @@ describe('the fixed costs, the main costs and a cost that moved', () => {
       },
     });
     expect(missing.answer).toContain(
-      `falta capturar la nómina. Lo que sí sé: tu costo de ventas (alimentos y bebidas) fue de ${money(PNL.costo_de_ventas.total_cogs_cents)}; el costo primo le suma la nómina.`,
+      `falta capturar la nómina. Lo que sí sé: tu costo de ventas (alimentos, bebidas, bar y lo demás que vendes) fue de ${money(PNL.costo_de_ventas.total_cogs_cents)}; el costo primo le suma la nómina.`,
     );
     expect(missing.quoted.total_cogs_cents).toBe(PNL.costo_de_ventas.total_cogs_cents);
   });
