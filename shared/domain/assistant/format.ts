@@ -20,7 +20,10 @@ export function money(cents: number): string {
 
 /** 21.14 → "21.1%" (unsigned; callers say "más" / "menos"). */
 export function pct(value: number): string {
-  return `${groupThousands(roundHalfAwayFromZero(Math.abs(value), 1).toFixed(1))}%`;
+  const rounded = roundHalfAwayFromZero(Math.abs(value), 1);
+  // A $32 shortage of $60,000 is not "0.0%", which reads as none (since 2026-12-08).
+  if (rounded === 0 && value !== 0) return 'menos de 0.1%';
+  return `${groupThousands(rounded.toFixed(1))}%`;
 }
 
 /** 1234 → "1,234"; 2.3 → "2.3"; 2.04 → "2" (at most one decimal). */

@@ -60,6 +60,14 @@ describe('assistant numbers in es-MX', () => {
     }
     expect(differences).toEqual([]);
   });
+
+  // Since 2026-12-08; before "0.0%", which reads as none.
+  it('says a percentage that is not zero but rounds to it as under 0.1%', () => {
+    expect(pct(0.04)).toBe('menos de 0.1%');
+    expect(pct(-0.01)).toBe('menos de 0.1%');
+    expect(pct(0)).toBe('0.0%');
+    expect(pct(0.05)).toBe('0.1%');
+  });
 });
 
 describe('closeAppositions', () => {
