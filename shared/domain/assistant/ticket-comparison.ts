@@ -15,11 +15,24 @@ import { normalize } from './text.ts';
 
 /** "¿ticket promedio por persona?", "…por comensal", "¿cuánto gasta cada persona?": per diner, not per table. */
 export const asksPerPerson = (question: string) =>
-  /\b(por|cada) (persona|comensal|cliente|cabeza|pax)\b/.test(normalize(question));
+  /\b(por|cada) (persona|comensal|cliente|cabeza|pax)\b/.test(normalize(question)) || peopleSpend(question);
 
 /** A comparison question whose figure is the average ticket (or what a customer spends). */
 export const asksTicketCompared = (question: string) =>
-  /\b(ticket|tickets|consumo promedio|gasta cada|gasto promedio)\b/.test(normalize(question));
+  /\b(ticket|tickets|consumo promedio|gasta cada|gasto promedio)\b/.test(normalize(question)) ||
+  peopleSpend(question);
+
+/**
+ * "¿La gente está gastando menos que en diciembre?", "¿los clientes gastan más?": what each diner
+ * spends, the ticket per person, not how many came (since 2026-12-08; before, the covers).
+ */
+const peopleSpend = (question: string) => {
+  const text = normalize(question);
+  return (
+    /\b(gente|clientes?|comensales?|personas?)\b/.test(text) &&
+    /\b(gasta|gastan|gastando|gastaron|consume|consumen|consumiendo|consumieron)\b/.test(text)
+  );
+};
 
 interface TicketSide {
   cents: number | null;

@@ -801,6 +801,14 @@ describe('the comparison answer', () => {
     expect(answer.answer).toContain('y los comensales subieron 10.0%.');
   });
 
+  // Since 2026-12-08; before, how many came: "atendiste 220 comensales, 10.0% más".
+  it('compares what each diner spends when asked whether people spend less', async () => {
+    const answer = await askOnFriday('¿La gente está gastando menos que la semana pasada?', ticketReader);
+    expect(answer.answer).toContain(
+      'tu ticket promedio fue de $46.25 por persona (220 comensales), 7.5% menos que',
+    );
+  });
+
   it("keeps the day told of in the imperfect as the conversation's", () => {
     // Since 2026-12-07; before, "¿y cuánto vendió todo el día?" after it read today's.
     const question = '¿Cuánto llevaba el viernes pasado a esta hora?';
