@@ -324,22 +324,17 @@ function leftToForecastSentence(
 ): string | null {
   const forecast = sales.forecast_sales_with_iva_cents;
   const ordered = orderedSoFar(sales);
-  if (forecast === null || sales.forecast_sales_cents === null) return null;
+  // No live sales sent today: what is left is unknown, not the whole forecast (since 2026-12-08;
+  // before, "llevas $0.00"); the day so far says no sale came and gives the day's forecast.
+  if (forecast === null || sales.forecast_sales_cents === null || ordered === null) return null;
   const day = answer.money('forecast_sales_with_iva_cents', 'Pronóstico del día con IVA', forecast);
   const basis = `${answer.money('forecast_sales_cents', 'Pronóstico del día', sales.forecast_sales_cents)}${afterSalesAmount(sales.forecast_sales_basis)}`;
-  // No live sales sent today: what is left is unknown, not the whole forecast (since 2026-12-08;
-  // before, "llevas $0.00").
-  if (ordered === null)
-    return `${today}, para el pronóstico del día espero ${day} con IVA (${basis}), ${NO_SALES_YET}`;
   const soFar = orderedSoFarWords(ordered, answer);
   if (ordered >= forecast)
     return `${today} ya pasaste el pronóstico del día (${day} con IVA; ${basis}) por ${answer.money('over_forecast_cents', 'Arriba del pronóstico', ordered - forecast)}: ${soFar}.`;
   const left = answer.money('left_to_forecast_cents', 'Falta para el pronóstico', forecast - ordered);
   return `${today}, para el pronóstico del día te faltan ${left} con IVA: espero ${day} con IVA (${basis}) y ${soFar}.${reach}`;
 }
-
-/** What stands for the day so far when no live sale came: the gap to the forecast is unknown. */
-const NO_SALES_YET = 'pero no me ha llegado ninguna venta: no sé cuánto llevas ni cuánto te falta.';
 
 /** "¿En cuánto voy a cerrar hoy?", "¿en cuánto cierro?": where the day lands, not the sales so far. */
 const asksWhereDayCloses = (question: string) =>
