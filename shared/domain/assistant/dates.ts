@@ -1217,7 +1217,12 @@ function explicitDay(question: string, today: string): DateReading | null {
     let date = instant.toISOString().slice(0, 10);
     if (!result.start.isCertain('year') && date > today && !weekdaySaysAhead(result.start, date))
       date = addMonths(date, -12)!;
-    return finish(date, date, today, foldedWords(result.text).join(' '));
+    // "el primero de enero" is the 1st as a figure to the readers of the phrase, which tell a day
+    // from a month by its digits (since 2026-12-08; before, a forecast read all of January).
+    const phrase = foldedWords(result.text)
+      .join(' ')
+      .replace(/\bprimero\b/, '1');
+    return finish(date, date, today, phrase);
   }
   return null;
 }

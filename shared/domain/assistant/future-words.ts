@@ -89,4 +89,10 @@ const PRESENT_FORMS: ReadonlySet<string> = new Set([
   // year's Christmas, said without its corte Z).
   'llega',
   'llegan',
+  // "¿Cómo pinta el 31 en la noche?" on 29 December (since 2026-12-08; before, 31 October's night,
+  // the latest 31st).
+  'pinta',
+  'pintan',
+  // "¿Y el 31 en la noche conviene abrir?": the coming night's forecast (since 2026-12-08).
+  'conviene',
 ]);

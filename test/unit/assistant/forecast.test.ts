@@ -970,6 +970,27 @@ describe('questions about the days to come', () => {
     expect(followUp('¿y cuánto vendo en la tarde?', staff)).not.toMatchObject({ intent: 'forecast_staff' });
   });
 
+  // Since 2026-12-08; before, all of January, and 31 October's night (the latest 31st).
+  it('reads «el primero de enero» as a day, and «cómo pinta» a night ahead as its forecast', () => {
+    const day = (intent: string, date: string) => ({ intent, range: { from: date, to: date } });
+    const on = (question: string) =>
+      understand(question, '2031-12-29', null, { todayClosed: false, hour: 16 });
+    expect(on('¿Cuánto voy a vender el primero de enero?')).toMatchObject(
+      day('forecast_sales', '2032-01-01'),
+    );
+    expect(on('¿cuánto vendí el primero de diciembre?')).toMatchObject(day('sales_total', '2031-12-01'));
+    expect(on('¿Cómo pinta el 31 en la noche?')).toMatchObject(day('forecast_sales', '2031-12-31'));
+    const forecast: ConversationState = {
+      intent: 'forecast_sales',
+      range: { from: '2032-01-01', to: '2032-01-01' },
+      question: '¿cuánto voy a vender el 1 de enero?',
+    };
+    const later = understand('¿y el 31 en la noche conviene abrir?', '2031-12-29', forecast, {
+      todayClosed: false,
+    });
+    expect(later).toMatchObject(day('forecast_sales', '2031-12-31'));
+  });
+
   // Since 2026-12-08; before, the last one's sales or covers.
   it('reads a weekday said with its article in the present as the coming one', () => {
     // Tuesday 11 March 2031: the last Saturday was the 8th, the coming one is the 15th.
