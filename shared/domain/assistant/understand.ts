@@ -457,6 +457,8 @@ function namedPeriods(
   // "¿cómo voy hoy contra la semana pasada?": the week is the base even where "hoy" was read first.
   // "… contra la quincena pasada" only when no other period is named ("¿… en los últimos 20 días
   // que la quincena pasada?" is those days against the 20 before).
+  const lastMonth = lastMonthAsBase(question, today);
+  if (lastMonth !== null) return lastMonth;
   const ownPeriod = reading !== null && !/\bkinsena\b/.test(reading.phrase);
   const phrases = [
     ...(reading ? [reading.phrase] : []),
@@ -469,6 +471,27 @@ function namedPeriods(
     phrases.map((phrase) => counterpart(phrase, question, today)).find((found) => found !== null) ?? null;
   if (named === null) return bothNamed(question, day);
   return { ...comparisonPeriods(question, named.range, named.kind, day), asked: named.range };
+}
+
+/**
+ * "¿Subió mi costo de alimentos contra agosto?" asked in September, no period before the base: the
+ * month under way against the same days of the last one, as "contra el mes pasado" reads (since
+ * 2026-12-08; before, August against July, which may move the other way). Null otherwise.
+ */
+function lastMonthAsBase(question: string, today: string): NamedPeriods | null {
+  const previous = fold(MONTHS[Number(addMonths(today, -1)!.slice(5, 7)) - 1]!);
+  const text = dateText(question);
+  const said = new RegExp(
+    `^(.*)\\b${BASE_MARKER} (?:el mes de |en )?${previous}\\b(?! (?:de |del )?\\d{4})`,
+  ).exec(text);
+  if (said === null || readDates(said[1]!, today) !== null) return null;
+  const named = counterpart('mes pasado', `kontra el mes pasado`, today);
+  return named === null
+    ? null
+    : {
+        ...comparisonPeriods(question, named.range, named.kind, { today, todayClosed: false }),
+        asked: named.range,
+      };
 }
 
 /** A change said between two periods: "crecí", "subieron", "bajé", "cambió", "mejoré". */

@@ -4,6 +4,22 @@ import { editDistance, normalize, withinOneEdit } from '#shared/domain/assistant
 import { type ConversationState, understand } from '#shared/domain/assistant/understand.ts';
 import { askRules } from './fake-reader.ts';
 
+// Since 2026-12-08; before, August against July, which moved the other way.
+describe('the last month named as a base with no period before it', () => {
+  it('is the month under way against as many of its days, as «contra el mes pasado»', () => {
+    const asked = understand('¿Subió mi costo de alimentos contra agosto?', '2031-09-16', null);
+    expect(asked).toMatchObject({
+      range: { from: '2031-09-01', to: '2031-09-15' },
+      base: { from: '2031-08-01', to: '2031-08-15' },
+    });
+    // Two periods named keep their own.
+    expect(understand('¿vendí más en julio que en agosto?', '2031-09-16', null)).toMatchObject({
+      range: { from: '2031-07-01', to: '2031-07-31' },
+      base: { from: '2031-08-01', to: '2031-08-31' },
+    });
+  });
+});
+
 describe('normalize and editDistance', () => {
   it('drops accents and ñ, case and punctuation', () => {
     expect(normalize('¿Cuánto VENDÍ el año pasado, señor?')).toBe('cuanto vendi el ano pasado senor');
