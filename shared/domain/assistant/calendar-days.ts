@@ -301,10 +301,23 @@ function puentesAnswer(range: DateRange, listAll: boolean, said: Said): string {
     const after = next === undefined ? '' : ` El próximo es ${puenteInWords(next, today)}.`;
     return `${lead} no ${past ? 'hubo' : 'hay'} puente (un descanso obligatorio pegado al fin de semana).${after}`;
   }
+  // One under way is not to come: said as the one you are in, the next after it (since 2026-12-08;
+  // before, "El próximo puente es del sábado 13 … al martes 16" on the 16th, "Faltan 60 días").
+  const inOne = past ? undefined : puentes.find((puente) => puente.days.from < today);
+  if (inOne !== undefined) return underWayAnswer(inOne, puentes, said);
   const each = puentes.map((puente) => puenteInWords(puente, today));
   if (listAll)
     return `${lead} ${past ? 'hubo' : puentes.length === 1 ? 'viene' : 'vienen'}: ${listed(each)}.`;
   return past ? `El último puente fue ${each.at(-1)}.` : `El próximo puente es ${each[0]}.`;
+}
+
+/** "Estás en el puente del sábado 13 … al martes 16 …; el próximo es …": a puente under way. */
+function underWayAnswer(inOne: Puente, puentes: readonly Puente[], { today }: Said): string {
+  const next =
+    puentes.find((puente) => puente.days.from >= today) ??
+    puentesIn({ from: addDays(inOne.days.to, 1)!, to: addDays(inOne.days.to, 366)! })[0];
+  const after = next === undefined ? '' : ` El próximo es ${puenteInWords(next, today)}.`;
+  return `Estás en el puente ${puenteInWords(inOne, today)}.${after}`;
 }
 
 /**

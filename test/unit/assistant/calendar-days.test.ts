@@ -88,6 +88,15 @@ it('reads "el próximo" asked on a holiday or a puente\'s last day as the one af
   });
 });
 
+// Since 2026-12-08; before, "El próximo puente es del sábado 28 de septiembre al martes 1 de
+// octubre … Faltan 46 días", the one under way named as coming, the count to the next.
+it('says a puente under way is the one you are in, and counts to the next', async () => {
+  const answered = await ask('¿Cuánto falta para el puente?', {}, '2030-10-01');
+  expect(answered.answer).toMatch(
+    /^Estás en el puente del sábado 28 de septiembre al martes 1 de octubre, por .*\. El próximo es del sábado 16 de noviembre al lunes 18 de noviembre, por .*\. Faltan 46 días\.$/,
+  );
+});
+
 describe('the calendar answers', () => {
   it('say the next payday with its effect in the forecast', async () => {
     const answered = await ask('¿Cuándo es la próxima quincena?', withForecast);
