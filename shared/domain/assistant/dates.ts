@@ -93,6 +93,8 @@ export type DateReading =
       weekOf?: { day: string; monthless: boolean };
       /** "la semana de Navidad": the holiday whose Monday-to-Sunday week the range is. */
       holidayWeek?: HolidayCode;
+      /** "el fin de semana del Día de las Madres": of that week, its Saturday and Sunday. */
+      holidayWeekend?: true;
       /** The month, week or quincena named began today: this reading is the one just ended (understand.ts). */
       justEnded?: JustEnded;
       /** The last day said, when after today (the range stops at today): a forecast reads to it. */
@@ -465,13 +467,24 @@ function namedHoliday(said: string, today: string): DateReading | null {
     const found = year === null ? holidayDaysOf(named, latestBy, 'latest') : namedHolidayIn(named, year.year);
     if (found === null) continue;
     // "la semana de Navidad": the Monday-to-Sunday week around it (since 2026-12-06; before, the day).
-    const week = /\bsemana (de |del |de la |de los )?$/.test(text.slice(0, match.index!));
-    const days = week ? { from: mondayOf(found.from)!, to: plusDays(mondayOf(found.from)!, 6) } : found;
-    const reading = finish(days.from, days.to, today, `${match[0]}${year?.said ?? ''}`);
+    const before = text.slice(0, match.index!);
+    // "el fin de semana del Día de las Madres": that week's Saturday and Sunday (since 2026-12-08;
+    // before, the whole week).
+    const weekend = /\bfin de semana (de |del |de la |de los )?$/.test(before);
+    const week = !weekend && /\bsemana (de |del |de la |de los )?$/.test(before);
+    const monday = mondayOf(found.from)!;
+    const days = week
+      ? { from: monday, to: plusDays(monday, 6) }
+      : weekend
+        ? { from: plusDays(monday, 5), to: plusDays(monday, 6) }
+        : found;
+    const phrase = `${weekend ? 'fin de semana del ' : ''}${match[0]}${year?.said ?? ''}`;
+    const reading = finish(days.from, days.to, today, phrase);
     // A week around it is a week, compared as one, not the holiday's days; a forecast reads the
     // week around the coming one (forecast-period.ts; since 2026-12-07, before last year's days).
     if (reading.kind !== 'range') return reading;
     if (week) return { ...reading, holidayWeek: named.holiday };
+    if (weekend) return { ...reading, holidayWeek: named.holiday, holidayWeekend: true };
     return named.holidayLast === undefined
       ? { ...reading, holiday: named.holiday }
       : { ...reading, ...named };

@@ -352,6 +352,7 @@ export type PeriodReading = Pick<DateReading, 'range' | 'phrase'> & {
   monthless?: true;
   weekOf?: { day: string; monthless: boolean };
   holidayWeek?: HolidayCode;
+  holidayWeekend?: true;
   through?: string;
 };
 
@@ -416,7 +417,11 @@ function holidayWeekAhead(reading: PeriodReading | null, today: string): DateRan
   const weekOf = (from: string) => {
     const days = holidayDaysOf({ holiday: reading.holidayWeek! }, from, 'next');
     const monday = days === null ? null : mondayOf(days.from)!;
-    return monday === null ? null : { from: monday, to: plus(monday, 6) };
+    if (monday === null) return null;
+    // "el fin de semana del Día del Padre": that week's Saturday and Sunday (since 2026-12-08).
+    return reading.holidayWeekend
+      ? { from: plus(monday, 5), to: plus(monday, 6) }
+      : { from: monday, to: plus(monday, 6) };
   };
   // A holiday of the last six days may have its week under way.
   const week = [weekOf(plus(today, -6)), weekOf(today)].find((found) => found !== null && found.to >= today);

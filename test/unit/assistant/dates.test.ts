@@ -356,6 +356,23 @@ describe('readDates: Spanish date expressions relative to the local today', () =
     });
   });
 
+  // Since 2026-12-08; before, the whole Monday-to-Sunday week.
+  it("reads the weekend of a holiday as that week's Saturday and Sunday, ahead for a forecast", () => {
+    // Día de las Madres 2031 is Saturday 10 May; Día del Padre is Sunday 15 June.
+    expect(readDates('¿cómo me fue el fin de semana del día de las madres?', '2031-05-11')).toMatchObject({
+      range: { from: '2031-05-10', to: '2031-05-11' },
+    });
+    expect(
+      understand('¿Cuánto voy a vender el fin de semana del día del padre?', '2031-06-10', null),
+    ).toMatchObject({
+      intent: 'forecast_sales',
+      range: { from: '2031-06-14', to: '2031-06-15' },
+    });
+    expect(readDates('la semana del día de las madres', '2031-05-11')).toMatchObject({
+      range: { from: '2031-05-05', to: '2031-05-11' },
+    });
+  });
+
   // Since 2026-12-08; before, the last whole quincena, read as one just begun.
   it('reads the day of the quincena the day after it as that payday', () => {
     // Saturday 14 June 2031: the 15th is a Sunday, so paid Friday the 13th.
