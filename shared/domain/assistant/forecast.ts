@@ -114,6 +114,7 @@ import { asksPeople, type Direction, directionOf } from './superlatives.ts';
 import { isDaypartArticle, normalize, words } from './text.ts';
 import { WEEKDAY_WORDS } from './weekday-profile.ts';
 import { opensWithWhy } from './why-question.ts';
+import { paydayAhead } from './work-words.ts';
 
 /**
  * The day a forecast question is about, counted from business `today`: "hoy", "esta noche";
@@ -343,7 +344,11 @@ const payrollOfThisQuincena = (intent: Intent, question: string) =>
       // "¿Cuánto me va a costar la nómina de esta quincena?" on payday (since 2026-12-07; before,
       // today's floor staff).
       (asksMonthPayroll(question) || /\b(nomina|sueldos)\b.*\bquincena\b/.test(normalize(question))))) &&
-  (/\bquincena\b/.test(normalize(question)) || asksMonthPayroll(question)) &&
+  // "¿Cuánto voy a necesitar para pagar la nómina del 15?": the quincena that payday pays (since
+  // 2026-12-08; before, the floor staff the forecast suggests for the 15th).
+  (/\bquincena\b/.test(normalize(question)) ||
+    asksMonthPayroll(question) ||
+    paydayAhead(question) !== null) &&
   !/\b(proxima|siguiente|que viene|que entra|entrante)\b/.test(normalize(question));
 
 /** First-person progress words: "¿cómo voy contra el pronóstico?" asks about now, not a past score. */

@@ -60,8 +60,10 @@ export const asksQuincenaPayroll = (question: string) =>
  * one day of payroll). The day named, or null.
  */
 export function paydayAhead(question: string): 15 | 'end' | null {
+  // "¿Cuánto voy a necesitar para pagar la nómina del 15?" too (since 2026-12-08; before, the floor
+  // staff the forecast suggests for the 15th).
   const match =
-    /\b(?:tengo que|voy a|hay que|debo|tenemos que|vamos a) pagar (?:de )?(?:nomina|sueldos?) el (15|quince|30|31|ultimo)\b/.exec(
+    /\b(?:(?:tengo que|voy a|hay que|debo|tenemos que|vamos a) pagar (?:de )?(?:nomina|sueldos?) el|pagar (?:la )?(?:nomina|los sueldos|sueldos) del) (15|quince|30|31|ultimo)\b/.exec(
       normalize(question),
     );
   if (match === null) return null;

@@ -373,6 +373,10 @@ describe('paying the quincena', () => {
     const payday = await askRules('¿Cuánto tengo que pagar de nómina el 15?', reads, options);
     expect(payday.period).toEqual({ from: '2026-03-01', to: '2026-03-06' });
     expect(payday.answer).toBe(quincena.answer);
+    // "la nómina del 15" with the future too (since 2026-12-08; before, the floor staff forecast).
+    const needed = await askRules('¿Cuánto voy a necesitar para pagar la nómina del 15?', reads, options);
+    expect(needed.intent).toBe('labor_cost');
+    expect(needed.answer).toBe(quincena.answer);
     const aguinaldo = await askRules('¿Cuánto tengo que pagar de aguinaldo?', reads, options);
     expect(aguinaldo.quoted).toMatchObject({ aguinaldo_estimate_cents: perDay * 15 });
     expect(aguinaldo.answer).toContain(
