@@ -1012,6 +1012,24 @@ const KITCHEN_WORDS: ReadonlySet<string> = new Set([
   'parrilleros',
 ]);
 const asksKitchen = (question: string) => words(question).some((word) => KITCHEN_WORDS.has(word));
+/**
+ * "Hoy ya cerró con su corte Z: …" before the days to come when today, or this week on its
+ * Sunday, was asked after the corte Z (understand.ts answers the next ones); '' otherwise.
+ */
+export function todayOver({
+  question,
+  range,
+  today,
+}: Pick<ComposeContext, 'question' | 'range' | 'today'>): string {
+  if (range.from !== addDays(today, 1)) return '';
+  const text = normalize(question);
+  if (/\bhoy\b/.test(text) && !/\bmanana\b/.test(text))
+    return 'Hoy ya cerró con su corte Z: lo que toca planear es mañana. ';
+  if (/\besta semana\b/.test(text) && isoWeekday(today) === 7)
+    return 'Esta semana ya cerró con el corte Z de hoy: te doy la que viene. ';
+  return '';
+}
+
 const KITCHEN_UNKNOWN =
   'Tu punto de venta registra a quien toma las órdenes, no a quien cocina, así que no sé cuántos necesitas en cocina; te digo el personal en piso.';
 
@@ -1670,14 +1688,14 @@ export const FORECAST_PLANS = {
       const { question, today } = context;
       const { outcomes, beyond } = withinReach(read, 'intelligence-forecast-hours', today);
       const over = context.range.from === context.range.to ? null : staffOverDays(outcomes, context, answer);
-      const days = over === null ? null : `${over}${beyond}`;
+      const days = over === null ? null : `${todayOver(context)}${over}${beyond}`;
       if (days !== null) return asksKitchen(question) ? `${KITCHEN_UNKNOWN} ${days}` : days;
       const { attributes, meta } = results['intelligence-forecast-hours']!;
       const staff = staffAnswer(attributes, meta, daypartAsked(question), today, answer, {
         between: hoursToCome(results, context) ?? hourRangeAsked(question),
         offered: staffOffered(question),
       });
-      return asksKitchen(context.question) ? `${KITCHEN_UNKNOWN} ${staff}` : staff;
+      return `${asksKitchen(context.question) ? `${KITCHEN_UNKNOWN} ` : ''}${todayOver(context)}${staff}`;
     },
     followUps: ['¿Cuánto voy a vender mañana?', '¿Cuánto llevo de nómina?'],
   },

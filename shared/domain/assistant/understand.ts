@@ -2111,7 +2111,16 @@ function forecastUnderstanding(
     );
   // "… esta semana": the days to come from tomorrow, today joining what was sold (forecast-so-far.ts);
   // a dish's days and the payroll's too ("¿cuánto me va a costar la nómina esta semana?").
-  const range = fromClosedToday && asked.to > today ? { from: addDays(today, 1)!, to: asked.to } : asked;
+  // "¿Cuánta gente necesito hoy?" after the corte Z: today's staff is past planning, tomorrow's is
+  // what to plan, the answer says why (since 2026-12-08; before, today's hours as if to come).
+  const staffOver = fromClosedToday && asked.to === today && intent === 'forecast_staff';
+  // "… la nómina esta semana" on its Sunday after the corte Z: the week that comes.
+  const weekOver = staffOver && ended && /\bsemana\b/.test(reading.phrase);
+  const range = staffOver
+    ? { from: addDays(today, 1)!, to: addDays(today, weekOver ? 7 : 1)! }
+    : fromClosedToday && asked.to > today
+      ? { from: addDays(today, 1)!, to: asked.to }
+      : asked;
   if (intent !== 'forecast_accuracy' && !withinHorizon(range, today))
     return { kind: 'future', intent, range };
   return {

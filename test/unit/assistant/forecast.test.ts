@@ -14,6 +14,7 @@ import {
   forecastPeriodAnswer,
   prepAnswer,
   staffAnswer,
+  todayOver,
 } from '#shared/domain/assistant/forecast.ts';
 import { closeAppositions, money } from '#shared/domain/assistant/format.ts';
 import { classify } from '#shared/domain/assistant/intents.ts';
@@ -989,6 +990,33 @@ describe('questions about the days to come', () => {
       todayClosed: false,
     });
     expect(later).toMatchObject(day('forecast_sales', '2031-12-31'));
+  });
+
+  // Since 2026-12-08; before, today's staff as if to come, and this week's Sunday alone.
+  it("gives tomorrow's staff, and the coming week's payroll, once today's corte Z is in", () => {
+    const closed = (question: string) => understand(question, '2031-05-11', null, { todayClosed: true });
+    const tomorrow = { from: '2031-05-12', to: '2031-05-12' };
+    const week = { from: '2031-05-12', to: '2031-05-18' };
+    expect(closed('¿Cuánta gente necesito hoy?')).toMatchObject({
+      intent: 'forecast_staff',
+      range: tomorrow,
+    });
+    expect(closed('¿Cuánto me va a costar la nómina esta semana?')).toMatchObject({ range: week });
+    // Said why: today, or this week on its Sunday, has closed.
+    const lead = (question: string, range: { from: string; to: string }, today = '2031-05-11') =>
+      todayOver({ question, range, today });
+    expect(lead('¿cuánta gente necesito hoy?', tomorrow)).toBe(
+      'Hoy ya cerró con su corte Z: lo que toca planear es mañana. ',
+    );
+    expect(lead('¿cuánto me va a costar la nómina esta semana?', week)).toMatch(/^Esta semana ya cerró/);
+    // Midweek, this week's days to come are still this week's.
+    expect(
+      lead(
+        '¿cuánto me va a costar la nómina esta semana?',
+        { from: '2031-05-08', to: '2031-05-11' },
+        '2031-05-07',
+      ),
+    ).toBe('');
   });
 
   // Since 2026-12-08; before, the last one's sales or covers.
