@@ -1424,9 +1424,16 @@ export function understand(
   const asked = intentAsked(match?.intent ?? null, question, reading, previous, today);
   if (!asked) return { kind: OUT_OF_DOMAIN };
   const inheritedIntent = match === null;
-  const open = todayUnderWay({ asked, question, reading, today, todayClosed, inheritedIntent });
+  // "¿Cuánto IVA voy a pagar en diciembre?": the month's IVA to declare, its closed days, neither
+  // the sales forecast nor today's live sales (since 2026-12-08).
+  const ivaAsked = asked === 'sales_total' && asksIva(question);
+  const open = ivaAsked
+    ? null
+    : todayUnderWay({ asked, question, reading, today, todayClosed, inheritedIntent });
   if (open !== null) return open;
-  const forDay = intentForDay(asked, question, reading, inheritedIntent, today, todayClosed);
+  const forDay = ivaAsked
+    ? asked
+    : intentForDay(asked, question, reading, inheritedIntent, today, todayClosed);
   const day = { today, todayClosed };
   const asIntent = howItGoes(boughtOrToBuy(forDay, question, today, reading), question, reading, day);
   const intent = figureBetweenPeriods(asIntent, question, day);

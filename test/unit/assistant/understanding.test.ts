@@ -4,6 +4,20 @@ import { editDistance, normalize, withinOneEdit } from '#shared/domain/assistant
 import { type ConversationState, understand } from '#shared/domain/assistant/understand.ts';
 import { askRules } from './fake-reader.ts';
 
+// Since 2026-12-08; before, the sales forecast of December's last days, or today's live sales.
+describe('the IVA asked in the future tense', () => {
+  it('is the IVA of the month named so far, or of the last whole month, never a forecast', () => {
+    expect(understand('¿Cuánto IVA voy a pagar en diciembre?', '2031-12-29', null)).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2031-12-01', to: '2031-12-28' },
+    });
+    expect(understand('¿cuánto voy a pagar de iva?', '2031-12-29', null)).toMatchObject({
+      intent: 'sales_total',
+      range: { from: '2031-11-01', to: '2031-11-30' },
+    });
+  });
+});
+
 // Since 2026-12-08; before, August against July, which moved the other way.
 describe('the last month named as a base with no period before it', () => {
   it('is the month under way against as many of its days, as «contra el mes pasado»', () => {
