@@ -96,12 +96,14 @@ export function asksDailyAverage(question: string): boolean {
 }
 
 /** In folded spelling (text.ts `fold`: "qué" and "q" are "ke", "vendí" is "bendi", "mez" is "mes"). */
+// "¿Cuál fue el mes en que más gané?" (the relative clause since 2026-12-08; before, this month's
+// profit).
 const MONTH_ASKED =
-  /\b(mejor|peor) mes\b|\bmes mas (fuerte|flojo|bueno|malo|rentable)\b|\b(ke|kual|en ke) mes (?:h?e |h?emos )?(bend|se bend|sal|me fue|nos fue|fue|gan|tub)/;
+  /\b(mejor|peor) mes\b|\bmes mas (fuerte|flojo|bueno|malo|rentable)\b|\b(ke|kual|en ke) mes (?:h?e |h?emos )?(bend|se bend|sal|me fue|nos fue|fue|gan|tub)|\bmes (?:en )?(?:el )?(?:ke|kual|donde) (?:h?e |h?emos )?(?:mas|menos) (?:h?e |h?emos )?(bend|se bend|gan|sal)/;
 
 /** In folded spelling, as MONTH_ASKED: "¿cuál fue mi peor semana?", "¿qué semana vendí más?". */
 const WEEK_ASKED =
-  /\b(mejor|peor) semana\b|\bsemana mas (fuerte|floja|buena|mala|rentable)\b|\b(ke|kual|en ke) semana (?:h?e |h?emos )?(bend|se bend|sal|me fue|nos fue|fue|gan|tub)/;
+  /\b(mejor|peor) semana\b|\bsemana mas (fuerte|floja|buena|mala|rentable)\b|\b(ke|kual|en ke) semana (?:h?e |h?emos )?(bend|se bend|sal|me fue|nos fue|fue|gan|tub)|\bsemana (?:en )?(?:el )?(?:ke|kual|donde) (?:h?e |h?emos )?(?:mas|menos) (?:h?e |h?emos )?(bend|se bend|gan|sal)/;
 
 /**
  * In folded spelling, as MONTH_ASKED: "¿cuál fue mi mejor quincena?", "¿en qué quincena vendí

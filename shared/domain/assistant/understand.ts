@@ -1161,7 +1161,12 @@ const TODAY_ONLY = /\b(hoy|esta (manana|tarde|noche)|ahorita)\b/;
  * vendí entre semana contra el fin de semana?" sets two parts of the week apart.
  */
 function withoutUnitsAsked(question: string): string {
-  if (asksWhichUnit(question) === 'quincena') return question.replace(/quincenas?/giu, '');
+  const unit = asksWhichUnit(question);
+  if (unit === 'quincena') return question.replace(/quincenas?/giu, '');
+  // "¿Cuál fue el mes en que más gané?": "el mes" is what is ranked, not this month (since
+  // 2026-12-08; before, this month's profit).
+  if (unit === 'month') return question.replace(/\bel mes (?=en |donde |que )/giu, '');
+  if (unit === 'week') return question.replace(/\bla semana (?=en |donde |que )/giu, '');
   return pastPartsAsked(question) !== null ? withoutWeekParts(question) : question;
 }
 

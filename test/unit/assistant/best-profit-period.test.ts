@@ -90,6 +90,9 @@ describe('the month that earned most', () => {
     ['¿En qué mes gané más?', 'profit', '2025-12-01', '2026-11-30'],
     ['¿Cuál fue mi mes más rentable?', 'profit', '2025-12-01', '2026-11-30'],
     ['¿Qué semana gané menos?', 'profit', '2026-09-07', '2026-11-29'],
+    // A relative clause after the unit (since 2026-12-08; before, this month's or this week's).
+    ['¿Cuál fue el mes en que más gané?', 'profit', '2025-12-01', '2026-11-30'],
+    ['¿Cuál fue la semana en que menos gané?', 'profit', '2026-09-07', '2026-11-29'],
     ['¿Cuánto gané el mes pasado?', 'profit', '2026-11-01', '2026-11-30'],
   ])('%s is a %s question over %s..%s', (question, intent, from, to) => {
     expect(understand(question, TODAY, null)).toMatchObject({ intent, range: { from, to } });
