@@ -15,7 +15,7 @@ export function asksSupplierSpend(question: string): boolean {
   if (/\bproveedor(es)?\b/.test(text)) return BUYING.test(text) || asksSupplierPrice(question);
   // "¿Cuánto le compré a Carnes Don Pepe?": a name as written after "le compré a" ("le pagué a Ana"
   // may be a waiter's pay: not read as a supplier).
-  if (NAMED_AFTER_BUYING.test(question)) return true;
+  if (NAMED_AFTER_BUYING.test(question) || TRADE_NAMED_AFTER_BUYING.test(question)) return true;
   // "¿Cuánto le pago a Carnes Don Pepe?", "¿cuánto le debo a Abarrotes Don Pepe?": a name that says
   // a trade is a supplier's, not a waiter's pay (since 2026-12-06; before, the payroll or nothing).
   if (TRADE_NAMED_AFTER_PAYING.test(question)) return true;
@@ -23,11 +23,18 @@ export function asksSupplierSpend(question: string): boolean {
   return /\ba quien(es)? les? (compro|compre|compramos|pago|pague|pagamos|debo|debemos)\b/.test(text);
 }
 
-const NAMED_AFTER_BUYING = /\ble (compro|compré|compre|compramos) a (la |el |los )?[A-ZÁÉÍÓÚÑ]/;
+// "¿Cuánto le he comprado a Carnes Selectas?" (since 2026-12-08; before, the sales compared).
+const NAMED_AFTER_BUYING =
+  /\ble (compro|compré|compre|compramos|he comprado|hemos comprado) a (la |el |los )?[A-ZÁÉÍÓÚÑ]/;
 
 /** The first word of a supplier's trade name ("Carnes Selectas del Centro", "Abarrotes Don Pepe"). */
 const TRADE_WORDS =
   'abarrotes|carnes|carnicer[ií]a|pollos?|mariscos|pescados?|l[aá]cteos|cremer[ií]a|quesos|tortiller[ií]a|panader[ií]a|verduras|frutas|legumbres|distribuidora|comercializadora|proveedora|bebidas|refrescos|cervecer[ií]a|vinos|licores|tostadores|caf[eé]s?|desechables|embutidos|congelados|semillas|granos|chiles|especias|gas|hielo|agua|purificadora|alimentos|productos|insumos|grupo';
+/** "¿Cuánto le compré a carnes selectas?": a trade's name, written in lowercase (since 2026-12-08). */
+const TRADE_NAMED_AFTER_BUYING = new RegExp(
+  `\\ble (compro|compr[eé]|compramos|he comprado|hemos comprado) a (la |el |los )?(${TRADE_WORDS})\\b`,
+  'i',
+);
 const TRADE_NAMED_AFTER_PAYING = new RegExp(
   `\\ble (pago|pagu[eé]|pagamos|debo|debemos) a (la |el |los )?(${TRADE_WORDS})\\b`,
   'i',

@@ -666,6 +666,15 @@ describe('purchases by supplier', () => {
     expect(named.answer).toMatch(
       /le compraste \$7,000\.00 a Abarrotes López en 3 compras, el 28\.0% de tus compras, antes de IVA\.$/,
     );
+    // The perfect, and a trade's name in lowercase (since 2026-12-08; before, the sales compared or
+    // "No tengo «a» entre las categorías de tus compras").
+    for (const question of [
+      '¿Cuánto le he comprado a Abarrotes López este mes?',
+      '¿cuánto le compré a abarrotes lópez este mes?',
+    ])
+      expect((await ask(question, reads)).answer, question).toMatch(
+        /le compraste \$7,000\.00 a Abarrotes López en 3 compras/,
+      );
     // A price compared between suppliers is not kept either: said first (before, out of the domain).
     const dearest = await ask('¿Cuál es mi proveedor más caro?', reads);
     expect(dearest.period).toEqual({ from: '2026-02-01', to: '2026-02-28' });
