@@ -3,7 +3,8 @@
  * the other fixed costs are paid whether the branch opens or not, so the break-even (which spreads
  * them over every day) does not decide it; opening brings the day's forecast sales less their cost
  * of sales (the last closed month's gross margin, the break-even's own month) and costs the day's
- * floor payroll (GET /forecast/hours' projection, at triple pay on a day of rest by law). Pure.
+ * floor payroll (GET /forecast/hours' projection; on a day of rest by law, the double added to the
+ * day's salary, which is paid either way). Pure.
  */
 import { divideRounded } from '../analytics/rounding.ts';
 import { payOn, restDayOn } from '../calendar/rest-days.ts';
@@ -16,8 +17,8 @@ import { breakEvenMonth } from './forecast-break-even.ts';
 /**
  * " Para decidir si abrir: la renta y los demás gastos fijos los pagas abras o no. Ese día te
  * dejaría unos $19,980.56 sobre su costo de ventas (tu margen bruto de noviembre sobre lo que
- * espero), y su personal en piso te costaría $16,125.30 (al triple: es descanso obligatorio): abrir
- * te deja unos $3,855.26 más de lo que te cuesta." '' without the month's gross profit or the day's
+ * espero), y su personal en piso te costaría $10,750.20 (el doble que se suma al salario del día: …):
+ * abrir te deja unos $9,230.36 más de lo que te cuesta." '' without the month's gross profit or the day's
  * projected payroll (since 2026-12-07; before, the break-even alone, as if closing saved the rent).
  */
 export function openingSentence(
@@ -34,14 +35,18 @@ export function openingSentence(
   const left = divideRounded(forecastCents * gross, net)!;
   const month = `de ${MONTHS[Number(breakEvenMonth(today).from.slice(5, 7)) - 1]}`;
   const rest = restDayOn(hours.date) !== undefined;
-  const cost = payOn(hours.date, payroll);
+  // A day of rest by law is paid whether the branch opens or not (LFT art. 74): opening adds the
+  // double on top (art. 75), not the whole triple (since 2026-12-08; before, the triple).
+  const cost = rest ? payOn(hours.date, payroll) - payroll : payroll;
   const leftSaid = answer.money(
     'opening_gross_cents',
     'Lo que dejaría el día sobre su costo de ventas',
     left,
   );
   const costSaid = answer.money('opening_payroll_cents', 'Nómina en piso del día', cost);
-  const triple = rest ? ' (al triple: es descanso obligatorio)' : '';
+  const triple = rest
+    ? ' (el doble que se suma al salario del día: es descanso obligatorio y ese salario lo pagas abras o no)'
+    : '';
   const gap = answer.money(
     'opening_net_cents',
     'Lo que deja abrir, menos lo que cuesta',

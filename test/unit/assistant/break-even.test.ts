@@ -334,16 +334,18 @@ describe('the break-even of days to come', () => {
         },
         { today, requiredPlanOf: () => 'growth' },
       );
-    // Christmas: its hours at triple pay, 3 × $5,000.00 against 70 % of $25,000.00.
+    // Christmas, a day of rest by law: its salary is paid open or closed (LFT art. 74), so opening
+    // adds the double of art. 75, 2 × $5,000.00, against 70 % of $25,000.00 (since 2026-12-08;
+    // before, the whole triple).
     const christmas = await askOpening('2026-12-25', 2_500_000, 500_000, '2026-12-24');
     const left = Math.round((2_500_000 * 84_000_000) / 120_000_000);
     expect(christmas.quoted).toMatchObject({
       opening_gross_cents: left,
-      opening_payroll_cents: 3 * 500_000,
-      opening_net_cents: left - 3 * 500_000,
+      opening_payroll_cents: 2 * 500_000,
+      opening_net_cents: left - 2 * 500_000,
     });
     expect(christmas.answer).toContain(
-      ` Para decidir si abrir: la renta y los demás gastos fijos los pagas abras o no. Ese día te dejaría unos ${money(left)} sobre su costo de ventas (tu margen bruto de noviembre sobre lo que espero), y sus horas en piso, a tu nómina entera por hora en piso, te costarían ${money(1_500_000)} (al triple: es descanso obligatorio): abrir te deja unos ${money(left - 1_500_000)} más de lo que te cuesta.`,
+      ` Para decidir si abrir: la renta y los demás gastos fijos los pagas abras o no. Ese día te dejaría unos ${money(left)} sobre su costo de ventas (tu margen bruto de noviembre sobre lo que espero), y sus horas en piso, a tu nómina entera por hora en piso, te costarían ${money(1_000_000)} (el doble que se suma al salario del día: es descanso obligatorio y ese salario lo pagas abras o no): abrir te deja unos ${money(left - 1_000_000)} más de lo que te cuesta.`,
     );
     // An ordinary day whose payroll is more than what its sales leave: said the other way round.
     const slow = await askOpening('2026-12-04', 300_000, 400_000, TODAY);
