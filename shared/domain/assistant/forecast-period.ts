@@ -339,6 +339,9 @@ function quincenaAhead(tokens: readonly string[], today: string): DateRange | nu
   const at = tokens.findIndex((word) => fold(word) === 'kinsena');
   if (at < 0) return null;
   if (tokens[at - 1] === 'esta') return { from: today, to: halfMonthEnd(today) };
+  // "¿Cuánto voy a vender el domingo de quincena?": the weekday named, not the payday before it
+  // (since 2026-12-08; before, Friday the 13th when the 15th was a Sunday).
+  if (weekdayNamed(tokens.join(' ')) !== undefined) return null;
   for (let date = today; date <= plus(today, 16); date = plus(date, 1))
     if (isQuincena(date)) return { from: date, to: date };
   return null;

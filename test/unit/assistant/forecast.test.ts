@@ -1019,6 +1019,15 @@ describe('questions about the days to come', () => {
     ).toBe('');
   });
 
+  // Since 2026-12-08; before, the payday before it (Friday the 13th: the 15th is a Sunday).
+  it('reads a weekday said with the quincena as that weekday', () => {
+    const on = (question: string) => understand(question, '2030-12-12', null, { todayClosed: true });
+    const day = (date: string) => ({ intent: 'forecast_sales', range: { from: date, to: date } });
+    expect(on('¿Cuánto voy a vender el domingo de quincena?')).toMatchObject(day('2030-12-15'));
+    expect(on('¿el domingo es quincena, va a subir la venta?')).toMatchObject(day('2030-12-15'));
+    expect(on('¿cuánto voy a vender en la quincena?')).toMatchObject(day('2030-12-13'));
+  });
+
   // Since 2026-12-08; before, the last one's sales or covers.
   it('reads a weekday said with its article in the present as the coming one', () => {
     // Tuesday 11 March 2031: the last Saturday was the 8th, the coming one is the 15th.
