@@ -15,7 +15,7 @@ export const asksWhoClosed = (question: string): boolean => {
 
 /** "¿Ya cerré caja?", "¿ya se hizo el corte?": whether today's corte Z is in. */
 export const asksRegisterClosed = (question: string): boolean =>
-  /\bya (cerre|cerramos|cerro|se cerro|hice|hicimos|hicieron|se hizo) (la |el )?(caja|corte)\b/.test(
+  /\bya (cerre|cerramos|cerro|se cerro|hice|hicimos|hicieron|se hizo|llego|mandaron|mando) (la |el |mi )?(caja|corte)\b/.test(
     normalize(question),
   );
 

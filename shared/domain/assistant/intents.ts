@@ -988,6 +988,13 @@ export const KEYWORDS: Record<Intent, readonly string[]> = {
     'entradas y salidas',
   ],
   cash_variance: [
+    // "¿Cómo quedó el corte de hoy?", "dame el corte del sábado": the corte's cash against what was
+    // expected (since 2026-12-08; before, out of the domain).
+    'como quedo el corte',
+    'como quedo mi corte',
+    'como salio el corte',
+    'como salio mi corte',
+    'dame el corte',
     'faltante',
     'sobrante',
     'falto',

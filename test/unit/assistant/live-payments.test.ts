@@ -111,7 +111,7 @@ describe("today's register opening", () => {
   );
 
   // Since 2026-12-06; before, yesterday's difference, or out of the domain.
-  it.each([['¿Ya cerré caja?'], ['¿Ya se hizo el corte?']])(
+  it.each([['¿Ya cerré caja?'], ['¿Ya se hizo el corte?'], ['¿Ya llegó el corte Z de hoy?']])(
     '%s before the corte Z: not yet, then the drawer now',
     async (question) => {
       const drawer = { cash_in_so_far_cents: 0, cash_out_so_far_cents: 35_000, last_count: null };

@@ -287,6 +287,9 @@ describe('classify', () => {
     ['¿me han robado?', 'alerts'],
     ['¿hay algún ratero en mi equipo?', 'alerts'],
     ['¿cuadró el corte de ayer?', 'cash_variance'],
+    // The corte asked how it came out (since 2026-12-08; before, out of the domain).
+    ['¿Cómo quedó el corte de hoy?', 'cash_variance'],
+    ['dame el corte del sábado', 'cash_variance'],
     // How a day went, asked plainly: its sales.
     ['¿cómo cerramos ayer?', 'sales_total'],
     ['¿cuánto cerré ayer?', 'sales_total'],
