@@ -682,9 +682,10 @@ export const RANKING_PLANS = {
       if (priced !== null) return dishPrice(menu, priced, context, answer);
       const rank = asksPriceRank(context.question);
       if (rank !== null) return byPrice(menu, rank === 'barat', context, answer);
-      return asksMargin(context.question)
-        ? mostProfitable(menu, context, answer)
-        : items(menu, context, answer);
+      // "¿Y el que menos?" after the dish that leaves most: the margin still (since 2026-12-08;
+      // before, the least sold).
+      const margin = asksMargin(context.question) || asksMargin(context.subject ?? '');
+      return margin ? mostProfitable(menu, context, answer) : items(menu, context, answer);
     },
     followUps: ['¿Qué platillo debería quitar?', '¿Qué platillo debería promover?'],
   },

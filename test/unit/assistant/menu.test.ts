@@ -334,6 +334,29 @@ describe('the dish that leaves the most', () => {
       );
     }
   });
+
+  // Since 2026-12-08; before, the least sold ("Lo menos vendido … fue Postre del día").
+  it('keeps the margin when «¿y el que menos?» follows the dish that leaves most', async () => {
+    const reads = {
+      '/api/v1/intelligence/menu/engineering': {
+        attributes: { items: MENU, contribution_basis: 'without_iva' },
+      },
+    };
+    const asked = { today: '2026-12-03', requiredPlanOf: () => 'growth' };
+    const first = await answerWithRules({
+      ...asked,
+      question: '¿Cuál es el platillo que más margen me deja?',
+      previous: null,
+      reader: fakeReader(reads),
+    });
+    const next = await answerWithRules({
+      ...asked,
+      question: '¿y el que menos?',
+      previous: first.state,
+      reader: fakeReader(reads),
+    });
+    expect(next.answer).toMatch(/^El platillo que menos te dejó .* fue Flan: \$600\.00 de margen/);
+  });
 });
 
 describe("a dish's price and cost", () => {
