@@ -54,10 +54,13 @@ type Scored = Pick<StoredScore, 'wape' | 'wape_naive_week' | 'wape_naive_4w'>;
  */
 export function naivesThatBeat({ wape, wape_naive_week: week, wape_naive_4w: fourWeeks }: Scored): string[] {
   if (wape === null) return [];
-  return [
-    week !== null && week < wape ? NAIVE_NAMES.week : null,
-    fourWeeks !== null && fourWeeks < wape ? NAIVE_NAMES.fourWeeks : null,
-  ].filter((name) => name !== null);
+  // As said, to a tenth of a point: 7.61 % beside 7.62 % reads "7.6%" both, no win (since 2026-12-08;
+  // before, "le ganó" beside two equal figures).
+  const shown = (share: number) => Math.round(share * 1000);
+  const beats = (naive: number | null) => naive !== null && shown(naive) < shown(wape);
+  return [beats(week) ? NAIVE_NAMES.week : null, beats(fourWeeks) ? NAIVE_NAMES.fourWeeks : null].filter(
+    (name) => name !== null,
+  );
 }
 
 /** " Ojo: en estos días el promedio de las últimas 4 semanas le ganó al pronóstico." or ''. */

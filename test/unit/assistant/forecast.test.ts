@@ -445,6 +445,10 @@ describe('answers', () => {
     expect(answer.figures.find((figure) => figure.key === 'backtest_wape_pct')?.value).toBe(9.1);
     // Once a week of stored forecasts is in, they answer, and the replay is not said.
     expect(accuracyAnswer({ horizons: [score], days: [] }, new Answer(), replay)).not.toMatch(/Repitiéndolo/);
+    // Equal as said, to a tenth of a point, is no win (since 2026-12-08; before, "le ganó" beside
+    // 7.6% and 7.6%).
+    const level = { ...score, wape: 0.07622, wape_naive_week: 0.09, wape_naive_4w: 0.07611 };
+    expect(accuracyAnswer({ horizons: [level], days: [] }, new Answer())).not.toMatch(/le ganó/);
   });
 });
 
