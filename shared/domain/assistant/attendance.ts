@@ -12,7 +12,7 @@ import { headcountAnswer } from './headcount.ts';
 import type { ReadRequest } from './reads.ts';
 import { asksAbsence } from './work-words.ts';
 
-const NOT_KEPT =
+export const ATTENDANCE_NOT_KEPT =
   'No llevo asistencia: tu punto de venta no manda entradas ni salidas, así que te digo quién vendió a su nombre. ';
 
 /** Names listed at most; more are counted. */
@@ -59,5 +59,5 @@ export function attendanceAnswer(
   context: ComposeContext,
   answer: Answer,
 ): string {
-  return `${NOT_KEPT}${headcountAnswer(body, context, answer)}${missedSentence(body, before, context, answer)}`;
+  return `${ATTENDANCE_NOT_KEPT}${headcountAnswer(body, context, answer)}${missedSentence(body, before, context, answer)}`;
 }

@@ -7,12 +7,14 @@
  */
 import type { WaiterSoFar } from '../live/waiters-so-far.ts';
 import type { SalesByEmployeeAttributes } from '../responses/intelligence.ts';
+import { ATTENDANCE_NOT_KEPT } from './attendance.ts';
 import { type Answer, type IntentPlan, list } from './compose.ts';
 import { clockOf } from './format.ts';
 import { waitersAnswer } from './rankings.ts';
 import { WAITERS_TODAY_READ } from './reads.ts';
 import { asksHeadcount } from './superlatives.ts';
 import { waiterMetricAsked } from './waiter-metrics.ts';
+import { asksAttendance } from './work-words.ts';
 
 /**
  * The live rows as the employees read gives them (the same live-table figures): a waiter with open
@@ -57,7 +59,10 @@ export const LIVE_WAITERS: IntentPlan = {
     const employees = employeesOf(body.waiters);
     if (employees.employees.length === 0)
       return `Hoy, hasta las ${at}, tu punto de venta no me ha mandado mesas con su mesero (waiter_name al abrir la mesa); la venta por mesero del día llega con el corte Z.`;
-    const ranked = waitersAnswer(employees, { ...context, live: true }, answer);
+    // "¿Quién checó entrada hoy?": no clock-ins are kept, said first (since 2026-12-08; before, the
+    // ranking alone, as if it answered).
+    const attendance = asksAttendance(context.question) ? ATTENDANCE_NOT_KEPT : '';
+    const ranked = `${attendance}${waitersAnswer(employees, { ...context, live: true }, answer)}`;
     // "¿Cuántos meseros tengo hoy?": who has tables so far, open or closed; no sales to qualify.
     if (asksHeadcount(context.question))
       return `${ranked} Cuento a quien tiene mesas abiertas o cerradas hasta las ${at}.`;

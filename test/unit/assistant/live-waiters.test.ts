@@ -125,4 +125,11 @@ describe("today's waiters before the corte Z", () => {
     expect(answered.answer).toMatch(/ningún mesero ha cerrado ventas todavía, así que nadie va adelante\./);
     expect(answered.answer).not.toContain('empatados');
   });
+
+  // Since 2026-12-08; before, the ranking alone, as if it said who came.
+  it('¿Quién checó entrada hoy?: says no clock-ins are kept, then who sold so far', async () => {
+    const answered = await ask('¿Quién checó entrada hoy?');
+    expect(answered.intent).toBe('best_waiter');
+    expect(answered.answer).toMatch(/^No llevo asistencia: tu punto de venta no manda entradas ni salidas/);
+  });
 });
