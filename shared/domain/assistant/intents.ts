@@ -1764,6 +1764,8 @@ const COMPARED = /\b(contra|vs|versus|comparad[oa]s?|comparando)\b/;
  */
 const AGAINST_NORM =
   /\b(contra|vs|versus|comparad[oa]s? con|comparando con)( (lo|el|la|los|las|mis|mi))? (sano|normal|ideal|recomendado|recomendable|esperado|teorico|meta|objetivo|benchmark|referencia|industria|recetas?|estandar)\b/;
+/** Earning said in any tense: "gané", "ganando", "ganamos", "ganancia", "utilidad". */
+const EARNING = /\b(gan(e|o|amos|aste|ando|ancias?)|utilidad(es)?)\b/;
 /** The intents "más X que Y" of two dishes reads as first. */
 const DISH_PAIR_READS: ReadonlySet<Intent> = new Set(['sales_total', 'sales_comparison', 'top_item']);
 /** The intents "meseros" or "personas" read as first, where a number offered asks the staff. */
@@ -1809,6 +1811,14 @@ function asksHowItWent(question: string): boolean {
 
 /** The keyword match's corrections, in order: the first that applies answers. */
 const CORRECTIONS: readonly Correction[] = [
+  // "¿Este mes estoy ganando más que en agosto?": what is earned, not what is sold (since
+  // 2026-12-08; before, the sales compared).
+  (best, question) =>
+    best?.intent === 'sales_comparison' &&
+    EARNING.test(normalize(question)) &&
+    !/\bvend/.test(normalize(question))
+      ? { intent: 'profit', strength: best.strength }
+      : undefined,
   // "¿Quién es mi mesero estrella del mes?": the best waiter, not the menu's stars (since 2026-12-08).
   (best, question) =>
     best?.intent === 'menu_stars' && /\b(meser[oa]s?|quien)\b/.test(normalize(question))

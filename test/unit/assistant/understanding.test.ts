@@ -290,6 +290,9 @@ describe('classify', () => {
     // The corte asked how it came out (since 2026-12-08; before, out of the domain).
     ['¿Cómo quedó el corte de hoy?', 'cash_variance'],
     ['dame el corte del sábado', 'cash_variance'],
+    // Earning compared is the profit, not the sales (since 2026-12-08).
+    ['¿Este mes estoy ganando más que en agosto?', 'profit'],
+    ['¿vendí más que la semana pasada?', 'sales_comparison'],
     // How a day went, asked plainly: its sales.
     ['¿cómo cerramos ayer?', 'sales_total'],
     ['¿cuánto cerré ayer?', 'sales_total'],
