@@ -33,8 +33,14 @@ export const DEPARTMENT_WORDS: ReadonlyArray<readonly [Department, readonly stri
  * "pagué" read as an expense).
  */
 export const asksDepartmentPaid = (question: string) =>
-  /\b(pague|pagamos|pagaron|pagaste|pago|pagar|pagarle|pagarles)\b/.test(normalize(question)) &&
-  departmentAsked(question) !== null;
+  (/\b(pague|pagamos|pagaron|pagaste|pago|pagar|pagarle|pagarles)\b/.test(normalize(question)) &&
+    departmentAsked(question) !== null) ||
+  // "¿Cuánto me cuesta la cocina al mes?" (since 2026-12-08; before, out of the domain): a cost verb
+  // with a department's people, not "el servicio" of a bill.
+  (/\b(cuesta|cuestan|costo|costaron)\b/.test(normalize(question)) &&
+    /\b(cocina|cocineros?|cocineras?|meseros?|meseras?|taqueros?|garroteros?|lavalozas)\b/.test(
+      normalize(question),
+    ));
 
 export function departmentAsked(question: string): (typeof DEPARTMENT_WORDS)[number] | null {
   const tokens = new Set(words(question));

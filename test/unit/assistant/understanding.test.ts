@@ -293,6 +293,10 @@ describe('classify', () => {
     // Earning compared is the profit, not the sales (since 2026-12-08).
     ['¿Este mes estoy ganando más que en agosto?', 'profit'],
     ['¿vendí más que la semana pasada?', 'sales_comparison'],
+    // A department's people with a cost verb are their payroll (since 2026-12-08; before, out of
+    // the domain).
+    ['¿Cuánto me cuesta la cocina al mes?', 'labor_cost'],
+    ['¿cuánto me cuesta un taco de pastor?', 'top_item'],
     // How a day went, asked plainly: its sales.
     ['¿cómo cerramos ayer?', 'sales_total'],
     ['¿cuánto cerré ayer?', 'sales_total'],
