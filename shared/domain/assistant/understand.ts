@@ -966,10 +966,23 @@ const KEEPS_TODAY: ReadonlySet<Intent> = new Set(['alerts', 'sales_comparison'])
  */
 const inheritsPeriod = (intent: Intent, previous: ConversationState, question: string) =>
   PLANS[intent].usesPeriod === PLANS[previous.intent].usesPeriod &&
+  !standsOnItsOwnPeriod(intent, previous, question) &&
   (asksWhichUnit(question) === null || unitWithin(intent, previous, question)) &&
   !asksDrawerNow(intent, question) &&
   !asksNow(intent, question) &&
   !asksAlertsNow(intent, question);
+
+/**
+ * A figure whose own period a day asked before does not make: the break-even is a month's costs
+ * ("¿cuál es mi punto de equilibrio?" after "¿cuánto llevo hoy?" is not today's, refused until its
+ * corte Z), and the sales' trend four weeks against four ("¿mis ventas van para arriba?" after a
+ * month's profit); since 2026-12-08, before the conversation's day or month.
+ */
+const standsOnItsOwnPeriod = (intent: Intent, previous: ConversationState, question: string) =>
+  (intent === 'break_even' &&
+    previous.intent !== 'break_even' &&
+    previous.range.from === previous.range.to) ||
+  (intent === 'sales_comparison' && asksGrowth(question));
 
 /**
  * "¿Tengo alertas?", "¿hay alertas?": now, today's live anomalies with the week's, whatever period

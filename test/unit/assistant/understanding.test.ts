@@ -4,6 +4,34 @@ import { editDistance, normalize, withinOneEdit } from '#shared/domain/assistant
 import { type ConversationState, understand } from '#shared/domain/assistant/understand.ts';
 import { askRules } from './fake-reader.ts';
 
+// Since 2026-12-08; before, the conversation's day (refused until its corte Z) or month.
+describe('a figure with a period of its own after a day or a month asked', () => {
+  const askedAfter = (question: string, previous: string) => {
+    const first = understand(previous, '2031-01-15', null);
+    if (first.kind !== 'answer') throw new Error(previous);
+    return understand(question, '2031-01-15', {
+      intent: first.intent,
+      range: first.range,
+      question: previous,
+    });
+  };
+  it('reads the break-even of the last whole month after today, a named month kept', () => {
+    expect(askedAfter('¿Cuál es mi punto de equilibrio?', '¿cuánto llevo hoy?')).toMatchObject({
+      intent: 'break_even',
+      range: { from: '2030-12-01', to: '2030-12-31' },
+    });
+    expect(askedAfter('¿Cuál es mi punto de equilibrio?', '¿cuánto gané en noviembre?')).toMatchObject({
+      range: { from: '2030-11-01', to: '2030-11-30' },
+    });
+  });
+  it("reads the sales' trend as four weeks against four after a month's profit", () => {
+    expect(askedAfter('¿Mis ventas van para arriba o para abajo?', '¿cuánto gané este mes?')).toMatchObject({
+      intent: 'sales_comparison',
+      range: { from: '2030-12-18', to: '2031-01-14' },
+    });
+  });
+});
+
 // Since 2026-12-08; before, the sales forecast of December's last days, or today's live sales.
 describe('the IVA asked in the future tense', () => {
   it('is the IVA of the month named so far, or of the last whole month, never a forecast', () => {
