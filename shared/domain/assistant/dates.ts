@@ -1595,11 +1595,19 @@ export function nextRange(range: DateRange): DateRange {
  * "el anterior", "la anterior", "antes", "la pasada" (folded): the period before the
  * conversation's ("¿y la pasada?" after this week's, since 2026-12-07; before, out of the domain).
  */
-export const PRECEDING = /^\s*(?:i |y )?(?:(?:la|el|lo) (?:anterior|de antes|pasad[oa])|antes)\s*$/;
+// "¿Y la antepasada?" after last week: the one before it (since 2026-12-08; before, out of the domain).
+export const PRECEDING =
+  /^\s*(?:i |y )?(?:(?:la|el|lo) (?:anterior|de antes|pasad[oa]|antepasad[oa])|antes)\s*$/;
 
 /** "el siguiente", "al día siguiente", "después" (folded): the period after the conversation's. */
 export const FOLLOWING =
-  /^\s*(?:i |y )?(?:(?:la|el|lo) (?:siguiente|ke sige|de despues)|(?:al|el) dia siguiente|despues)\s*$/;
+  /^\s*(?:i |y )?(?:(?:la|el|lo) (?:siguiente|ke sigu?e|de despues)|(?:al|el) dia siguiente|despues)\s*$/;
+
+/**
+ * "¿Y la otra?", "¿y el otro?" (folded): after days to come the ones after them, after days gone the
+ * ones before (since 2026-12-08; before, tomorrow or out of the domain).
+ */
+export const OTHER_ONE = /^\s*(?:i |y )?(?:la|el) otr[oa]\s*$/;
 
 /** A period read as any date phrase is: to come when it starts after today, else cut to today. */
 export const readingOf = (range: DateRange, today: string, phrase: string): DateReading =>

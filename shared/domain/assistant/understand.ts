@@ -58,6 +58,7 @@ import {
   holidayDaysOf,
   type JustEnded,
   nextRange,
+  OTHER_ONE,
   PRECEDING,
   PUENTE_WORDS,
   previousRange,
@@ -1821,8 +1822,10 @@ function periodBeside(
   today: string,
 ): DateReading | null {
   const text = dateText(question);
-  const before = PRECEDING.exec(text);
-  const after = FOLLOWING.exec(text);
+  const other = previous === null ? null : OTHER_ONE.exec(text);
+  const ahead = previous !== null && previous.range.from > today;
+  const before = PRECEDING.exec(text) ?? (ahead ? null : other);
+  const after = FOLLOWING.exec(text) ?? (ahead ? other : null);
   const match = before ?? after;
   if (match === null || previous === null) return null;
   const phrase = match[0].trim();
@@ -1851,7 +1854,12 @@ function halfBeside(question: string, previous: ConversationState | null): DateR
   if (month !== firstOfMonth(to)) return null;
   const first = { from: month, to: addDays(month, 14)! };
   const second = { from: addDays(month, 15)!, to: lastOfMonth(from)! };
-  const other = from === first.from && to === first.to ? second : first;
+  const isFirst = from === first.from && to === first.to;
+  // "¿Y la otra?" after a week is the week beside it (periodBeside), not a half of its month
+  // (since 2026-12-08; before, 1–15 December after 22–28 December).
+  if (match[4] === 'otra' && !match[5] && !isFirst && !(from === second.from && to === second.to))
+    return null;
+  const other = isFirst ? second : first;
   const range = match[4] === 'primera' ? first : match[4] === 'segunda' ? second : other;
   return { kind: 'range', range, phrase: match[0].trim() };
 }

@@ -4,6 +4,34 @@ import { editDistance, normalize, withinOneEdit } from '#shared/domain/assistant
 import { type ConversationState, understand } from '#shared/domain/assistant/understand.ts';
 import { askRules } from './fake-reader.ts';
 
+// Since 2026-12-08; before, tomorrow, 1–15 December, or out of the domain.
+describe("the week beside the conversation's", () => {
+  const chain = (first: string, then: string) => {
+    const asked = understand(first, '2031-12-29', null);
+    if (asked.kind !== 'answer') throw new Error(first);
+    return understand(then, '2031-12-29', { intent: asked.intent, range: asked.range, question: first });
+  };
+  it('reads «la que sigue», «la antepasada» and «la otra» from the week asked', () => {
+    expect(chain('¿Cuánto voy a vender esta semana?', '¿y la que sigue?')).toMatchObject({
+      range: { from: '2032-01-05', to: '2032-01-11' },
+    });
+    expect(chain('¿Cuánto vendí la semana pasada?', '¿y la antepasada?')).toMatchObject({
+      range: { from: '2031-12-15', to: '2031-12-21' },
+    });
+    // "La otra": the next of days to come (here past the forecast's reach), the one before of days gone.
+    expect(chain('¿Cuánto voy a vender la próxima semana?', '¿y la otra?')).toMatchObject({
+      range: { from: '2032-01-12', to: '2032-01-18' },
+    });
+    expect(chain('¿Cuánto vendí la semana pasada?', '¿y la otra?')).toMatchObject({
+      range: { from: '2031-12-15', to: '2031-12-21' },
+    });
+    // After a quincena, "la otra" is still the other half of its month.
+    expect(chain('¿Cuánto vendí la primera quincena de noviembre?', '¿y la otra?')).toMatchObject({
+      range: { from: '2031-11-16', to: '2031-11-30' },
+    });
+  });
+});
+
 // Since 2026-12-08; before, the conversation's day (refused until its corte Z) or month.
 describe('a figure with a period of its own after a day or a month asked', () => {
   const askedAfter = (question: string, previous: string) => {
