@@ -1559,9 +1559,23 @@ const hourOfToday = (asOf: string, today: string) =>
  */
 function hoursToCome(results: ReadResults, context: ComposeContext): HourRange | null {
   const live = results['live-sales-today']?.attributes;
-  if (live === undefined || !asksRestOfToday(context.question)) return null;
-  return { from: hourOfToday(live.as_of, context.today), to: 30, clock: true };
+  if (live === undefined) return null;
+  const now = hourOfToday(live.as_of, context.today);
+  if (asksRestOfToday(context.question)) return { from: now, to: 30, clock: true };
+  // "¿Cuántos meseros necesito ahorita?": the hour under way; "… esta tarde" at 16:05, the rest
+  // of the afternoon (since 2026-12-08; before, the whole day or part, its peak already past).
+  if (NOW_ASKED.test(normalize(context.question))) return { from: now, to: now + 1, clock: true };
+  const part = daypartAsked(context.question);
+  if (part === null || now < DAYPARTS[part].from || now >= DAYPARTS[part].to) return null;
+  return { from: now, to: DAYPARTS[part].to, clock: true };
 }
+
+/** Now, said: "ahorita", "ahora mismo", "en este momento" (normalized). */
+const NOW_ASKED = /\b(ahorita|ahora mismo|en este momento)\b/;
+
+/** Today's staff asked of now or of a part of it: the live clock decides which hours are left. */
+const staffOfTodaysClock = (question: string) =>
+  asksRestOfToday(question) || NOW_ASKED.test(normalize(question)) || daypartAsked(question) !== null;
 
 /** Today alone asked, and its corte Z not in: the forecast's last closed day is before today. */
 const todayUnderWay = (range: DateRange, asOf: string | null, today: string) =>
@@ -1679,7 +1693,7 @@ export const FORECAST_PLANS = {
         : eachDayRead('intelligence-forecast-hours', range),
     // "¿Cuántos meseros necesito el resto del día?": the clock, so only the hours to come count.
     thenReads: (_results, range, { today, question }): ReadRequest[] =>
-      range.from === today && range.to === today && asksRestOfToday(question)
+      range.from === today && range.to === today && staffOfTodaysClock(question)
         ? [{ read: 'live-sales-today', query: {} }]
         : [],
     defaultPeriod: 'today',

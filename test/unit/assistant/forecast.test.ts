@@ -1235,6 +1235,36 @@ describe('questions about the days to come', () => {
     );
   });
 
+  // Since 2026-12-08; before, the whole day's or the whole afternoon's, the 14:00 peak gone.
+  it('asked of now or of this afternoon at 15:31, gives the staff of the hours left of it', async () => {
+    const staffing = {
+      source: 'setting',
+      sales_per_staff_hour_cents: 100_000,
+      days_measured: 0,
+      labor_cost_per_staff_hour_cents: null,
+      reason: null,
+      labor_cost_reason: null,
+    };
+    const { reads } = todayLive({ total_sales_cents: 420_000, open_ordered_cents: 180_000 }, '15:31');
+    const hours = [
+      forecastHour(14, 500_000, 40, 5),
+      forecastHour(15, 400_000, 30, 4),
+      forecastHour(16, 300_000, 25, 3),
+    ];
+    const answerOf = answersFrom(
+      fakeReader({
+        ...reads,
+        '/api/v1/intelligence/forecast/hours': { attributes: hoursOf(TODAY, hours), meta: { staffing } },
+      }),
+    );
+    expect(await answerOf('¿Cuántos meseros necesito ahorita?')).toMatch(
+      /^Hoy, miércoles 2 de diciembre, de 15:00 a 16:00 necesitas 4 personas en piso/,
+    );
+    expect(await answerOf('¿Cuántos meseros necesito esta tarde?')).toMatch(
+      /^Hoy, miércoles 2 de diciembre, de 15:00 a 17:00 necesitas hasta 4 personas en piso \(a las 15:00\), 7 horas-persona/,
+    );
+  });
+
   it("says today's busiest hour gone, and the busiest of the hours left", async () => {
     const today = { ...row, date: TODAY };
     const [lunch, afternoon, evening] = [
