@@ -452,6 +452,16 @@ describe('answers', () => {
   });
 });
 
+/** Staffing from the owner's target of $1,000.00 an hour-person. */
+const staffing = {
+  source: 'setting',
+  sales_per_staff_hour_cents: 100_000,
+  days_measured: 0,
+  labor_cost_per_staff_hour_cents: null,
+  reason: null,
+  labor_cost_reason: null,
+};
+
 /** The rules' answer to a question asked today with no conversation, read through `reader`. */
 const answersFrom = (reader: ReturnType<typeof fakeReader>) => async (question: string) =>
   (await answerWithRules({ question, today: TODAY, previous: null, reader, requiredPlanOf: () => 'growth' }))
@@ -1211,14 +1221,6 @@ describe('questions about the days to come', () => {
   it('asked of the rest of the day, phrased as the close, the same; its staff of the hours to come', async () => {
     // Since 2026-12-07, later that day; before, tomorrow's forecast, the whole day's, and the whole
     // day's staff, its peak gone.
-    const staffing = {
-      source: 'setting',
-      sales_per_staff_hour_cents: 100_000,
-      days_measured: 0,
-      labor_cost_per_staff_hour_cents: null,
-      reason: null,
-      labor_cost_reason: null,
-    };
     const { reads } = todayLive({ total_sales_cents: 420_000, open_ordered_cents: 180_000 }, '15:31');
     const reader = fakeReader({
       ...reads,
@@ -1237,14 +1239,6 @@ describe('questions about the days to come', () => {
 
   // Since 2026-12-08; before, the whole day's or the whole afternoon's, the 14:00 peak gone.
   it('asked of now or of this afternoon at 15:31, gives the staff of the hours left of it', async () => {
-    const staffing = {
-      source: 'setting',
-      sales_per_staff_hour_cents: 100_000,
-      days_measured: 0,
-      labor_cost_per_staff_hour_cents: null,
-      reason: null,
-      labor_cost_reason: null,
-    };
     const { reads } = todayLive({ total_sales_cents: 420_000, open_ordered_cents: 180_000 }, '15:31');
     const hours = [
       forecastHour(14, 500_000, 40, 5),
@@ -1677,14 +1671,6 @@ describe('questions about the days to come', () => {
 
   it('says the POS knows the floor, not the kitchen, when asked for cooks', async () => {
     const hours = hoursOf('2026-12-05', [forecastHour(14, 300_000, 20, 3)], 3);
-    const staffing = {
-      source: 'setting',
-      sales_per_staff_hour_cents: 100_000,
-      days_measured: 0,
-      labor_cost_per_staff_hour_cents: null,
-      reason: null,
-      labor_cost_reason: null,
-    };
     const reader = fakeReader({
       '/api/v1/intelligence/forecast/hours': { attributes: hours, meta: { staffing } },
     });

@@ -4,13 +4,16 @@ import { editDistance, normalize, withinOneEdit } from '#shared/domain/assistant
 import { type ConversationState, understand } from '#shared/domain/assistant/understand.ts';
 import { askRules } from './fake-reader.ts';
 
+/** `then` asked on `today` after `first`, as the conversation keeps it (rules.ts). */
+function askedAfter(today: string, first: string, then: string) {
+  const asked = understand(first, today, null);
+  if (asked.kind !== 'answer') throw new Error(first);
+  return understand(then, today, { intent: asked.intent, range: asked.range, question: first });
+}
+
 // Since 2026-12-08; before, tomorrow, 1–15 December, or out of the domain.
 describe("the week beside the conversation's", () => {
-  const chain = (first: string, then: string) => {
-    const asked = understand(first, '2031-12-29', null);
-    if (asked.kind !== 'answer') throw new Error(first);
-    return understand(then, '2031-12-29', { intent: asked.intent, range: asked.range, question: first });
-  };
+  const chain = (first: string, then: string) => askedAfter('2031-12-29', first, then);
   it('reads «la que sigue», «la antepasada» and «la otra» from the week asked', () => {
     expect(chain('¿Cuánto voy a vender esta semana?', '¿y la que sigue?')).toMatchObject({
       range: { from: '2032-01-05', to: '2032-01-11' },
@@ -34,26 +37,18 @@ describe("the week beside the conversation's", () => {
 
 // Since 2026-12-08; before, the conversation's day (refused until its corte Z) or month.
 describe('a figure with a period of its own after a day or a month asked', () => {
-  const askedAfter = (question: string, previous: string) => {
-    const first = understand(previous, '2031-01-15', null);
-    if (first.kind !== 'answer') throw new Error(previous);
-    return understand(question, '2031-01-15', {
-      intent: first.intent,
-      range: first.range,
-      question: previous,
-    });
-  };
+  const later = (question: string, previous: string) => askedAfter('2031-01-15', previous, question);
   it('reads the break-even of the last whole month after today, a named month kept', () => {
-    expect(askedAfter('¿Cuál es mi punto de equilibrio?', '¿cuánto llevo hoy?')).toMatchObject({
+    expect(later('¿Cuál es mi punto de equilibrio?', '¿cuánto llevo hoy?')).toMatchObject({
       intent: 'break_even',
       range: { from: '2030-12-01', to: '2030-12-31' },
     });
-    expect(askedAfter('¿Cuál es mi punto de equilibrio?', '¿cuánto gané en noviembre?')).toMatchObject({
+    expect(later('¿Cuál es mi punto de equilibrio?', '¿cuánto gané en noviembre?')).toMatchObject({
       range: { from: '2030-11-01', to: '2030-11-30' },
     });
   });
   it("reads the sales' trend as four weeks against four after a month's profit", () => {
-    expect(askedAfter('¿Mis ventas van para arriba o para abajo?', '¿cuánto gané este mes?')).toMatchObject({
+    expect(later('¿Mis ventas van para arriba o para abajo?', '¿cuánto gané este mes?')).toMatchObject({
       intent: 'sales_comparison',
       range: { from: '2030-12-18', to: '2031-01-14' },
     });
