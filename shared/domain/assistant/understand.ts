@@ -458,7 +458,7 @@ function namedPeriods(
   // "¿cómo voy hoy contra la semana pasada?": the week is the base even where "hoy" was read first.
   // "… contra la quincena pasada" only when no other period is named ("¿… en los últimos 20 días
   // que la quincena pasada?" is those days against the 20 before).
-  const lastMonth = lastMonthAsBase(question, today);
+  const lastMonth = lastMonthAsBase(question, day);
   if (lastMonth !== null) return lastMonth;
   const ownPeriod = reading !== null && !/\bkinsena\b/.test(reading.phrase);
   const phrases = [
@@ -479,7 +479,11 @@ function namedPeriods(
  * month under way against the same days of the last one, as "contra el mes pasado" reads (since
  * 2026-12-08; before, August against July, which may move the other way). Null otherwise.
  */
-function lastMonthAsBase(question: string, today: string): NamedPeriods | null {
+function lastMonthAsBase(
+  question: string,
+  day: { today: string; todayClosed: boolean },
+): NamedPeriods | null {
+  const { today } = day;
   const previous = fold(MONTHS[Number(addMonths(today, -1)!.slice(5, 7)) - 1]!);
   const text = dateText(question);
   const said = new RegExp(
@@ -490,7 +494,7 @@ function lastMonthAsBase(question: string, today: string): NamedPeriods | null {
   return named === null
     ? null
     : {
-        ...comparisonPeriods(question, named.range, named.kind, { today, todayClosed: false }),
+        ...comparisonPeriods(question, named.range, named.kind, day),
         asked: named.range,
       };
 }
@@ -838,10 +842,10 @@ const departmentFollowedUp = (question: string, previous: ConversationState | nu
   departmentAsked(question) !== null &&
   DEPARTMENT_ALONE.test(normalize(question));
 
-/** "¿Está alto?", "¿es mucho?", "¿es normal?", "¿está bien o mal?": a judgment of the figure, normalized. */
 /** The forecasts a part of the day said alone follows up (the sales' is sales_by_shift's own). */
 const PART_OF_DAY_FOLLOWED: ReadonlySet<Intent> = new Set(['forecast_staff', 'forecast_covers']);
 
+/** "¿Está alto?", "¿es mucho?", "¿es normal?", "¿está bien o mal?": a judgment of the figure, normalized. */
 const JUDGED_ALONE =
   /^(y )?(esta|es|estan|son|eso es|se ve) (muy )?(alt[oa]s?|much[oa]s?|normal(es)?|bien|mal|baj[oa]s?|poc[oa]s?|demasiad[oa]s?)( o (alt[oa]|baj[oa]|much[oa]|poc[oa]|mal|normal|no))?$/;
 
