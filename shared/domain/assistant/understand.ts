@@ -1137,6 +1137,10 @@ function periodReadingOf(
   const payday = asked === 'labor_cost' ? paydayAhead(question) : null;
   if (payday !== null && (payday === 15) === Number(today.slice(8, 10)) <= 15)
     return readDates('esta quincena', today);
+  // "¿Y le atinaste?" after a day's forecast asked once closed: that day's check, not the last 28
+  // days' score (since 2026-12-08).
+  const checked = dayChecked(question, asked, previous, { today, todayClosed });
+  if (checked !== null) return checked;
   // "¿Qué platillos debo empujar hoy?": today is when to act, the menu's own days the evidence
   // (since 2026-12-07; before, today's, "llega con el corte Z").
   if (MENU_ADVICE.has(asked!) && TODAY_ONLY.test(normalize(question))) return null;
@@ -1162,6 +1166,20 @@ function periodReadingOf(
     depositOfToday(read, asked, question, { today, todayClosed }) ??
     read
   );
+}
+
+/** The conversation's one closed day, when a bare accuracy follow-up asks of it; else null. */
+function dayChecked(
+  question: string,
+  asked: Intent | null,
+  previous: ConversationState | null,
+  { today, todayClosed }: { today: string; todayClosed: boolean },
+): DateReading | null {
+  if (asked !== 'forecast_accuracy' || previous === null || !/^y\b/.test(normalize(question))) return null;
+  const { from, to } = previous.range;
+  if (from !== to || to > lastClosedDay(today, todayClosed) || readDates(question, today) !== null)
+    return null;
+  return readingOf(previous.range, today, 'ese dia');
 }
 
 /** The menu's advice: what to push, drop or price, read from its days, acted on any day. */

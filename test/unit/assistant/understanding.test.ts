@@ -11,6 +11,26 @@ function askedAfter(today: string, first: string, then: string) {
   return understand(then, today, { intent: asked.intent, range: asked.range, question: first });
 }
 
+// Since 2026-12-08; before, the last 28 days' score.
+describe('a bare «¿y le atinaste?»', () => {
+  const closedOn = (first: string, then: string) => {
+    const asked = understand(first, '2030-12-12', null, { todayClosed: true });
+    if (asked.kind !== 'answer') throw new Error(first);
+    const previous = { intent: asked.intent, range: asked.range, question: first };
+    return understand(then, '2030-12-12', previous, { todayClosed: true });
+  };
+  it("is the conversation's closed day's check, and the score after a day to come", () => {
+    const today = { from: '2030-12-12', to: '2030-12-12' };
+    expect(closedOn('¿Cuánto habías pronosticado para hoy?', '¿y le atinaste?')).toMatchObject({
+      intent: 'forecast_accuracy',
+      range: today,
+    });
+    expect(closedOn('¿Cuánto voy a vender mañana?', '¿y le atinaste?')).toMatchObject({
+      range: { from: '2030-11-14', to: '2030-12-11' },
+    });
+  });
+});
+
 // Since 2026-12-08; before, tomorrow, 1–15 December, or out of the domain.
 describe("the week beside the conversation's", () => {
   const chain = (first: string, then: string) => askedAfter('2031-12-29', first, then);
