@@ -80,7 +80,10 @@ function staySentence(body: TableTimesToday, today: string, answer: Answer): str
     middle,
     ` ${minutesWord(middle)}`,
   );
-  const mean = minutes('table_mean_minutes', 'Promedio de minutos por mesa', average, '');
+  // The mean's unit is the median's, unsaid, unless the median said none: "menos de un minuto en
+  // la mediana y 1 minuto en promedio" (since 2026-12-08; before, "y 1 en promedio").
+  const meanUnit = middle === 0 ? ` ${minutesWord(average)}` : '';
+  const mean = minutes('table_mean_minutes', 'Promedio de minutos por mesa', average, meanUnit);
   return `${today} tus ${tables} ${plural(body.closed_timed, 'mesa cerrada duró', 'mesas cerradas duraron')} ${median} en la mediana (la mitad, menos) y ${mean} en promedio, de que se abrieron a que se cobraron.`;
 }
 

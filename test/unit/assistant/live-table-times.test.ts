@@ -110,6 +110,15 @@ describe("today's table times", () => {
     expect(many.answer).toContain(
       'tus 41 mesas cerradas duraron menos de un minuto en la mediana (la mitad, menos) y menos de un minuto en promedio',
     );
+    // The mean says its unit when the median said none (since 2026-12-08; before, "y 1 en promedio").
+    const minute = await ask('¿Cuánto dura una mesa hoy?', {
+      ...TIMES,
+      closed_median_minutes: 0,
+      closed_mean_minutes: 1,
+    });
+    expect(minute.answer).toContain(
+      'menos de un minuto en la mediana (la mitad, menos) y 1 minuto en promedio',
+    );
   });
 
   it('says what it cannot know: tables never seen opening, no table closed yet', async () => {
