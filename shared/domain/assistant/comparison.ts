@@ -59,7 +59,7 @@ import {
 import { type DateRange, dateText, namesMonth, previousRange } from './dates.ts';
 import { CATEGORY_WORDS, categoryTypeSold, period, sentence } from './format.ts';
 import { normalize } from './text.ts';
-import { asksTicketCompared, compareTicket, salesMoved } from './ticket-comparison.ts';
+import { asksPerPerson, asksTicketCompared, compareTicket, salesMoved } from './ticket-comparison.ts';
 
 export type ComparisonKind = 'week' | 'quincena' | 'month' | 'quarter' | 'year' | 'previous';
 
@@ -258,9 +258,9 @@ function figureAsked(context: ComposeContext): ComposeContext {
   const { question, subject } = context;
   const names = (text: string) =>
     asksTicketCompared(text) || asksCovers(text) || categoryTypeSold(text) !== null;
-  return subject !== undefined && !names(question) && names(subject)
-    ? { ...context, question: subject }
-    : context;
+  if (subject === undefined || names(question) || !names(subject)) return context;
+  // "¿Y por persona?" after the ticket compared: the subject's figure, per person.
+  return { ...context, question: asksPerPerson(question) ? `${subject} ${question}` : subject };
 }
 
 function compareSales(

@@ -104,6 +104,7 @@ import { asksGrowth, asksWhichUnit, OTHER_END_ALONE } from './superlatives.ts';
 import { asksIngredientPrice, asksSupplierHabit } from './supplier-words.ts';
 import { asksOpenTables } from './table-words.ts';
 import { fold, normalize } from './text.ts';
+import { asksTicketCompared } from './ticket-comparison.ts';
 import { waiterFollowUp } from './waiter-named.ts';
 import { pastPartsAsked, weekPartsHabit, withoutWeekParts } from './week-parts.ts';
 import { weekdayDaypartPlanFor } from './weekday-daypart.ts';
@@ -1405,6 +1406,14 @@ function intentAsked(
   if (matched === 'sales_total' && paidOff !== null) return paidOff;
   // "¿Y por persona?" after the ticket: the ticket per diner, not the diners (since 2026-12-07).
   if (previous?.intent === 'avg_ticket' && PER_PERSON_ALONE.test(normalize(question))) return 'avg_ticket';
+  // "¿Y por persona?" after the ticket compared: the ticket per person compared (comparison.ts;
+  // since 2026-12-08, before the diners per table).
+  if (
+    previous?.intent === 'sales_comparison' &&
+    asksTicketCompared(previous.question ?? '') &&
+    PER_PERSON_ALONE.test(normalize(question))
+  )
+    return 'sales_comparison';
   // A month ranked by profit too ("¿y el peor?" after "¿en qué mes gané más?", since 2026-12-07).
   const ranked =
     previous !== null && (RANKED.has(previous.intent) || asksWhichUnit(previous.question ?? '') !== null);

@@ -801,6 +801,22 @@ describe('the comparison answer', () => {
     expect(answer.answer).toContain('y los comensales subieron 10.0%.');
   });
 
+  // Since 2026-12-08; before, the diners per table ("Son 3 personas por mesa").
+  it('compares the ticket per person when «¿y por persona?» follows the ticket compared', async () => {
+    const first = await askOnFriday('¿Subió el ticket promedio contra la semana pasada?', ticketReader);
+    const next = await answerWithRules({
+      question: '¿y por persona?',
+      today: FRIDAY,
+      previous: first.state,
+      reader: ticketReader,
+      requiredPlanOf: () => 'growth',
+    });
+    expect(next.intent).toBe('sales_comparison');
+    expect(next.answer).toContain(
+      'tu ticket promedio fue de $46.25 por persona (220 comensales), 7.5% menos que',
+    );
+  });
+
   // Since 2026-12-08; before, how many came: "atendiste 220 comensales, 10.0% más".
   it('compares what each diner spends when asked whether people spend less', async () => {
     const answer = await askOnFriday('¿La gente está gastando menos que la semana pasada?', ticketReader);
