@@ -168,6 +168,8 @@ interface Said {
   today: string;
   rows: readonly Row[];
   answer: Answer;
+  /** The question, normalized: "¿cuánto le pago…?" asks an amount, not a yes or no. */
+  question?: string;
 }
 
 /**
@@ -384,8 +386,13 @@ function restPayAnswer(range: DateRange, named: boolean, said: Said): string {
     return `Un día de descanso obligatorio (LFT art. 74) se paga triple: ${REST_PAY.coming}.${next}`;
   }
   const when = range.from === range.to ? dayInWords(range.from, today) : period(range, today);
+  // "¿Cuánto le pago a un mesero si trabaja el 1 de enero?" asks how much, not whether: no "Sí"
+  // before the rule (since 2026-12-08).
+  const yes = /\bcuanto\b/.test(said.question ?? '') ? '' : 'Sí: ';
   if (range.from === range.to && days.length > 0)
-    return `Sí: ${when} ${past ? 'fue' : 'es'} ${subject(days[0]!)}, descanso obligatorio (LFT art. 74): ${pays}.`;
+    return sentence(
+      `${yes}${when} ${past ? 'fue' : 'es'} ${subject(days[0]!)}, descanso obligatorio (LFT art. 74): ${pays}.`,
+    );
   if (days.length > 0) {
     const count = days.length === 1 ? 'un descanso obligatorio' : `${days.length} descansos obligatorios`;
     return `${sentence(when)} ${past ? 'hubo' : 'hay'} ${count} (LFT art. 74): ${listed(each)}; ${pays}.`;
@@ -472,7 +479,7 @@ const CALENDAR_PLAN: IntentPlan = {
   usesPeriod: false,
   compose: (results, context, answer) => {
     const rows = results['intelligence-forecast']?.attributes.days ?? [];
-    const said = { today: context.today, rows, answer };
+    const said = { today: context.today, rows, answer, question: normalize(context.question) };
     const daysAsked = daysNamed(context.question, context.today) !== null;
     const ask = calendarAsked(context.question)!;
     const text = calendarAnswer(ask, context.range, said, daysAsked);

@@ -237,7 +237,8 @@ describe('the calendar answers', () => {
     );
     // A day of rest named by its holiday or its date, worked (since 2026-12-07; before, the payroll
     // of last year's 25 December), and "descanso obligatorio" asked of a day (before, the forecast).
-    const christmas = `Sí: el viernes 25 de diciembre es Navidad, descanso obligatorio (LFT art. 74): ${triple}`;
+    // Asked how much, no "Sí" before the rule (since 2026-12-08).
+    const christmas = `El viernes 25 de diciembre es Navidad, descanso obligatorio (LFT art. 74): ${triple}`;
     for (const question of [
       '¿Cuánto le pago a un mesero si trabaja en Navidad?',
       '¿Cuánto le pago a un mesero si trabaja el 25 de diciembre?',
@@ -250,7 +251,7 @@ describe('the calendar answers', () => {
     const paid = await ask('¿Cuánto le pagué de más a los meseros por trabajar ayer?', {}, '2026-11-17');
     expect(paid.intent).toBe('forecast_sales');
     expect(paid.answer).toBe(
-      'Sí: el lunes 16 de noviembre fue el Día de la Revolución, descanso obligatorio (LFT art. 74): a quien lo trabajó le correspondía, además de su salario de ese día, un salario doble (art. 75): tres salarios en total.',
+      'El lunes 16 de noviembre fue el Día de la Revolución, descanso obligatorio (LFT art. 74): a quien lo trabajó le correspondía, además de su salario de ese día, un salario doble (art. 75): tres salarios en total.',
     );
   });
 });
