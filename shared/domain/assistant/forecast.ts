@@ -1014,20 +1014,14 @@ const KITCHEN_WORDS: ReadonlySet<string> = new Set([
 const asksKitchen = (question: string) => words(question).some((word) => KITCHEN_WORDS.has(word));
 /**
  * "Hoy ya cerró con su corte Z: …" before the days to come when today, or this week on its
- * Sunday, was asked after the corte Z (understand.ts answers the next ones); '' otherwise.
+ * Sunday, was asked after the corte Z and the days after it are read (understand.ts sets
+ * `justEnded: 'today'`); '' otherwise.
  */
-export function todayOver({
-  question,
-  range,
-  today,
-}: Pick<ComposeContext, 'question' | 'range' | 'today'>): string {
-  if (range.from !== addDays(today, 1)) return '';
-  const text = normalize(question);
-  if (/\bhoy\b/.test(text) && !/\bmanana\b/.test(text))
-    return 'Hoy ya cerró con su corte Z: lo que toca planear es mañana. ';
-  if (/\besta semana\b/.test(text) && isoWeekday(today) === 7)
-    return 'Esta semana ya cerró con el corte Z de hoy: te doy la que viene. ';
-  return '';
+export function todayOver({ range, justEnded }: Pick<ComposeContext, 'range' | 'justEnded'>): string {
+  if (justEnded !== 'today') return '';
+  return range.from === range.to
+    ? 'Hoy ya cerró con su corte Z: lo que toca planear es mañana. '
+    : 'Esta semana ya cerró con el corte Z de hoy: te doy la que viene. ';
 }
 
 const KITCHEN_UNKNOWN =

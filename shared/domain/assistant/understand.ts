@@ -2194,5 +2194,7 @@ function forecastUnderstanding(
     base: range,
     inherited: { intent: inheritedIntent, period: inheritedRange !== null },
     endsYesterday: false,
+    // The staff answer says why the days after it are read (forecast.ts `todayOver`).
+    ...(staffOver ? { justEnded: 'today' as const } : {}),
   };
 }

@@ -1016,21 +1016,19 @@ describe('questions about the days to come', () => {
       range: tomorrow,
     });
     expect(closed('¿Cuánto me va a costar la nómina esta semana?')).toMatchObject({ range: week });
-    // Said why: today, or this week on its Sunday, has closed.
-    const lead = (question: string, range: { from: string; to: string }, today = '2031-05-11') =>
-      todayOver({ question, range, today });
-    expect(lead('¿cuánta gente necesito hoy?', tomorrow)).toBe(
+    // Said why, from what the understanding marks: today, or this week on its Sunday, has closed.
+    const lead = (question: string, today = '2031-05-11') => {
+      const understood = understand(question, today, null, { todayClosed: true });
+      if (understood.kind !== 'answer') throw new Error(question);
+      return todayOver({ range: understood.range, justEnded: understood.justEnded });
+    };
+    expect(lead('¿cuánta gente necesito hoy?')).toBe(
       'Hoy ya cerró con su corte Z: lo que toca planear es mañana. ',
     );
-    expect(lead('¿cuánto me va a costar la nómina esta semana?', week)).toMatch(/^Esta semana ya cerró/);
-    // Midweek, this week's days to come are still this week's.
-    expect(
-      lead(
-        '¿cuánto me va a costar la nómina esta semana?',
-        { from: '2031-05-08', to: '2031-05-11' },
-        '2031-05-07',
-      ),
-    ).toBe('');
+    expect(lead('¿cuánto me va a costar la nómina esta semana?')).toMatch(/^Esta semana ya cerró/);
+    // Midweek, this week's days to come are still this week's; tomorrow asked, nothing to explain.
+    expect(lead('¿cuánto me va a costar la nómina esta semana?', '2031-05-07')).toBe('');
+    expect(lead('¿cuánta gente necesito mañana?')).toBe('');
   });
 
   // Since 2026-12-08; before, the payday before it (Friday the 13th: the 15th is a Sunday).
