@@ -1146,13 +1146,8 @@ const rules: Rule[] = [
     const monday = mondayBefore(today, 1);
     // "el martes de la semana pasada": that day of it (since 2026-12-08; before, the whole week).
     const day = text.match(WEEKDAY_OF_LAST_WEEK);
-    if (day)
-      return finish(
-        plusDays(monday, WEEKDAYS.indexOf(day[1]!)),
-        plusDays(monday, WEEKDAYS.indexOf(day[1]!)),
-        today,
-        day[0],
-      );
+    const date = day === null ? null : plusDays(monday, WEEKDAYS.indexOf(day[1]!));
+    if (date !== null) return finish(date, date, today, day![0]);
     return finish(monday, plusDays(monday, 6), today, match[0]);
   },
   (text, today) => {

@@ -545,6 +545,10 @@ function comingEasterDay(reading: PeriodReading, today: string): string {
 /** Words or a year that put the day said in the past ("la Navidad pasada", "el 24 de 2028"). */
 const PAST_SAID = /\b(pasad[oa]|anterior|ultim[oa]|\d{4})\b/;
 
+/** A day said in the past or as a habit: not the coming one, whatever the tense of the verb. */
+const saysPastOrHabit = (question: string) =>
+  HABIT_WORDS.test(question) || PAST_SAID.test(dateText(question));
+
 /**
  * "¿Cuánto vendo el 24?" asked on 22 December, "¿y en Navidad?" after a forecast: a day of the
  * calendar read as its latest past one (dates.ts) whose coming one is nearer and within the
@@ -565,9 +569,8 @@ export function comingDayNearer(
     reading.holiday !== undefined ||
     /\d/.test(reading.phrase) ||
     EASTER_DAY.test(reading.phrase);
-  const text = dateText(question);
   // "¿Cuánto vendo normalmente en Navidad?": a habit, not a day.
-  if (!recurring || HABIT_WORDS.test(question) || PAST_SAID.test(text)) return false;
+  if (!recurring || saysPastOrHabit(question)) return false;
   const day = namedComingDay(reading, today);
   const coming = forecastPeriod(question, today, reading) ?? (day === null ? null : { from: day, to: day });
   if (coming === null || (!anyReach && coming.from > addDays(today, MAX_HORIZON_DAYS - 1)!)) return false;
@@ -583,7 +586,7 @@ export function comingDayNearer(
 export function comingWeekdaySaid(question: string, reading: PeriodReading | null, today: string): boolean {
   if (reading === null || reading.range.from !== reading.range.to || reading.range.to >= today) return false;
   const text = dateText(question);
-  if (HABIT_WORDS.test(question) || PAST_SAID.test(text) || !WEEKDAY_WITH_ARTICLE.test(text)) return false;
+  if (saysPastOrHabit(question) || !WEEKDAY_WITH_ARTICLE.test(text)) return false;
   // "¿Por qué el sábado vendo más?": the weekday's habit against the others (weekday-profile.ts).
   if (WEEKDAY_AGAINST_OTHERS.test(text)) return false;
   return weekdayNamed(question) === isoWeekday(reading.range.from);

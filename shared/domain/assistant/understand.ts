@@ -185,6 +185,14 @@ function counterpart(
   if (!kind) return null;
   const text = dateText(question);
   if (!new RegExp(`\\b${BASE_MARKER} (el |la |lo del |lo de )?${phrase}\\b`).test(text)) return null;
+  return counterpartPeriod(kind, today);
+}
+
+/** The period under way a base "… pasado" makes the question's own, and how the two compare. */
+function counterpartPeriod(
+  kind: (typeof COUNTERPART)[string],
+  today: string,
+): { range: DateRange; kind: ComparisonKind } {
   if (kind === 'today') return { range: { from: today, to: today }, kind: 'previous' };
   if (kind === 'this_month') return { range: { from: firstOfMonth(today)!, to: today }, kind: 'month' };
   if (kind === 'this_quincena')
@@ -491,13 +499,8 @@ function lastMonthAsBase(
     `^(.*)\\b${BASE_MARKER} (?:el mes de |en )?${previous}\\b(?! (?:de |del )?\\d{4})`,
   ).exec(text);
   if (said === null || readDates(said[1]!, today) !== null) return null;
-  const named = counterpart('mes pasado', `kontra el mes pasado`, today);
-  return named === null
-    ? null
-    : {
-        ...comparisonPeriods(question, named.range, named.kind, day),
-        asked: named.range,
-      };
+  const named = counterpartPeriod('this_month', today);
+  return { ...comparisonPeriods(question, named.range, named.kind, day), asked: named.range };
 }
 
 /** A change said between two periods: "crecí", "subieron", "bajé", "cambió", "mejoré". */
